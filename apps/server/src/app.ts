@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@nj/db';
+import type { ServerConfig } from './config.ts';
+import type { AppServices } from './services.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerSessions } from './plugins/session.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { routes } from './routes/index.ts';
+import { registerReactRouter } from './ssr/react-router-handler.ts';
+
+export type BuildAppOptions = {
+  database: Database;
+  config: ServerConfig;
+  /** Serve the built React Router app for every non-/api path (off in API tests). */
+  web?: boolean;
+  logger?: boolean;
+};
+
+/**
+ * Builds the one server process: `/api/*` answered by Fastify routes (spec calls under /api/v1 and /api/v2),
+ * everything else by React Router's server rendering. Returns the ready (not listening) instance.
+ * Request flow: cookies → CSRF → session → zod validation → route → core → `{ msg, data }`; errors mapped once.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.isProduction ? 'info' : 'warn' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services: AppServices = { database, config };
+  app.decorate('services', services);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The map loads its style, tiles and workers from this origin; blob: workers are MapLibre's.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https:'],
+        'worker-src': ["'self'", 'blob:'],
+        'child-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction });
+  registerSessions(app, { database, secure: config.isProduction });
+  await registerOpenApi(app);
+
+  await app.register(async (api) => {
+    for (const register of routes) register(api);
+  });
+
+  if (options.web) await registerReactRouter(app, services);
+  await app.ready();
+  return app;
+}

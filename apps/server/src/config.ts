@@ -1,0 +1,50 @@
+import { readDbConfig, type DbConfig } from '@nj/db';
+
+/** Server settings, all from the environment (README "Settings"). */
+export type ServerConfig = DbConfig & {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  /** Secret that signs CSRF tokens; a random one per process when unset outside production. */
+  sessionSecret: string;
+  /** MXN per USD and per EUR, used for budget filters on listings priced in other currencies. */
+  exchangeRates: { usd: number; eur: number };
+  /** A MapLibre style URL that replaces our offline default style. */
+  mapStyleUrl: string | undefined;
+  /** Public origin for canonical links and the sitemap, e.g. https://example.mx (default http://localhost:PORT). */
+  publicUrl: string;
+  /** Skip importing the demo listings on an empty database (tests). */
+  skipDemoImport: boolean;
+};
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+/** Reads and checks the settings. Throws with the variable's name when one is malformed. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const isProduction = env.NODE_ENV === 'production';
+  const port = positive('PORT', env.PORT, 3000);
+  const secret = env.SESSION_SECRET?.trim();
+  if (isProduction && (!secret || secret.length < 32)) {
+    throw new Error('SESSION_SECRET must be set to at least 32 characters in production');
+  }
+  return {
+    ...readDbConfig(env),
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    isProduction,
+    sessionSecret: secret || cryptoRandom(),
+    exchangeRates: { usd: positive('USD_MXN_RATE', env.USD_MXN_RATE, 18.5), eur: positive('EUR_MXN_RATE', env.EUR_MXN_RATE, 20.0) },
+    mapStyleUrl: env.MAP_STYLE_URL?.trim() || undefined,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
+    skipDemoImport: env.SKIP_DEMO_IMPORT === '1',
+  };
+}
+
+function cryptoRandom(): string {
+  return globalThis.crypto.getRandomValues(new Uint8Array(32)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '');
+}

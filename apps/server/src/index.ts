@@ -1,0 +1,3 @@
+export { buildApp } from './app.ts';
+export { readServerConfig, type ServerConfig } from './config.ts';
+export type { AppServices } from './services.ts';

@@ -1,0 +1,17 @@
+import type { Database } from '@nj/db';
+import type { ServerConfig } from './config.ts';
+
+/**
+ * What routes and server-rendered pages use: the database, the settings, and long-lived feature services (search
+ * index, place search). Built once per process in app.ts; handed to React Router loaders as their load context.
+ */
+export type AppServices = {
+  database: Database;
+  config: ServerConfig;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The general error catalogue (spec 01 §8, spec 03 catalogue) and the foundation's own messages. Every `msg` the
+ * API answers with a status above 299 comes from here or from a feature's messages file.
+ */
+export const COMMON_MESSAGES = {
+  generic: 'Ha ocurrido un error',
+  somethingWrong: 'Algo ocurrió mal',
+  reload: 'Hubo un error al realizar la operación, favor de recargar la página',
+  connection: 'Error de conexión, ¿tienes buen internet?',
+  csrf: 'Tu sesión de seguridad expiró o no es válida. Recarga la página e inténtalo de nuevo.',
+  notFound: 'No encontramos lo que buscas',
+  routeNotFound: 'La ruta solicitada no existe',
+  invalidRequest: 'La solicitud no es válida',
+  tooManyRequests: 'Demasiadas solicitudes, espera un momento e inténtalo de nuevo',
+  loginRequired: 'Es necesario iniciar sesión para continuar',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  payloadTooLarge: 'La solicitud es demasiado grande',
+  ok: 'OK',
+} as const;

@@ -1,0 +1,40 @@
+/** Spanish texts of the listings importer (`npm run import:listings`): refusals, skipped-row reasons, summary. */
+export const IMPORT_MESSAGES = {
+  unknownLayout: (columns: string[], fields: string[]) =>
+    `No se reconoce el formato del archivo: las columnas ${columns.map((c) => `«${c}»`).join(', ')} no corresponden ` +
+    `a ningún formato conocido (normalizado, Inmuebles24 o Properati). Indica cómo leerlas con ` +
+    `--map columna=campo,… (campos: ${fields.join(', ')}; usa columna=ignorar para descartar una columna).`,
+  badMapEntry: (entry: string) => `La opción --map no es válida en «${entry}»: usa columna=campo`,
+  badMapField: (field: string, fields: string[]) =>
+    `El campo «${field}» de --map no existe; campos válidos: ${fields.join(', ')}, ignorar`,
+  missingMappedFields: (fields: string[]) =>
+    `Faltan columnas para los campos obligatorios: ${fields.join(', ')}. Indícalas con --map columna=campo`,
+  emptyFile: 'El archivo está vacío o no tiene encabezado',
+  fileNotFound: (path: string) => `No se encontró el archivo ${path}`,
+  usage:
+    'Uso: npm run import:listings -- ARCHIVO.csv[.gz] [--map columna=campo,…] [--source NOMBRE]',
+  // reasons a row is skipped
+  missingCoordinates: 'Faltan las coordenadas',
+  defaultCoordinates: 'Coordenadas genéricas de Properati (centro del país), no es una ubicación real',
+  outsideMexico: 'Las coordenadas están fuera de México',
+  badOperation: (value: string) => `Operación desconocida: «${value}» (se espera renta o venta)`,
+  badPropertyType: (value: string) => `Tipo de propiedad desconocido: «${value}»`,
+  badPrice: (value: string) => `Precio no válido: «${value}»`,
+  badCurrency: (value: string) => `Moneda no admitida: «${value}» (se acepta MXN o USD)`,
+  badNumber: (field: string, value: string) => `Valor no válido en ${field}: «${value}»`,
+  badDate: (value: string) => `Fecha no válida: «${value}»`,
+  missingSourceId: 'Falta el identificador del anuncio (source_id)',
+  duplicateInFile: (line: number) => `Anuncio repetido en el archivo (ya aparece en la línea ${line})`,
+  malformedLine: (detail: string) => `Línea mal formada: ${detail}`,
+  // progress and summary
+  progressFormat: 'Importando {bar} {percentage}% | {value}/{total} filas | {eta_formatted}',
+  resuming: (rows: number) => `Se reanuda la importación anterior desde la fila ${rows}`,
+  alreadyDone: 'Este archivo ya se importó por completo; se vuelve a aplicar para actualizar los anuncios',
+  summary: (s: { imported: number; updated: number; skipped: number; seconds: number }) =>
+    `Importación terminada en ${s.seconds.toFixed(1)} s: ${s.imported} nuevos, ${s.updated} actualizados, ` +
+    `${s.skipped} omitidos`,
+  skippedLine: (line: number, reason: string) => `  línea ${line}: ${reason}`,
+  demoStart: (file: string) => `La base de datos no tiene propiedades: importando los anuncios de demostración (${file})…`,
+  demoProgress: (done: number, total: number) => `  … ${done} de ${total} filas`,
+  demoMissing: (file: string) => `No se encontró el archivo de demostración ${file}; la base de datos queda vacía`,
+} as const;

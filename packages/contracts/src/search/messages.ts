@@ -1,0 +1,20 @@
+/** Spanish texts of search, listing and detail (spec 01 §2, §5, §8). */
+export const SEARCH_MESSAGES = {
+  fetchError: 'Error al obtener las propiedades',
+  updateError: 'Error al actualizar las propiedades',
+  noResults: 'No encontramos propiedades con estos filtros. Prueba a mover el mapa o quitar algún filtro.',
+  propertyNotFound: 'No encontramos esta propiedad. Puede que se haya dado de baja o que el código sea incorrecto.',
+  boundsRequired: 'Indica los límites del mapa: north, south, east y west',
+  invalidBounds: 'Los límites del mapa no son válidos',
+  invalidParam: (name: string) => `El parámetro ${name} no es válido`,
+  defaultTitle: 'Las Mejores Propiedades en Renta y Venta',
+  searchCode: (code: string) => `Buscar propiedad ${code}`,
+  noSuggestions: 'No se encontraron resultados',
+  placeholderCta: '¿Dónde quieres vivir?',
+  placeholderStandard: 'Buscar',
+  placeholderCreation: 'Ingresa la dirección',
+  search: 'Buscar',
+  rent: 'Rentar',
+  buy: 'Comprar',
+  perMonth: '/mes',
+} as const;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { AMENITY_FLAGS, CURRENCIES, PRICE_BASES, PROPERTY_TYPES, COMMISSION_TYPES, AREA_UNITS } from '../catalogue/vocabularies.ts';
+import { SEARCH_MESSAGES as M } from './messages.ts';
+
+const num = (name: string) =>
+  z.coerce.number({ error: M.invalidParam(name) }).refine(Number.isFinite, { error: M.invalidParam(name) });
+const int = (name: string) => num(name).pipe(z.number().int({ error: M.invalidParam(name) }));
+
+/** Comma list of allowed values; `all` or empty means no restriction. Trimmed, de-duplicated, sorted (spec 01 §5). */
+const commaList = <T extends string>(name: string, allowed: readonly T[]) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      const items = [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x && x !== 'all'))].sort();
+      for (const item of items) {
+        if (!allowed.includes(item as T)) {
+          ctx.addIssue({ code: 'custom', message: M.invalidParam(name) });
+          return z.NEVER;
+        }
+      }
+      return items as T[];
+    });
+
+/**
+ * Query of `POST /api/v1/properties/search` (spec 01 §7, issue 2 §4). Bounds in degrees, prices in MXN.
+ * `min_*` apply when 0 or more (-1 means none). `page` is 1-based.
+ */
+export const ZSearchQuery = z
+  .object({
+    north: num('north').pipe(z.number().min(-90, M.invalidBounds).max(90, M.invalidBounds)),
+    south: num('south').pipe(z.number().min(-90, M.invalidBounds).max(90, M.invalidBounds)),
+    east: num('east').pipe(z.number().min(-180, M.invalidBounds).max(180, M.invalidBounds)),
+    west: num('west').pipe(z.number().min(-180, M.invalidBounds).max(180, M.invalidBounds)),
+    zoom: num('zoom').pipe(z.number().min(0, M.invalidParam('zoom')).max(22, M.invalidParam('zoom'))).optional(),
+    v: z.enum(['1', '2'], { error: M.invalidParam('v') }).optional(),
+    map: z.enum(['0', '1'], { error: M.invalidParam('map') }).optional(),
+    op_type: z.enum(['rent', 'sale'], { error: M.invalidParam('op_type') }).optional(),
+    price_min: num('price_min').pipe(z.number().min(0, M.invalidParam('price_min'))).optional(),
+    price_max: num('price_max').pipe(z.number().min(0, M.invalidParam('price_max'))).optional(),
+    min_rooms: int('min_rooms').pipe(z.number().min(-1, M.invalidParam('min_rooms')).max(50, M.invalidParam('min_rooms'))).optional(),
+    min_bathrooms: int('min_bathrooms').pipe(z.number().min(-1, M.invalidParam('min_bathrooms')).max(50, M.invalidParam('min_bathrooms'))).optional(),
+    min_parking_spots: int('min_parking_spots').pipe(z.number().min(-1, M.invalidParam('min_parking_spots')).max(50, M.invalidParam('min_parking_spots'))).optional(),
+    property_types: commaList('property_types', PROPERTY_TYPES).optional(),
+    amenities: commaList('amenities', AMENITY_FLAGS).optional(),
+    status: z.enum(['active', 'inactive'], { error: M.invalidParam('status') }).optional(),
+    order_by: z.enum(['newest', 'oldest', 'priciest', 'cheapest'], { error: M.invalidParam('order_by') }).optional(),
+    page: int('page').pipe(z.number().min(1, M.invalidParam('page')).max(10_000, M.invalidParam('page'))).optional(),
+  })
+  .refine((q) => q.north >= q.south, { error: M.invalidBounds, path: ['north'] })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    error: M.invalidParam('price_min'), path: ['price_min'],
+  });
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+export const ZCommission = z.object({
+  commission_type: z.enum(COMMISSION_TYPES),
+  value: z.number().nullable(),
+  currency_type: z.enum(CURRENCIES),
+});
+
+/** One side of the pricing model (spec 01 §3 "Pricing"): price in `currency_type`, per `based_on`. */
+export const ZPricingPart = z.object({
+  price: z.number(),
+  currency_type: z.enum(CURRENCIES),
+  based_on: z.enum(PRICE_BASES),
+  commission: ZCommission,
+});
+export type TPricingPart = z.infer<typeof ZPricingPart>;
+
+export const ZLocation = z.object({
+  street: z.string().nullable(),
+  number_ext: z.string().nullable(),
+  number_int: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  municipality: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+
+export const ZImage = z.object({
+  name: z.string(),
+  order: z.number().int(),
+  url: z.object({ thumb: z.string(), card: z.string(), full: z.string() }),
+});
+
+/** The price a card shows: the requested operation's pricing, or rent when for rent, else sale (spec 01 §3). */
+export const ZShownPrice = z.object({
+  op_type: z.enum(['rent', 'sale']),
+  amount: z.number(),
+  currency_type: z.enum(CURRENCIES),
+  based_on: z.enum(PRICE_BASES),
+  /** MXN equivalent (configured exchange rate), used by budget filters. */
+  amount_mxn: z.number(),
+  /** e.g. 'MXN $25,000/mes' or 'USD $250,000'. */
+  label: z.string(),
+});
+
+/** A listing as cards and the map need it. Areas in m² (land may be in ha, see land.unit). */
+export const ZPropertySummary = z.object({
+  uid: z.string(),
+  nj_uid: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  property_type: z.enum(PROPERTY_TYPES),
+  is_renta: z.boolean(),
+  is_venta: z.boolean(),
+  is_active: z.boolean(),
+  is_liked: z.boolean(),
+  pricing: z.object({ rents: ZPricingPart.nullable(), sales: ZPricingPart.nullable() }),
+  price: ZShownPrice,
+  rooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  half_bathrooms: z.number().nullable(),
+  parking_spots: z.number().nullable(),
+  construction_area: z.number().nullable(),
+  land: z.object({ area: z.number().nullable(), unit: z.enum(AREA_UNITS) }),
+  location: ZLocation,
+  lat: z.number(),
+  lng: z.number(),
+  images: z.array(ZImage),
+  cat: z.string(),
+});
+export type TPropertySummary = z.infer<typeof ZPropertySummary>;
+
+/** Everything the detail page shows (spec 01 §3 "Property"). */
+export const ZPropertyDetail = ZPropertySummary.extend({
+  description: z.string().nullable(),
+  construction_year: z.string().nullable(),
+  floors: z.number().nullable(),
+  apt_floor: z.number().nullable(),
+  apt_total_floors: z.number().nullable(),
+  monthly_maintenance_fee: z.number().nullable(),
+  amenities: z.array(z.enum(AMENITY_FLAGS)),
+  source: z.string(),
+  uat: z.string(),
+  likes: z.number(),
+  views: z.number(),
+});
+export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
+
+/** A map cluster; count 1 is a single listing drawn as a price pin (then `uid` and `price_label` are set). */
+export const ZCluster = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+  bounds: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }),
+  /** Zoom at which this cluster breaks apart (map flies there on click). */
+  expansion_zoom: z.number(),
+  uid: z.string().optional(),
+  slug: z.string().optional(),
+  price_label: z.string().optional(),
+});
+export type TCluster = z.infer<typeof ZCluster>;
+
+export const ZSearchLocation = z.object({
+  lat: z.number(), lng: z.number(), city: z.string().nullable(), region: z.string().nullable(), country: z.string(),
+});
+
+export const ZSearchResult = z.object({
+  properties: z.array(ZPropertySummary),
+  clusters: z.array(ZCluster),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  location: ZSearchLocation,
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
