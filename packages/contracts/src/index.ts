@@ -6,3 +6,6 @@ export * from './search/messages.ts';
 export * from './search/schemas.ts';
 export * from './places/schemas.ts';
 export * from './listings-import/messages.ts';
+export * from './catalogue/messages.ts';
+export * from './navigation/messages.ts';
+export * from './search/filter-messages.ts';

@@ -111,6 +111,34 @@ export interface PlacesTable {
   population: Generated<number>;
   rank: Generated<number>;
   source: string;
+  /** 003: how the point was obtained ('polygon', 'listings', 'locality', 'city', 'municipality_seat', …). */
+  precision: string | null;
+  /** 003: other normalised names separated by '|'. */
+  aliases: string | null;
+  /** 003: a state or municipality (usable as query context). */
+  is_area: Generated<boolean>;
+  /** 003: generated from lat/lng. */
+  geom: ColumnType<string, never, never>;
+}
+/** 003: word-starts of place names for prefix search (packages/geo). */
+export interface PlaceWordsTable {
+  word: string;
+  place_id: string;
+  rank: number;
+  is_start: boolean;
+  state_code: string | null;
+  municipality_code: string | null;
+}
+/** 003: best place ids of every crowded prefix. */
+export interface PlacePrefixTopTable {
+  prefix: string;
+  place_ids: string[];
+}
+/** 003: fingerprints of loaded place sources. */
+export interface PlaceLoadsTable {
+  source: string;
+  fingerprint: string;
+  loaded_at: Generated<Date>;
 }
 export interface SchemaMigrationsTable {
   name: string;
@@ -123,5 +151,8 @@ export interface DB {
   property_tombstones: PropertyTombstonesTable;
   import_runs: ImportRunsTable;
   places: PlacesTable;
+  place_words: PlaceWordsTable;
+  place_prefix_top: PlacePrefixTopTable;
+  place_loads: PlaceLoadsTable;
   schema_migrations: SchemaMigrationsTable;
 }

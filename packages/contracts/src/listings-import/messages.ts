@@ -23,6 +23,7 @@ export const IMPORT_MESSAGES = {
   badCurrency: (value: string) => `Moneda no admitida: «${value}» (se acepta MXN o USD)`,
   badNumber: (field: string, value: string) => `Valor no válido en ${field}: «${value}»`,
   badDate: (value: string) => `Fecha no válida: «${value}»`,
+  suspiciousPrice: 'El origen marca este precio como sospechoso (p. ej. precio por m² o error de captura)',
   missingSourceId: 'Falta el identificador del anuncio (source_id)',
   duplicateInFile: (line: number) => `Anuncio repetido en el archivo (ya aparece en la línea ${line})`,
   malformedLine: (detail: string) => `Línea mal formada: ${detail}`,

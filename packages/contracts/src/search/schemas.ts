@@ -5,11 +5,20 @@ import { SEARCH_MESSAGES as M } from './messages.ts';
 const num = (name: string) =>
   z.coerce.number({ error: M.invalidParam(name) }).refine(Number.isFinite, { error: M.invalidParam(name) });
 const int = (name: string) => num(name).pipe(z.number().int({ error: M.invalidParam(name) }));
+/** A bound of the map (degrees): missing → SEARCH_MESSAGES.boundsRequired, malformed → invalidParam, out of range → invalidBounds. */
+const bound = (name: string, limit: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' || typeof v === 'number' ? Number(v) : Number.NaN),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? M.boundsRequired : M.invalidParam(name)) })
+      .refine(Number.isFinite, { error: M.invalidParam(name) })
+      .pipe(z.number().min(-limit, M.invalidBounds).max(limit, M.invalidBounds)),
+  );
 
 /** Comma list of allowed values; `all` or empty means no restriction. Trimmed, de-duplicated, sorted (spec 01 §5). */
 const commaList = <T extends string>(name: string, allowed: readonly T[]) =>
   z
-    .string()
+    .string({ error: M.invalidParam(name) })
     .transform((s, ctx) => {
       const items = [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x && x !== 'all'))].sort();
       for (const item of items) {
@@ -27,10 +36,10 @@ const commaList = <T extends string>(name: string, allowed: readonly T[]) =>
  */
 export const ZSearchQuery = z
   .object({
-    north: num('north').pipe(z.number().min(-90, M.invalidBounds).max(90, M.invalidBounds)),
-    south: num('south').pipe(z.number().min(-90, M.invalidBounds).max(90, M.invalidBounds)),
-    east: num('east').pipe(z.number().min(-180, M.invalidBounds).max(180, M.invalidBounds)),
-    west: num('west').pipe(z.number().min(-180, M.invalidBounds).max(180, M.invalidBounds)),
+    north: bound('north', 90),
+    south: bound('south', 90),
+    east: bound('east', 180),
+    west: bound('west', 180),
     zoom: num('zoom').pipe(z.number().min(0, M.invalidParam('zoom')).max(22, M.invalidParam('zoom'))).optional(),
     v: z.enum(['1', '2'], { error: M.invalidParam('v') }).optional(),
     map: z.enum(['0', '1'], { error: M.invalidParam('map') }).optional(),
@@ -47,6 +56,8 @@ export const ZSearchQuery = z
     page: int('page').pipe(z.number().min(1, M.invalidParam('page')).max(10_000, M.invalidParam('page'))).optional(),
   })
   .refine((q) => q.north >= q.south, { error: M.invalidBounds, path: ['north'] })
+  // A viewport across the antimeridian (west > east) is refused: Mexico never needs it.
+  .refine((q) => q.east >= q.west, { error: M.invalidBounds, path: ['east'] })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     error: M.invalidParam('price_min'), path: ['price_min'],
   });
