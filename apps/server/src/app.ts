@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@nj/db';
+import { createSearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -37,7 +38,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services: AppServices = { database, config };
+  const search = await createSearchService({
+    database, exchangeRates: config.exchangeRates, log: options.logger ? (line) => console.log(line) : undefined,
+  });
+  const services: AppServices = { database, config, search };
   app.decorate('services', services);
 
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import type { Database } from '@nj/db';
+import type { SearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { ServerConfig } from './config.ts';
 export type AppServices = {
   database: Database;
   config: ServerConfig;
+  /** Map and list search over this process's in-memory index, and the detail read. */
+  search: SearchService;
 };
 
 declare module 'fastify' {

@@ -3,8 +3,27 @@ import { z } from 'zod';
 export const PLACE_KINDS = ['region', 'locality', 'neighbourhood', 'postal_code', 'street'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
-/** Query of `GET /api/v1/places/autocomplete`. Any text is accepted; empty or absurd text gives an empty list. */
-export const ZAutocompleteQuery = z.object({ q: z.string().max(500).optional().default(''), limit: z.coerce.number().int().min(1).max(20).optional() });
+/**
+ * Query of `GET /api/v1/places/autocomplete`. Any text is accepted (a repeated `q` takes the first; longer than 500
+ * characters is cut, and then matches nothing); empty or absurd text gives an empty list, never an error.
+ * `limit` 1–20 (default 8); a value out of range is clamped, a non-number ignored.
+ */
+export const ZAutocompleteQuery = z.object({
+  q: z.preprocess(
+    (v) => (Array.isArray(v) ? v[0] : v),
+    z.string().optional().default('').transform((s) => s.slice(0, 500)),
+  ).catch(''),
+  limit: z.preprocess(
+    (v) => {
+      const n = Number(Array.isArray(v) ? v[0] : v);
+      return Number.isFinite(n) ? Math.min(20, Math.max(1, Math.floor(n))) : undefined;
+    },
+    z.number().int().min(1).max(20).optional(),
+  ),
+});
+
+/** Params of `GET /api/v1/places/{slug}`: a place slug ('providencia-guadalajara') or a looser name ('providencia'). */
+export const ZPlaceSlugParams = z.object({ slug: z.string().max(200) });
 
 /** Address components (spec 01 §2 "Search bar modes": parsed address of a chosen place). */
 export const ZAddressComponents = z.object({

@@ -34,3 +34,8 @@ export const FILTER_MESSAGES = {
   listingTitleOp: (types: string, op: string, place: string | null) => `${types} ${op}${place ? ` en ${place}` : ''}`,
   propertiesWord: 'Propiedades',
 } as const;
+
+/** What kind of place a suggestion is, shown beside it in the search box's list. */
+export const PLACE_KIND_LABELS = {
+  region: 'Estado', locality: 'Localidad', neighbourhood: 'Colonia', postal_code: 'Código postal', street: 'Calle',
+} as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZApiEnvelope, ZPropertyDetail } from '@nj/contracts';
+import { defineRoute } from '../define-route.ts';
+
+/**
+ * GET /api/v1/properties/:id — one listing by uid ('p_…'), slug or code ('NJ-1A2B', any case) (spec 01 §2).
+ * Answers `{ msg, data: ZPropertyDetail }`, or 404 with SEARCH_MESSAGES.propertyNotFound.
+ */
+export default defineRoute((app) => {
+  app.get('/api/v1/properties/:id', {
+    schema: {
+      tags: ['propiedades'],
+      summary: 'Detalle de una propiedad por uid, slug o código NJ',
+      params: z.object({ id: z.string().max(300) }),
+      response: { 200: ZApiEnvelope(ZPropertyDetail) },
+    },
+    handler: async (request) => ({ msg: 'OK', data: await app.services.search.getProperty(request.params.id) }),
+  });
+});

@@ -1,0 +1,82 @@
+import { COMMON_MESSAGES } from '@nj/contracts';
+
+/** Cookie the server sets and the header it expects back on every call that is not a GET (spec 01 §7). */
+export const CSRF_COOKIE = 'nj_csrf';
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** An API answer with a status above 299; `message` is the server's Spanish `msg`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Reads one cookie from a `document.cookie`-style string; undefined when absent. */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Builds `/api{path}?{query}`, leaving out null/undefined/'' values. */
+export function apiUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the API from the browser: credentials included, the CSRF cookie echoed in `X-CSRF-TOKEN` on every method
+ * that is not GET. Every answer is `{ msg, data }`; returns `data`. Throws ApiError with the server's msg when the
+ * status is above 299, or with COMMON_MESSAGES.connection when the network fails.
+ */
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(COMMON_MESSAGES.connection, 0);
+  }
+  let payload: { msg?: unknown; data?: unknown } | null = null;
+  try {
+    payload = (await response.json()) as { msg?: unknown; data?: unknown };
+  } catch {
+    payload = null;
+  }
+  if (response.status > 299) {
+    const msg = typeof payload?.msg === 'string' && payload.msg ? payload.msg : COMMON_MESSAGES.generic;
+    throw new ApiError(msg, response.status, payload?.data ?? null);
+  }
+  return (payload?.data ?? null) as T;
+}

@@ -1,0 +1,13 @@
+import { createTheme } from '@mantine/core';
+
+/** The product's look: one brand colour, rounded corners, system fonts (no font download, works offline). */
+export const theme = createTheme({
+  primaryColor: 'brand',
+  colors: {
+    brand: ['#e6f6f4', '#cdebe7', '#9cd7cf', '#67c2b5', '#3daf9f', '#24a291', '#129c8a', '#008877', '#00796a', '#00695b'],
+  },
+  primaryShade: 7,
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+});

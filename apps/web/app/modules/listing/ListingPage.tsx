@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Loader, Text, Title, CloseButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Popup, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import {
+  DEFAULT_BOUNDS, FILTER_MESSAGES as F, MOBILE_MAX_WIDTH_PX, SCROLL_MORE_PX, SEARCH_MESSAGES as S, TIMINGS,
+  type TCluster, type TPlaceSuggestion, type TPropertyDetail, type TSearchResult,
+} from '@nj/contracts';
+import { NavBar } from '../layout/NavBar.tsx';
+import { SearchBar } from '../search/SearchBar.tsx';
+import { boundsForPlace } from '../search/place-bounds.ts';
+import { PropertyCard } from '../properties/PropertyCard.tsx';
+import { formatNumber } from '../properties/format.ts';
+import { SearchMap } from '../map/SearchMap.tsx';
+import { api } from '../api/client.ts';
+import { FiltersBar } from './FiltersBar.tsx';
+import { listingSearchParams, type Bounds, type ListingFilters } from './filters.ts';
+import { createGuard, needsReload } from './reload.ts';
+import { useListingSearch, type SearchArea } from './useListingSearch.ts';
+
+export type ListingPageData = {
+  filters: ListingFilters;
+  area: SearchArea;
+  /** The server-rendered first page and its query key; null when the server search failed. */
+  initial: { key: string; result: TSearchResult } | null;
+  heading: string;
+  mapStyleUrl: string;
+};
+
+function toBox(b: Bounds): [number, number, number, number] {
+  return [b.west, b.south, b.east, b.north];
+}
+
+function mapView(e: { target: { getBounds(): { getNorth(): number; getSouth(): number; getEast(): number; getWest(): number }; getZoom(): number } }) {
+  const b = e.target.getBounds();
+  return { bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() }, zoom: e.target.getZoom() };
+}
+
+/**
+ * The map listing (spec 01 §2 /propiedades, §4): filters bar, card list ('Resultados') and map side by side, stacked
+ * at ≤ 767 px. Filters and bounds are mirrored into the address 500 ms after a change (replace, no new history
+ * entry); moving the map past the inner quarter of the loaded bounds reloads; the list loads more within 50 px of
+ * its end, at most once every 2 s.
+ */
+export function ListingPage({ data }: { data: ListingPageData }) {
+  const [filters, setFilters] = useState<ListingFilters>(data.filters);
+  const [area, setArea] = useState<SearchArea>(data.area);
+  const [view, setView] = useState<SearchArea>(data.area);
+  const [selected, setSelected] = useState<TCluster | null>(null);
+  const [hoveredUid, setHoveredUid] = useState<string | null>(null);
+  const mapRef = useRef<MapRef>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`) ?? false;
+
+  // Reset when the route's data changes (another place or category page).
+  useEffect(() => {
+    setFilters(data.filters);
+    setArea(data.area);
+    setView(data.area);
+    setSelected(null);
+  }, [data]);
+
+  const search = useListingSearch(filters, area, data.initial);
+
+  // Mirror filters and map into the address ~500 ms after a change, without a new history entry.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const qs = listingSearchParams(filters, view.bounds, view.zoom).toString();
+      const next = `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+      if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', next);
+    }, TIMINGS.addressWriteDelayMs);
+    return () => clearTimeout(t);
+  }, [filters, view]);
+
+  // Adopt a new camera; reload only when it moved past the inner quarter of what is loaded or changed zoom. A first
+  // area without a zoom (server-rendered for a default width) is replaced by the map's real one once.
+  const adoptView = useCallback((next: { bounds: Bounds; zoom: number }) => {
+    setView(next);
+    setArea((loaded) =>
+      loaded.bounds && loaded.zoom !== null && !needsReload(loaded.bounds, loaded.zoom, next.bounds, next.zoom) ? loaded : next,
+    );
+  }, []);
+
+  const onMoveEnd = useCallback((e: ViewStateChangeEvent) => adoptView(mapView(e)), [adoptView]);
+
+  const onMapLoad = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    adoptView({ bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() }, zoom: map.getZoom() });
+  }, [adoptView]);
+
+  const onFilters = useCallback((next: ListingFilters) => {
+    setFilters(next);
+    setSelected(null);
+    listRef.current?.scrollTo({ top: 0 });
+  }, []);
+
+  const onPlace = useCallback((place: TPlaceSuggestion) => {
+    const b = boundsForPlace(place);
+    if (mapRef.current) mapRef.current.fitBounds(toBox(b), { duration: 800, maxZoom: place.zoom });
+    else setArea({ bounds: b, zoom: place.zoom });
+  }, []);
+
+  const onPin = useCallback((c: TCluster) => {
+    setSelected(c);
+    const el = document.getElementById(`card-${c.uid}`);
+    if (el && !isMobile) el.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [isMobile]);
+
+  // Infinite scroll: within 50 px of the end of the list, with a 2 s guard against repeats.
+  const guard = useMemo(() => createGuard(TIMINGS.scrollMoreGuardMs), []);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && guard()) void fetchNextPage();
+      },
+      { root: isMobile ? null : listRef.current, rootMargin: `0px 0px ${SCROLL_MORE_PX}px 0px` },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, guard, isMobile, search.properties.length]);
+
+  const selectedInList = selected?.uid ? search.properties.find((p) => p.uid === selected.uid) : undefined;
+  const selectedDetail = useQuery({
+    queryKey: ['property', selected?.uid],
+    enabled: !!selected?.uid && !selectedInList,
+    queryFn: ({ signal }) => api<TPropertyDetail>('GET', `/v1/properties/${selected!.uid}`, { signal }),
+    staleTime: 60_000,
+  });
+  const popupProperty = selectedInList ?? selectedDetail.data;
+  // A shared address with bounds and zoom reopens the same camera (centre and zoom); otherwise fit the bounds.
+  const initialView = data.area.bounds && data.area.zoom !== null
+    ? {
+      latitude: (data.area.bounds.north + data.area.bounds.south) / 2,
+      longitude: (data.area.bounds.east + data.area.bounds.west) / 2,
+      zoom: data.area.zoom,
+    }
+    : { bounds: toBox(data.area.bounds ?? DEFAULT_BOUNDS) };
+  const highlighted = selected?.uid ?? hoveredUid;
+
+  return (
+    <div className="nj-listing-page">
+      <NavBar variant="properties" search={<SearchBar mode="standard" onPlace={onPlace} />} />
+      <FiltersBar filters={filters} onChange={onFilters} />
+      <div className="nj-listing-body">
+        <section className="nj-results" aria-label={F.results} ref={listRef} aria-busy={search.isFetching}>
+          <header className="nj-results-header">
+            <Title order={1} fz={{ base: 18, sm: 20 }}>{data.heading}</Title>
+            <Text size="sm" c="dimmed" data-testid="results-total" aria-live="polite">
+              {search.isLoading ? F.loading : F.total(formatNumber(search.total))}
+              {search.isFetching && !search.isLoading && !search.isFetchingNextPage ? <Loader size={12} ml={8} /> : null}
+            </Text>
+          </header>
+          {!search.isLoading && search.total === 0 ? (
+            <div className="nj-empty" role="status">
+              <Text>{S.noResults}</Text>
+            </div>
+          ) : null}
+          <div className="nj-card-grid" data-stale={search.isPlaceholderData || undefined}>
+            {search.properties.map((p) => (
+              <PropertyCard key={p.uid} property={p} highlighted={p.uid === highlighted} onHover={setHoveredUid} />
+            ))}
+          </div>
+          <div ref={sentinelRef} className="nj-sentinel" aria-hidden="true" />
+          {search.isFetchingNextPage ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">{F.loadingMore}</Text>
+          ) : !search.hasNextPage && search.properties.length > 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">{F.endOfList}</Text>
+          ) : null}
+        </section>
+        <div className="nj-map-pane">
+          <SearchMap
+            ref={mapRef}
+            styleUrl={data.mapStyleUrl}
+            initialView={initialView}
+            clusters={search.clusters}
+            selectedUid={selected?.uid ?? hoveredUid}
+            onMoveEnd={onMoveEnd}
+            onLoad={onMapLoad}
+            onPin={onPin}
+          >
+            {selected && popupProperty ? (
+              <Popup
+                latitude={selected.lat}
+                longitude={selected.lng}
+                offset={30}
+                closeButton={false}
+                closeOnClick={false}
+                maxWidth="330px"
+                className="nj-map-popup"
+                onClose={() => setSelected(null)}
+              >
+                <div className="nj-popup-inner">
+                  <CloseButton size="sm" className="nj-popup-close" aria-label="Cerrar" onClick={() => setSelected(null)} />
+                  <PropertyCard property={popupProperty} highlighted withAnchor={false} />
+                </div>
+              </Popup>
+            ) : null}
+          </SearchMap>
+        </div>
+      </div>
+    </div>
+  );
+}

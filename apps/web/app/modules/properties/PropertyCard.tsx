@@ -1,0 +1,120 @@
+import { memo, useState, type MouseEvent } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { Carousel } from '@mantine/carousel';
+import { PROPERTY_MESSAGES as P, type TPropertySummary } from '@nj/contracts';
+import { AreaIcon, BathIcon, BedIcon, CarIcon, HeartIcon } from '../layout/icons.tsx';
+import { toast } from '../toast/toast.ts';
+import { formatArea } from './format.ts';
+import { formatAddress } from '@nj/contracts';
+
+export const PLACEHOLDER_IMAGE = '/property-placeholder.svg';
+/** Spec 01 §9: card carousel default width 305 px, ratio 4:3. */
+export const CARD_WIDTH = 305;
+
+/** Image carousel of a card: 4:3 slides; a failed or missing image shows our placeholder (spec 01 §2). */
+function CardImages({ images, title }: { images: TPropertySummary['images']; title: string }) {
+  const [failed, setFailed] = useState<Set<number>>(() => new Set());
+  const sorted = [...images].sort((a, b) => a.order - b.order);
+  if (sorted.length === 0) {
+    return <img src={PLACEHOLDER_IMAGE} alt={P.noImage} className="nj-card-img" loading="lazy" width={CARD_WIDTH} height={229} />;
+  }
+  return (
+    <Carousel
+      withIndicators={sorted.length > 1}
+      withControls={sorted.length > 1}
+      emblaOptions={{ loop: true }}
+      className="nj-card-carousel"
+      controlSize={28}
+      previousControlProps={{ 'aria-label': 'Foto anterior' }}
+      nextControlProps={{ 'aria-label': 'Foto siguiente' }}
+    >
+      {sorted.map((img, i) => (
+        <Carousel.Slide key={img.name}>
+          <img
+            src={failed.has(i) ? PLACEHOLDER_IMAGE : img.url.card}
+            alt={P.photoOf(title, i + 1)}
+            className="nj-card-img"
+            loading="lazy"
+            width={CARD_WIDTH}
+            height={229}
+            onError={() => setFailed((s) => (s.has(i) ? s : new Set(s).add(i)))}
+          />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}
+
+/**
+ * A property card (spec 01 §2 "Property card"): carousel, price ('MXN $25,000/mes' for rent), heart, facts and the
+ * address line. The title is the link; it opens the detail in a new tab. `highlighted` marks the card whose pin was
+ * clicked on the map.
+ */
+export const PropertyCard = memo(function PropertyCard({
+  property: p,
+  highlighted = false,
+  onHover,
+  withAnchor = true,
+}: {
+  property: TPropertySummary;
+  highlighted?: boolean;
+  onHover?: (uid: string | null) => void;
+  /** Give the card the id `card-{uid}` the map scrolls to (off for the copy shown in a map popup). */
+  withAnchor?: boolean;
+}) {
+  const href = `/propiedades/${p.slug}`;
+  const onLike = (e: MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    // Sign-in arrives with the accounts issue; until then every visitor is asked to sign in (spec 01 §4, §6).
+    toast('info', P.likeLoginRequired);
+  };
+  const area = p.construction_area ?? (p.land.unit === 'm2' ? p.land.area : null);
+  return (
+    <article
+      className="nj-card"
+      data-highlighted={highlighted || undefined}
+      data-uid={p.uid}
+      id={withAnchor ? `card-${p.uid}` : undefined}
+      onMouseEnter={onHover ? () => onHover(p.uid) : undefined}
+      onMouseLeave={onHover ? () => onHover(null) : undefined}
+    >
+      <div className="nj-card-media">
+        <CardImages images={p.images} title={p.title} />
+        <ActionIcon
+          variant="transparent"
+          size="lg"
+          className="nj-card-like"
+          aria-label={P.like}
+          aria-pressed={p.is_liked}
+          onClick={onLike}
+        >
+          <HeartIcon filled={p.is_liked} size={24} />
+        </ActionIcon>
+      </div>
+      <div className="nj-card-body">
+        <Text fw={700} fz="lg" className="nj-card-price">{p.price.label}</Text>
+        <h3 className="nj-card-title">
+          <a href={href} target="_blank" rel="noopener" className="nj-card-link">
+            {p.title}
+          </a>
+        </h3>
+        <Group gap="sm" className="nj-card-facts" wrap="nowrap">
+          {p.rooms != null && p.rooms > 0 ? (
+            <span title={P.rooms(p.rooms)}><BedIcon /> {p.rooms}</span>
+          ) : null}
+          {p.bathrooms != null && p.bathrooms > 0 ? (
+            <span title={P.bathrooms(p.bathrooms)}><BathIcon /> {p.bathrooms}</span>
+          ) : null}
+          {p.parking_spots != null && p.parking_spots > 0 ? (
+            <span title={P.parking(p.parking_spots)}><CarIcon /> {p.parking_spots}</span>
+          ) : null}
+          {area != null && area > 0 ? (
+            <span title={P.area(formatArea(area))}><AreaIcon /> {formatArea(area)} m²</span>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={1} className="nj-card-address">{formatAddress(p.location)}</Text>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,175 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Combobox, Group, Loader, Select, TextInput, useCombobox } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  FILTER_MESSAGES as F, isPropertyCode, PLACE_KIND_LABELS, PROPERTY_TYPE_GROUPS, sanitizeText, PROPERTY_TYPE_LABELS, SEARCH_MESSAGES as S,
+  type PropertyType, type TPlaceSuggestion,
+} from '@nj/contracts';
+import { SearchIcon } from '../layout/icons.tsx';
+import { usePlaceSuggestions } from './usePlaceSuggestions.ts';
+import { boundsForPlace } from './place-bounds.ts';
+import { listingHref, type OpTypeEs } from '../listing/filters.ts';
+
+export const PROPERTY_TYPE_SELECT_DATA = PROPERTY_TYPE_GROUPS.map((g) => ({
+  group: g.label,
+  items: g.types.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] })),
+}));
+
+/**
+ * The search bar (spec 01 §2 "Search bar modes"). cta: Rentar/Comprar buttons, a property-type dropdown,
+ * placeholder '¿Dónde quieres vivir?', button 'Buscar'. standard: the box alone; placeholder 'Buscar' at ≤ 600 px.
+ * Typing a code (NJ-…) offers 'Buscar propiedad {code}' and opens /propiedades/{code}; an empty search opens
+ * /propiedades. Choosing a place calls `onPlace` (the map page moves its map) or opens /propiedades on its bounds.
+ */
+export function SearchBar({
+  mode,
+  onPlace,
+  defaultOpType = 'venta',
+}: {
+  mode: 'cta' | 'standard';
+  onPlace?: (place: TPlaceSuggestion) => void;
+  defaultOpType?: OpTypeEs;
+}) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const [text, setText] = useState('');
+  const [opType, setOpType] = useState<OpTypeEs>(defaultOpType);
+  const [propertyType, setPropertyType] = useState<PropertyType | null>(null);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const trimmed = text.trim();
+  const isCode = isPropertyCode(trimmed);
+  const { suggestions, isFetching } = usePlaceSuggestions(sanitizeText(text), !isCode);
+
+  const goToPlace = (place: TPlaceSuggestion) => {
+    setText(place.label);
+    combobox.closeDropdown();
+    if (onPlace) return onPlace(place);
+    navigate(listingHref({ bounds: boundsForPlace(place), zoom: place.zoom, opType, propertyType }));
+  };
+  const goToCode = (code: string) => {
+    combobox.closeDropdown();
+    navigate(`/propiedades/${code.toUpperCase()}`);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (isCode) return goToCode(trimmed);
+    if (!trimmed) {
+      combobox.closeDropdown();
+      if (onPlace) return;
+      return navigate(listingHref({ opType, propertyType }));
+    }
+    const first = suggestions[0];
+    if (first) return goToPlace(first);
+    if (!onPlace) navigate(listingHref({ opType, propertyType }));
+  };
+
+  const options = useMemo(() => {
+    if (isCode) {
+      return [
+        <Combobox.Option value={`code:${trimmed}`} key="code">
+          <Group gap="xs" wrap="nowrap"><SearchIcon /> {S.searchCode(trimmed.toUpperCase())}</Group>
+        </Combobox.Option>,
+      ];
+    }
+    return suggestions.map((s) => (
+      <Combobox.Option value={s.id} key={s.id} aria-label={s.label}>
+        <div className="nj-suggestion">
+          <span className="nj-suggestion-label">{s.label}</span>
+          <span className="nj-suggestion-kind">{PLACE_KIND_LABELS[s.kind]}</span>
+        </div>
+      </Combobox.Option>
+    ));
+  }, [isCode, trimmed, suggestions]);
+
+  const showEmpty = !isCode && trimmed.length >= 2 && !isFetching && suggestions.length === 0;
+  const placeholder = mode === 'cta' || !narrow ? S.placeholderCta : S.placeholderStandard;
+
+  const input = (
+    <Combobox
+      store={combobox}
+      withinPortal
+      onOptionSubmit={(value) => {
+        if (value.startsWith('code:')) return goToCode(value.slice(5));
+        const place = suggestions.find((s) => s.id === value);
+        if (place) goToPlace(place);
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          id={inputId}
+          className="nj-search-input"
+          aria-label={S.placeholderCta}
+          placeholder={placeholder}
+          value={text}
+          size={mode === 'cta' ? 'md' : 'sm'}
+          autoComplete="off"
+          leftSection={<SearchIcon />}
+          rightSection={isFetching ? <Loader size={14} /> : null}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={options.length === 0 && !showEmpty}>
+        <Combobox.Options mah="13rem" style={{ overflowY: 'auto' }}>
+          {options.length > 0 ? options : <Combobox.Empty>{S.noSuggestions}</Combobox.Empty>}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+
+  if (mode === 'standard') {
+    return (
+      <form role="search" onSubmit={onSubmit} className="nj-search nj-search-standard">
+        {input}
+      </form>
+    );
+  }
+  return (
+    <form role="search" onSubmit={onSubmit} className="nj-search nj-search-cta">
+      <Group gap={6} mb="sm" role="group" aria-label={F.operation}>
+        <Button
+          type="button"
+          radius="xl"
+          variant={opType === 'renta' ? 'filled' : 'default'}
+          aria-pressed={opType === 'renta'}
+          onClick={() => setOpType('renta')}
+        >
+          {S.rent}
+        </Button>
+        <Button
+          type="button"
+          radius="xl"
+          variant={opType === 'venta' ? 'filled' : 'default'}
+          aria-pressed={opType === 'venta'}
+          onClick={() => setOpType('venta')}
+        >
+          {S.buy}
+        </Button>
+      </Group>
+      <div className="nj-search-row">
+        <Select
+          className="nj-search-type"
+          aria-label={F.propertyType}
+          placeholder={F.allTypes}
+          data={PROPERTY_TYPE_SELECT_DATA}
+          value={propertyType}
+          onChange={(v) => setPropertyType((v as PropertyType | null) ?? null)}
+          clearable
+          size="md"
+          comboboxProps={{ withinPortal: true }}
+          maxDropdownHeight={13 * 16}
+        />
+        <div className="nj-search-input-wrap">{input}</div>
+        <Button type="submit" size="md" className="nj-search-submit">{S.search}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from 'react-router';
+
+/**
+ * Title, description, canonical link and Open Graph / Twitter tags for a page (spec 01 §2: title, description and
+ * sharing metadata; canonical /propiedades/{slug}). `origin` is the configured public URL (PUBLIC_URL).
+ */
+export function pageMeta(input: {
+  title: string;
+  description: string;
+  origin: string;
+  path: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const url = `${input.origin}${input.path}`;
+  const image = input.image ? new URL(input.image, input.origin).href : `${input.origin}/property-placeholder.svg`;
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: 'NJ Inmuebles' },
+    { property: 'og:locale', content: 'es_MX' },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+  ];
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
+
+/** Cuts text to at most `max` characters at a word boundary, adding '…'. */
+export function truncate(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`;
+}

@@ -1,0 +1,59 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/carousel/styles.css';
+import './app.css';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet } from 'react-router';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SEARCH_MESSAGES, TIMINGS } from '@nj/contracts';
+import type { Route } from './+types/root';
+import { theme } from './modules/layout/theme.ts';
+import { ErrorPage } from './modules/layout/ErrorPage.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: SEARCH_MESSAGES.defaultTitle }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-MX" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications autoClose={TIMINGS.toastMs} position="top-right" limit={4} />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+/** Spanish 404 / 500 page for anything a route did not handle itself. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * Routes of spec 01 §2. `/:segment` serves the place pages (/propiedades-en-{place}) and the category paths
+ * (/casas, /departamentos-en-guadalajara, …); anything else it does not know is a 404.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('propiedades', 'routes/propiedades.tsx'),
+  route('propiedades/:id', 'routes/propiedad.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:name', 'routes/sitemap-part.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route(':segment', 'routes/listing-segment.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,47 @@
+import type { Route } from './+types/propiedad';
+import { NAVIGATION_MESSAGES, SEARCH_MESSAGES } from '@nj/contracts';
+import { getServices, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
+import { PropertyDetailPage, detailDescription } from '../modules/properties/PropertyDetailPage.tsx';
+import { pageMeta, truncate } from '../modules/seo/meta.ts';
+import { propertyJsonLd } from '../modules/properties/json-ld.ts';
+import { placeName } from '../modules/properties/format.ts';
+import { RouteError } from '../modules/layout/RouteError.tsx';
+
+/** /propiedades/{slug} and /propiedades/{code} (NJ-…, any case; spec 01 §2): server-rendered detail or a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const id = params.id.trim();
+  try {
+    const property = await services.search.getProperty(id);
+    return { property, ...pageSettings(services) };
+  } catch (error) {
+    if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: NAVIGATION_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
+  const { property: p, origin } = loaderData;
+  const description = detailDescription(p);
+  const place = placeName(p.location);
+  return [
+    ...pageMeta({
+      title: p.title,
+      description: truncate(description),
+      origin,
+      path: `/propiedades/${p.slug}`,
+      image: p.images[0]?.url.full ?? null,
+      type: 'article',
+    }),
+    { 'script:ld+json': propertyJsonLd(p, { origin, description, place }) },
+  ];
+};
+
+export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
+  return <PropertyDetailPage property={loaderData.property} mapStyleUrl={loaderData.mapStyleUrl} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

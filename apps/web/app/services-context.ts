@@ -1,0 +1,8 @@
+import { createContext } from 'react-router';
+import type { AppServices } from '@nj/server';
+
+/**
+ * The server's long-lived services (database, settings, search, places), set by apps/server for every request
+ * (apps/server/src/ssr/react-router-handler.ts). Read in loaders with `context.get(servicesContext)`; server only.
+ */
+export const servicesContext = createContext<AppServices>();

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:search [-- --pglite-only | --pg-only] [--rows N] [--viewports N] [--naive N]`
+ *
+ * Search benchmark (issue 2 §4). Fills a dedicated database with synthetic listings spread like the real ones
+ * (PostgreSQL: database nj_bench on DATABASE_URL's server or postgres://postgres@127.0.0.1:5432, 1,000,000 rows;
+ * PGlite: .data/bench-pglite-N, 100,000 rows), kept between runs while the row count matches. Then for every zoom
+ * 5..16 it times `searchProperties` (the product path: index freshness check, one index pass for total + clusters
+ * + page, page rows by puid, viewport locality) over random 1280×800 px viewports centred near listings, a third of
+ * them with filters, and the naive SQL (bbox + GROUP BY grid + ORDER BY LIMIT) on the first viewports of each zoom.
+ * Prints p50/p95/p99 in ms per zoom for both and the ratio of p95s.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { migrate, openDatabase, type Database } from '@nj/db';
+import type { TSearchQuery } from '@nj/contracts';
+import { createSearchService } from '../search-service.ts';
+import { toIndexQuery } from '../search-properties.ts';
+import { viewportBounds } from '../index/mercator.ts';
+import { generateListings, prng, randomPoint } from './generate-listings.ts';
+import { naiveSearch } from './naive-search.ts';
+
+const REPO = new URL('../../../../../', import.meta.url).pathname;
+const GENERATOR_VERSION = 'v1';
+const RATES = { usd: 18.5, eur: 20 };
+
+function flag(name: string): boolean {
+  return process.argv.includes(name);
+}
+function option(name: string): number | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
+}
+
+async function fill(database: Database, rows: number): Promise<void> {
+  await database.exec('CREATE TABLE IF NOT EXISTS bench_meta (version text, rows integer)');
+  const meta = await sql<{ version: string; rows: number }>`SELECT version, rows FROM bench_meta`.execute(database.db);
+  const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM properties`.execute(database.db);
+  if (meta.rows[0]?.version === GENERATOR_VERSION && meta.rows[0]?.rows === rows && count.rows[0]?.n === rows) {
+    console.log(`  datos en caché: ${rows.toLocaleString('es-MX')} propiedades`);
+    return;
+  }
+  const started = performance.now();
+  await database.exec('TRUNCATE properties, property_tombstones; DELETE FROM bench_meta;');
+  const batch = 5000;
+  for (let from = 0; from < rows; from += batch) {
+    const c = generateListings(from, Math.min(batch, rows - from));
+    await sql`INSERT INTO properties (puid, nj_uid, slug, source, source_id, title, property_type, is_renta, is_venta,
+        is_active, rent_price, rent_currency, sale_price, sale_currency, lat, lng, rooms, bathrooms, parking_spots,
+        construction_area, amenities, published_at, neighborhood, municipality)
+      SELECT puid, nj_uid, slug, 'bench', source_id, title, property_type, is_renta, is_venta, is_active, rent_price,
+        rent_currency, sale_price, sale_currency, lat, lng, rooms, bathrooms, parking_spots, construction_area,
+        amenities::text[], published_at, neighborhood, municipality
+      FROM unnest(${c.puid}::text[], ${c.nj_uid}::text[], ${c.slug}::text[], ${c.source_id}::text[], ${c.title}::text[],
+        ${c.property_type}::text[], ${c.is_renta}::boolean[], ${c.is_venta}::boolean[], ${c.is_active}::boolean[],
+        ${c.rent_price}::numeric[], ${c.rent_currency}::text[], ${c.sale_price}::numeric[], ${c.sale_currency}::text[],
+        ${c.lat}::float8[], ${c.lng}::float8[], ${c.rooms}::smallint[], ${c.bathrooms}::smallint[],
+        ${c.parking_spots}::smallint[], ${c.construction_area}::numeric[], ${c.amenities}::text[],
+        ${c.published_at}::timestamptz[], ${c.neighborhood}::text[], ${c.municipality}::text[])
+        AS t(puid, nj_uid, slug, source_id, title, property_type, is_renta, is_venta, is_active, rent_price,
+          rent_currency, sale_price, sale_currency, lat, lng, rooms, bathrooms, parking_spots, construction_area,
+          amenities, published_at, neighborhood, municipality)`.execute(database.db);
+    if ((from / batch) % 20 === 19) process.stdout.write(`\r  insertadas ${(from + batch).toLocaleString('es-MX')}…`);
+  }
+  await database.exec('ANALYZE properties');
+  await sql`INSERT INTO bench_meta (version, rows) VALUES (${GENERATOR_VERSION}, ${rows})`.execute(database.db);
+  console.log(`\r  generadas ${rows.toLocaleString('es-MX')} propiedades en ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function pct(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
+
+/** The viewports of one zoom: centres near listings (same distribution), a third with filters. */
+function viewports(zoom: number, count: number): TSearchQuery[] {
+  const rand = prng(1000 + zoom);
+  const out: TSearchQuery[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = randomPoint(rand);
+    const b = viewportBounds(p.lat, p.lng, zoom);
+    const q: TSearchQuery = { ...b, zoom, v: '2', map: '1' };
+    const kind = i % 6;
+    if (kind === 1) Object.assign(q, { op_type: 'rent', price_max: 30_000, min_rooms: 2 });
+    if (kind === 3) Object.assign(q, { op_type: 'sale', price_min: 2_000_000, property_types: ['house'], order_by: 'cheapest' });
+    if (kind === 5) Object.assign(q, { amenities: ['pool'], min_bathrooms: 2, order_by: 'priciest' });
+    out.push(q);
+  }
+  return out;
+}
+
+/** Loads the shipped places (for the answer's location and the autocomplete timing) when @nj/geo can. */
+async function loadPlaces(database: Database): Promise<void> {
+  const file = join(REPO, 'packages/geo/src/load-shipped-places.ts');
+  if (!existsSync(file)) return;
+  try {
+    const mod = (await import(file)) as { loadShippedPlaces?: (db: Database, o: { log: (l: string) => void }) => Promise<unknown> };
+    await mod.loadShippedPlaces?.(database, { log: (l) => console.log(`  ${l}`) });
+  } catch (error) {
+    console.log(`  (lugares no cargados: ${(error as Error).message})`);
+  }
+}
+
+async function runOn(label: string, database: Database, rows: number, perZoom: number, naivePerZoom: number) {
+  console.log(`\n== ${label}: ${rows.toLocaleString('es-MX')} propiedades`);
+  await fill(database, rows);
+  await loadPlaces(database);
+  const service = await createSearchService({ database, exchangeRates: RATES, log: (l) => console.log(`  ${l}`) });
+  for (const q of viewports(8, 30)) await service.search(q); // warm-up
+  const table: string[] = [];
+  table.push('| zoom | búsquedas | p50 ms | p95 ms | p99 ms | total medio | naive n | naive p50 | naive p95 | naive p99 | p95 naive / índice |');
+  table.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const results: { zoom: number; p95: number }[] = [];
+  for (let zoom = 5; zoom <= 16; zoom++) {
+    const qs = viewports(zoom, perZoom);
+    const times: number[] = [];
+    let totals = 0;
+    for (const q of qs) {
+      const t = performance.now();
+      const r = await service.search(q);
+      times.push(performance.now() - t);
+      totals += r.total;
+    }
+    const naive: number[] = [];
+    for (const q of qs.slice(0, naivePerZoom)) {
+      const t = performance.now();
+      await naiveSearch(database, toIndexQuery(q), RATES);
+      naive.push(performance.now() - t);
+    }
+    const row = [zoom, qs.length, pct(times, 50), pct(times, 95), pct(times, 99), Math.round(totals / qs.length),
+      naive.length, pct(naive, 50), pct(naive, 95), pct(naive, 99), pct(naive, 95) / pct(times, 95)];
+    const f = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+    table.push(`| ${row.map(f).join(' | ')} |`);
+    results.push({ zoom, p95: pct(times, 95) });
+    console.log(`  zoom ${zoom}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms · naive p95 ${f(pct(naive, 95))} ms`);
+  }
+  console.log(`\n${table.join('\n')}`);
+  return results;
+}
+
+async function benchAutocompleteIfPresent(database: Database): Promise<void> {
+  const file = join(REPO, 'packages/geo/src/bench/bench-autocomplete.ts');
+  if (!existsSync(file)) {
+    console.log('  (autocompletado: @nj/geo aún no tiene benchAutocomplete)');
+    return;
+  }
+  const mod = (await import(file)) as { benchAutocomplete?: (db: Database) => Promise<{ p95: number } | unknown> };
+  if (!mod.benchAutocomplete) return;
+  const r = (await mod.benchAutocomplete(database)) as { places?: number; queries?: number; p50Ms?: number; p95Ms?: number; p99Ms?: number };
+  console.log(`  autocompletado de lugares (${r.places ?? '?'} lugares, ${r.queries ?? '?'} consultas): p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms`);
+}
+
+async function main(): Promise<void> {
+  const perZoom = option('--viewports') ?? 200;
+  const naivePerZoom = option('--naive') ?? 50;
+  const rowsOption = option('--rows');
+  console.log(`bench:search · ${perZoom} viewports por zoom, naive en los primeros ${naivePerZoom}`);
+  if (!flag('--pglite-only')) {
+    const rows = rowsOption ?? 1_000_000;
+    const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'nj_bench'");
+    if (exists.rowCount === 0) await admin.query('CREATE DATABASE nj_bench');
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = '/nj_bench';
+    const database = await openDatabase({ url: u.toString() });
+    await migrate(database);
+    await runOn('PostgreSQL', database, rows, perZoom, naivePerZoom);
+    await benchAutocompleteIfPresent(database);
+    await database.close();
+  }
+  if (!flag('--pg-only')) {
+    const rows = rowsOption ?? 100_000;
+    const database = await openDatabase({ dataDir: join(REPO, '.data', `bench-pglite-${rows}`) });
+    await migrate(database);
+    await runOn('PGlite', database, rows, perZoom, naivePerZoom);
+    await benchAutocompleteIfPresent(database);
+    await database.close();
+  }
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

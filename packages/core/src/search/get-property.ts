@@ -1,0 +1,24 @@
+import { PROPERTY_CODE_PATTERN, SEARCH_MESSAGES, type TPropertyDetail } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { AppError } from '../errors/app-error.ts';
+import { propertiesRepository } from './properties-repository.ts';
+import { presentDetail } from './present-property.ts';
+import type { ExchangeRates } from './index/property-index.ts';
+
+/**
+ * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
+ * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. Inactive listings are returned too (is_active false).
+ * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
+ */
+export async function getProperty(options: {
+  database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates };
+}): Promise<TPropertyDetail> {
+  const raw = options.idOrSlugOrCode.trim();
+  if (!raw || raw.length > 300) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
+  const key = PROPERTY_CODE_PATTERN.test(raw)
+    ? { njUid: raw.slice(3).toLowerCase() }
+    : { puid: raw, slug: raw.toLowerCase() };
+  const row = await propertiesRepository.findOne(options.database, key);
+  if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
+  return presentDetail(row, { rates: options.config.exchangeRates });
+}

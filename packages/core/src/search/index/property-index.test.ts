@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { PropertyIndex, expansionZoom, type IndexQuery, type IndexRow } from './property-index.ts';
+import { latToY, lngToX, viewportBounds, xToLng, yToLat } from './mercator.ts';
+
+const rates = { usd: 20, eur: 22 };
+let n = 0;
+function row(p: Partial<IndexRow> & { lat: number; lng: number }): IndexRow {
+  n++;
+  return {
+    puid: `p_${n}`, slug: `s-${n}`, is_renta: true, is_venta: false, is_active: true, property_type: 'apartment',
+    rooms: 2, bathrooms: 1, parking_spots: 1, rent_price: 20_000, rent_currency: 'mxn', sale_price: null,
+    sale_currency: 'mxn', amenities: [], published_ms: Date.UTC(2024, 0, 1) + n, ...p,
+  };
+}
+function q(bounds: { north: number; south: number; east: number; west: number }, over: Partial<IndexQuery> = {}): IndexQuery {
+  return {
+    minX: lngToX(bounds.west), maxX: lngToX(bounds.east), minY: latToY(bounds.north), maxY: latToY(bounds.south),
+    zoom: 12, op: null, priceMin: null, priceMax: null, minRooms: -1, minBathrooms: -1, minParking: -1, types: [],
+    amenities: [], active: true, orderBy: 'newest', offset: 0, limit: 20, withClusters: true, ...over,
+  };
+}
+const GDL = { north: 20.8, south: 20.5, east: -103.2, west: -103.5 };
+
+describe('mercator', () => {
+  it('round-trips lat/lng', () => {
+    expect(yToLat(latToY(20.67))).toBeCloseTo(20.67, 9);
+    expect(xToLng(lngToX(-103.35))).toBeCloseTo(-103.35, 9);
+  });
+  it('gives a 1280×800 px viewport that halves when zooming in', () => {
+    const a = viewportBounds(20.67, -103.35, 10);
+    const b = viewportBounds(20.67, -103.35, 11);
+    expect(a.east - a.west).toBeCloseTo(2 * (b.east - b.west), 9);
+    expect(a.east - a.west).toBeCloseTo((1280 / (256 * 1024)) * 360, 9);
+  });
+});
+
+describe('PropertyIndex', () => {
+  const index = new PropertyIndex(rates);
+  index.upsert(row({ lat: 20.67, lng: -103.35, rooms: 3, amenities: ['pool', 'garden'] }));
+  index.upsert(row({ lat: 20.68, lng: -103.36, rooms: null, rent_price: 1000, rent_currency: 'usd' }));
+  index.upsert(row({ lat: 20.69, lng: -103.37, is_renta: false, is_venta: true, sale_price: 5_000_000, property_type: 'house' }));
+  index.upsert(row({ lat: 20.7, lng: -103.38, is_active: false }));
+  index.upsert(row({ lat: 19.43, lng: -99.13 }));
+  index.compact();
+
+  it('filters by viewport, status and operation', () => {
+    expect(index.query(q(GDL)).total).toBe(3);
+    expect(index.query(q(GDL, { active: false })).total).toBe(1);
+    expect(index.query(q(GDL, { op: 'sale' })).total).toBe(1);
+    expect(index.query(q(GDL, { op: 'rent' })).total).toBe(2);
+  });
+  it('compares prices in MXN (USD converted) and treats NULL rooms as failing a minimum', () => {
+    expect(index.query(q(GDL, { op: 'rent', priceMin: 19_000 })).total).toBe(2); // 1000 USD = 20,000 MXN
+    expect(index.query(q(GDL, { op: 'rent', priceMax: 19_999 })).total).toBe(0);
+    expect(index.query(q(GDL, { minRooms: 1 })).total).toBe(2);
+    expect(index.query(q(GDL, { minRooms: 3 })).total).toBe(1);
+    expect(index.query(q(GDL, { minRooms: 0 })).total).toBe(3);
+  });
+  it('applies types any-of and amenities all-of', () => {
+    expect(index.query(q(GDL, { types: ['house', 'land'] })).total).toBe(1);
+    expect(index.query(q(GDL, { amenities: ['pool', 'garden'] })).total).toBe(1);
+    expect(index.query(q(GDL, { amenities: ['pool', 'gym'] })).total).toBe(0);
+  });
+  it('orders and pages', () => {
+    const all = index.query(q(GDL, { orderBy: 'oldest' })).slots.map((s) => index.puidAt(s));
+    expect(all).toHaveLength(3);
+    const newest = index.query(q(GDL)).slots.map((s) => index.puidAt(s));
+    expect(newest).toEqual([...all].reverse());
+    const page2 = index.query(q(GDL, { orderBy: 'oldest', offset: 1, limit: 1 })).slots.map((s) => index.puidAt(s));
+    expect(page2).toEqual([all[1]]);
+    const priciest = index.query(q(GDL, { orderBy: 'priciest' })).slots.map((s) => index.puidAt(s));
+    expect(index.priceAt(index.query(q(GDL, { orderBy: 'priciest' })).slots[0]!, null)).toEqual({ op: 'sale', amount: 5_000_000, currency: 'mxn' });
+    expect(priciest).toHaveLength(3);
+  });
+  it('sees updates and removals through the delta, before and after compaction', () => {
+    const idx = new PropertyIndex(rates);
+    idx.upsert(row({ puid: 'p_a', lat: 20.67, lng: -103.35 }));
+    idx.compact();
+    expect(idx.query(q(GDL)).total).toBe(1);
+    idx.upsert(row({ puid: 'p_a', lat: 20.67, lng: -103.35, is_active: false }));
+    expect(idx.query(q(GDL)).total).toBe(0);
+    idx.upsert(row({ puid: 'p_b', lat: 20.6, lng: -103.3 }));
+    expect(idx.query(q(GDL)).total).toBe(1);
+    idx.remove('p_b');
+    expect(idx.query(q(GDL)).total).toBe(0);
+    idx.compact();
+    expect(idx.live).toBe(1);
+    expect(idx.query(q(GDL, { active: false })).total).toBe(1);
+  });
+  it('clusters at low zoom and answers single points at high zoom', () => {
+    const idx = new PropertyIndex(rates);
+    for (let i = 0; i < 400; i++) idx.upsert(row({ lat: 20.6 + (i % 20) * 0.005, lng: -103.4 + Math.floor(i / 20) * 0.005 }));
+    idx.upsert(row({ lat: 25.6, lng: -100.3 }));
+    idx.compact();
+    const mexico = { north: 32.7, south: 14.5, east: -86.7, west: -118.4 };
+    const low = idx.query(q(mexico, { zoom: 5 }));
+    expect(low.total).toBe(401);
+    expect(low.clusters.reduce((s, c) => s + c.count, 0)).toBe(401);
+    const big = low.clusters.find((c) => c.count === 400)!;
+    expect(big.lat).toBeCloseTo(20.6475, 2);
+    expect(big.bounds.north).toBeGreaterThan(big.bounds.south);
+    expect(big.expansion_zoom).toBeGreaterThan(5);
+    const single = low.clusters.find((c) => c.count === 1)!;
+    expect(single.slot).toBeDefined();
+    const near = viewportBounds(20.6, -103.4, 16);
+    const high = idx.query(q(near, { zoom: 16 }));
+    expect(high.clusters.every((c) => c.count === 1)).toBe(true);
+    expect(high.clusters).toHaveLength(high.total);
+  });
+  it('computes the zoom at which a cluster splits', () => {
+    const x = lngToX(-103.35);
+    const y = latToY(20.67);
+    expect(expansionZoom(x, x, y, y, 10)).toBe(12);
+    expect(expansionZoom(x, x + 0.01, y, y, 3)).toBeGreaterThan(3);
+    expect(expansionZoom(x, x + 0.01, y, y, 3)).toBeLessThanOrEqual(9);
+  });
+});

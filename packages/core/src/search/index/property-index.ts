@@ -1,0 +1,623 @@
+import { AMENITY_FLAGS, PROPERTY_TYPES, type Currency } from '@nj/contracts';
+import { latToY, lngToX, xToLng, yToLat } from './mercator.ts';
+
+/**
+ * The in-memory search index of one app process (docs/decisions/002-search-index-in-memory.md).
+ *
+ * Every listing is a slot in typed arrays (structure of arrays). Slots [0, baseLen) are the "base", sorted by a
+ * spatial grid cell (GRID_BITS per axis, row-major), so a viewport only visits the cells it overlaps; slots
+ * [baseLen, len) are the "delta": listings changed since the last compaction, scanned linearly. A changed or
+ * deleted listing marks its old slot dead; compaction (when the delta grows) rebuilds the base in memory.
+ *
+ * One pass over the viewport applies the filters, counts the total, accumulates grid clusters and keeps the top-k
+ * of the requested order, so the list, the clusters and the total always come from the same query path.
+ */
+
+/** What the index needs of a listing (one row of properties-repository `indexRows`). Prices in their currency. */
+export type IndexRow = {
+  puid: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  is_renta: boolean;
+  is_venta: boolean;
+  is_active: boolean;
+  property_type: string;
+  rooms: number | null;
+  bathrooms: number | null;
+  parking_spots: number | null;
+  rent_price: number | null;
+  rent_currency: string;
+  sale_price: number | null;
+  sale_currency: string;
+  amenities: string[];
+  /** Publication time, ms since the epoch. */
+  published_ms: number;
+};
+
+/** MXN per unit of each currency (config.exchangeRates plus mxn = 1). */
+export type ExchangeRates = { usd: number; eur: number };
+
+export type OrderBy = 'newest' | 'oldest' | 'priciest' | 'cheapest';
+
+/** A query in index terms. Positions normalised Web-Mercator (see mercator.ts); prices MXN. */
+export type IndexQuery = {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+  /** Map zoom the clusters are made for (fractional allowed; floored). */
+  zoom: number;
+  op: 'rent' | 'sale' | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  /** -1 = no minimum. A listing with an unknown (NULL) value passes only a minimum of 0 or less. */
+  minRooms: number;
+  minBathrooms: number;
+  minParking: number;
+  /** Property types any-of; empty = all. */
+  types: readonly string[];
+  /** Amenity flags all-of. */
+  amenities: readonly string[];
+  active: boolean;
+  orderBy: OrderBy;
+  offset: number;
+  limit: number;
+  withClusters: boolean;
+};
+
+export type IndexCluster = {
+  lat: number;
+  lng: number;
+  count: number;
+  bounds: { north: number; south: number; east: number; west: number };
+  expansion_zoom: number;
+  /** Set for a single listing (count 1). */
+  slot?: number;
+};
+
+export type IndexResult = { total: number; slots: number[]; clusters: IndexCluster[] };
+
+const GRID_BITS = 14;
+const GRID = 1 << GRID_BITS;
+const F_RENTA = 1;
+const F_VENTA = 2;
+const F_ACTIVE = 4;
+const F_DEAD = 8;
+const CURRENCY_CODES: Currency[] = ['mxn', 'usd', 'eur'];
+const TYPE_CODE = new Map<string, number>(PROPERTY_TYPES.map((t, i) => [t, i]));
+const AMENITY_BIT = new Map<string, number>(AMENITY_FLAGS.map((a, i) => [a, i]));
+
+/** Cluster cell size in screen pixels (256 px tiles). */
+export const CLUSTER_CELL_PX = 64;
+/** A viewport with this many matches or fewer is answered with individual price pins. */
+export const PIN_THRESHOLD = 150;
+/** Most pins / clusters one answer carries. */
+export const MAX_CLUSTERS = 500;
+/** From this zoom on, every listing is a pin (while there are at most MAX_CLUSTERS). */
+export const PIN_ZOOM = 16;
+const MAX_ZOOM = 18;
+/** The clustering grid of one answer is limited to this many cells (a huge bbox at a high zoom is coarsened). */
+const MAX_CELLS = 16_384;
+
+/** FNV-1a of a puid: a tie-break for ordering that is the same in every process. */
+function hash32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function small(v: number | null): number {
+  if (v === null || v === undefined || !Number.isFinite(v)) return -1;
+  return Math.max(0, Math.min(127, Math.trunc(v)));
+}
+
+export class PropertyIndex {
+  private cap = 0;
+  /** Number of slots in use (base + delta, dead included). */
+  len = 0;
+  /** Slots below this are sorted by grid cell. */
+  baseLen = 0;
+  /** Live listings (not dead). */
+  live = 0;
+  /** Highest change_seq applied (properties and tombstones). */
+  seq = 0;
+  private rates: ExchangeRates;
+
+  private x = new Float64Array(0);
+  private y = new Float64Array(0);
+  private cellX = new Uint16Array(0);
+  private cellY = new Uint16Array(0);
+  private flags = new Uint8Array(0);
+  private type = new Uint8Array(0);
+  private rooms = new Int8Array(0);
+  private baths = new Int8Array(0);
+  private parking = new Int8Array(0);
+  private rentMxn = new Float64Array(0);
+  private saleMxn = new Float64Array(0);
+  private shownMxn = new Float64Array(0);
+  private rentAmt = new Float64Array(0);
+  private saleAmt = new Float64Array(0);
+  private rentCur = new Uint8Array(0);
+  private saleCur = new Uint8Array(0);
+  private amenA = new Uint32Array(0);
+  private amenB = new Uint32Array(0);
+  private published = new Float64Array(0);
+  private tie = new Uint32Array(0);
+  private puids: string[] = [];
+  private slugs: string[] = [];
+  private slotOf = new Map<string, number>();
+  /** rowStart[cy] = first base slot of grid row cy; length GRID + 1. */
+  private rowStart = new Int32Array(GRID + 1);
+  /** Reused buffer of matched slots (one query at a time: queries are synchronous). */
+  private scratch = new Int32Array(0);
+
+  constructor(rates: ExchangeRates) {
+    this.rates = rates;
+  }
+
+  private toMxn(amount: number, currency: number): number {
+    return currency === 1 ? amount * this.rates.usd : currency === 2 ? amount * this.rates.eur : amount;
+  }
+
+  private grow(min: number): void {
+    if (min <= this.cap) return;
+    const cap = Math.max(min, Math.ceil(this.cap * 1.5), 1024);
+    const f64 = (a: Float64Array) => { const b = new Float64Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    const u8 = (a: Uint8Array) => { const b = new Uint8Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    const i8 = (a: Int8Array) => { const b = new Int8Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    const u16 = (a: Uint16Array) => { const b = new Uint16Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    const u32 = (a: Uint32Array) => { const b = new Uint32Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    this.x = f64(this.x); this.y = f64(this.y); this.cellX = u16(this.cellX); this.cellY = u16(this.cellY);
+    this.flags = u8(this.flags); this.type = u8(this.type);
+    this.rooms = i8(this.rooms); this.baths = i8(this.baths); this.parking = i8(this.parking);
+    this.rentMxn = f64(this.rentMxn); this.saleMxn = f64(this.saleMxn); this.shownMxn = f64(this.shownMxn);
+    this.rentAmt = f64(this.rentAmt); this.saleAmt = f64(this.saleAmt);
+    this.rentCur = u8(this.rentCur); this.saleCur = u8(this.saleCur);
+    this.amenA = u32(this.amenA); this.amenB = u32(this.amenB);
+    this.published = f64(this.published); this.tie = u32(this.tie);
+    this.cap = cap;
+  }
+
+  /** Adds or replaces a listing (the old version's slot is marked dead). Lands in the delta until compaction. */
+  upsert(row: IndexRow): void {
+    this.remove(row.puid);
+    this.grow(this.len + 1);
+    const i = this.len++;
+    const x = lngToX(row.lng);
+    const y = latToY(row.lat);
+    this.x[i] = x;
+    this.y[i] = y;
+    this.cellX[i] = Math.min(GRID - 1, Math.floor(x * GRID));
+    this.cellY[i] = Math.min(GRID - 1, Math.floor(y * GRID));
+    this.flags[i] = (row.is_renta ? F_RENTA : 0) | (row.is_venta ? F_VENTA : 0) | (row.is_active ? F_ACTIVE : 0);
+    this.type[i] = TYPE_CODE.get(row.property_type) ?? TYPE_CODE.get('otro')!;
+    this.rooms[i] = small(row.rooms);
+    this.baths[i] = small(row.bathrooms);
+    this.parking[i] = small(row.parking_spots);
+    const rc = Math.max(0, CURRENCY_CODES.indexOf(row.rent_currency as Currency));
+    const sc = Math.max(0, CURRENCY_CODES.indexOf(row.sale_currency as Currency));
+    const rent = row.rent_price ?? 0;
+    const sale = row.sale_price ?? 0;
+    this.rentAmt[i] = rent;
+    this.saleAmt[i] = sale;
+    this.rentCur[i] = rc;
+    this.saleCur[i] = sc;
+    this.rentMxn[i] = this.toMxn(rent, rc);
+    this.saleMxn[i] = this.toMxn(sale, sc);
+    this.shownMxn[i] = row.is_renta ? this.rentMxn[i]! : this.saleMxn[i]!;
+    let a = 0;
+    let b = 0;
+    for (const name of row.amenities) {
+      const bit = AMENITY_BIT.get(name);
+      if (bit === undefined) continue;
+      if (bit < 32) a |= 1 << bit;
+      else b |= 1 << (bit - 32);
+    }
+    this.amenA[i] = a >>> 0;
+    this.amenB[i] = b >>> 0;
+    this.published[i] = row.published_ms;
+    this.tie[i] = hash32(row.puid);
+    this.puids[i] = row.puid;
+    this.slugs[i] = row.slug;
+    this.slotOf.set(row.puid, i);
+    this.live++;
+  }
+
+  /** Drops a listing (deleted, or about to be replaced). No-op when unknown. */
+  remove(puid: string): void {
+    const old = this.slotOf.get(puid);
+    if (old === undefined) return;
+    this.flags[old] = this.flags[old]! | F_DEAD;
+    this.slotOf.delete(puid);
+    this.live--;
+  }
+
+  /** Slots in the delta (changed since the last compaction, dead ones included). */
+  get deltaLen(): number {
+    return this.len - this.baseLen;
+  }
+
+  /** True when the delta (or dead slots) grew enough that a compaction pays off. */
+  needsCompaction(): boolean {
+    const delta = this.len - this.baseLen;
+    return delta > 2048 && delta > this.live * 0.02 || this.len - this.live > Math.max(4096, this.live * 0.25);
+  }
+
+  /** Rebuilds the base: live slots sorted by grid cell (row-major), dead slots dropped, delta emptied. */
+  compact(): void {
+    const n = this.live;
+    const keys = new Float64Array(n);
+    let k = 0;
+    for (let i = 0; i < this.len; i++) {
+      if (this.flags[i]! & F_DEAD) continue;
+      // cell key (< 2^28) * 2^24 + slot (< 2^24): exact in a double, so one numeric sort orders by cell then slot.
+      keys[k++] = (this.cellY[i]! * GRID + this.cellX[i]!) * 16_777_216 + i;
+    }
+    keys.sort();
+    const order = new Int32Array(n);
+    for (let j = 0; j < n; j++) order[j] = keys[j]! % 16_777_216;
+    const pick = <T extends Float64Array | Uint8Array | Int8Array | Uint16Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+      const b = make(Math.max(n, 1024));
+      for (let j = 0; j < n; j++) b[j] = a[order[j]!]!;
+      return b;
+    };
+    const f64 = (m: number) => new Float64Array(m);
+    const u8 = (m: number) => new Uint8Array(m);
+    const i8 = (m: number) => new Int8Array(m);
+    const u16 = (m: number) => new Uint16Array(m);
+    const u32 = (m: number) => new Uint32Array(m);
+    this.x = pick(this.x, f64); this.y = pick(this.y, f64);
+    this.cellX = pick(this.cellX, u16); this.cellY = pick(this.cellY, u16);
+    this.flags = pick(this.flags, u8); this.type = pick(this.type, u8);
+    this.rooms = pick(this.rooms, i8); this.baths = pick(this.baths, i8); this.parking = pick(this.parking, i8);
+    this.rentMxn = pick(this.rentMxn, f64); this.saleMxn = pick(this.saleMxn, f64); this.shownMxn = pick(this.shownMxn, f64);
+    this.rentAmt = pick(this.rentAmt, f64); this.saleAmt = pick(this.saleAmt, f64);
+    this.rentCur = pick(this.rentCur, u8); this.saleCur = pick(this.saleCur, u8);
+    this.amenA = pick(this.amenA, u32); this.amenB = pick(this.amenB, u32);
+    this.published = pick(this.published, f64); this.tie = pick(this.tie, u32);
+    const puids: string[] = new Array(n);
+    const slugs: string[] = new Array(n);
+    this.slotOf = new Map();
+    for (let j = 0; j < n; j++) {
+      puids[j] = this.puids[order[j]!]!;
+      slugs[j] = this.slugs[order[j]!]!;
+      this.slotOf.set(puids[j]!, j);
+    }
+    this.puids = puids;
+    this.slugs = slugs;
+    this.cap = Math.max(n, 1024);
+    this.len = n;
+    this.baseLen = n;
+    this.rowStart.fill(0);
+    for (let j = 0; j < n; j++) this.rowStart[this.cellY[j]! + 1]!++;
+    for (let r = 0; r < GRID; r++) this.rowStart[r + 1] = this.rowStart[r + 1]! + this.rowStart[r]!;
+  }
+
+  puidAt(slot: number): string {
+    return this.puids[slot]!;
+  }
+
+  slugAt(slot: number): string {
+    return this.slugs[slot]!;
+  }
+
+  /** The price a pin shows for a slot: the operation's amount and currency (rent when for rent, else sale). */
+  priceAt(slot: number, op: 'rent' | 'sale' | null): { op: 'rent' | 'sale'; amount: number; currency: Currency } {
+    const useRent = op === 'rent' || (op === null && (this.flags[slot]! & F_RENTA) !== 0);
+    return useRent
+      ? { op: 'rent', amount: this.rentAmt[slot]!, currency: CURRENCY_CODES[this.rentCur[slot]!]! }
+      : { op: 'sale', amount: this.saleAmt[slot]!, currency: CURRENCY_CODES[this.saleCur[slot]!]! };
+  }
+
+  /**
+   * Runs one search: filters + viewport + total + clusters + the page of the order, in one pass over the cells the
+   * viewport overlaps and the delta. Returns slots (see puidAt) of the page, in order.
+   */
+  query(q: IndexQuery): IndexResult {
+    const { minX, maxX, minY, maxY } = q;
+    const wantActive = q.active ? F_ACTIVE : 0;
+    const price = q.op === 'rent' ? this.rentMxn : q.op === 'sale' ? this.saleMxn : this.shownMxn;
+    const priceMin = q.priceMin ?? -Infinity;
+    const priceMax = q.priceMax ?? Infinity;
+    const hasPrice = q.priceMin !== null || q.priceMax !== null;
+    const minRooms = q.minRooms > 0 ? q.minRooms : -128;
+    const minBaths = q.minBathrooms > 0 ? q.minBathrooms : -128;
+    const minParking = q.minParking > 0 ? q.minParking : -128;
+    let typeMask = 0;
+    for (const t of q.types) {
+      const c = TYPE_CODE.get(t);
+      if (c !== undefined) typeMask |= 1 << c;
+    }
+    let needA = 0;
+    let needB = 0;
+    for (const name of q.amenities) {
+      const bit = AMENITY_BIT.get(name);
+      if (bit === undefined) continue;
+      if (bit < 32) needA |= 1 << bit;
+      else needB |= 1 << (bit - 32);
+    }
+    needA >>>= 0;
+    needB >>>= 0;
+
+    // Clustering grid: CLUSTER_CELL_PX cells at the zoom, aligned to the world so clusters are stable when panning.
+    let z = Math.max(0, Math.min(MAX_ZOOM, Math.floor(q.zoom)));
+    let cpa = (256 / CLUSTER_CELL_PX) * 2 ** z;
+    let gx0 = Math.floor(minX * cpa);
+    let gy0 = Math.floor(minY * cpa);
+    let gw = Math.floor(maxX * cpa) - gx0 + 1;
+    let gh = Math.floor(maxY * cpa) - gy0 + 1;
+    while (gw * gh > MAX_CELLS && z > 0) {
+      z--;
+      cpa /= 2;
+      gx0 = Math.floor(minX * cpa);
+      gy0 = Math.floor(minY * cpa);
+      gw = Math.floor(maxX * cpa) - gx0 + 1;
+      gh = Math.floor(maxY * cpa) - gy0 + 1;
+    }
+    const withClusters = q.withClusters;
+    const cells = withClusters ? gw * gh : 0;
+    const cCount = new Int32Array(cells);
+    const cSumX = new Float64Array(cells);
+    const cSumY = new Float64Array(cells);
+    const cMinX = new Float64Array(cells);
+    const cMaxX = new Float64Array(cells);
+    const cMinY = new Float64Array(cells);
+    const cMaxY = new Float64Array(cells);
+    const cSlot = new Int32Array(cells);
+
+    // Top-k heap (worst on top) of (key, tie, slot); a smaller key is better. Filled rarely after the first k.
+    const k = Math.max(0, q.offset + q.limit);
+    const heap = new TopK(k);
+    const byTime = q.orderBy === 'newest' || q.orderBy === 'oldest';
+    const keyArr = byTime ? this.published : price;
+    const keySign = q.orderBy === 'newest' || q.orderBy === 'priciest' ? -1 : 1;
+    const tie = this.tie;
+
+    // flags: not dead, the wanted status, and (with an operation) its bit — one mask compare.
+    const opBit = q.op === 'rent' ? F_RENTA : q.op === 'sale' ? F_VENTA : 0;
+    const fMask = F_DEAD | F_ACTIVE | opBit;
+    const fWant = wantActive | opBit;
+    const hasMinimums = minRooms > -128 || minBaths > -128 || minParking > -128;
+    const hasAmenities = needA !== 0 || needB !== 0;
+
+    // Ranges of slots to visit: per grid row of the base, the cells the viewport covers; then the whole delta.
+    const ranges: number[] = [];
+    if (this.baseLen > 0 && maxX >= minX && maxY >= minY) {
+      const cx0 = Math.max(0, Math.floor(minX * GRID));
+      const cx1 = Math.min(GRID - 1, Math.floor(maxX * GRID));
+      const cy0 = Math.max(0, Math.floor(minY * GRID));
+      const cy1 = Math.min(GRID - 1, Math.floor(maxY * GRID));
+      const cellX = this.cellX;
+      const rowStart = this.rowStart;
+      for (let cy = cy0; cy <= cy1; cy++) {
+        let a = rowStart[cy]!;
+        const end = rowStart[cy + 1]!;
+        if (a === end) continue;
+        let b = end;
+        while (a < b) {
+          const m = (a + b) >> 1;
+          if (cellX[m]! < cx0) a = m + 1;
+          else b = m;
+        }
+        const lo = a;
+        b = end;
+        while (a < b) {
+          const m = (a + b) >> 1;
+          if (cellX[m]! <= cx1) a = m + 1;
+          else b = m;
+        }
+        if (a > lo) ranges.push(lo, a);
+      }
+    }
+    if (this.len > this.baseLen) ranges.push(this.baseLen, this.len);
+
+    const xs = this.x;
+    const ys = this.y;
+    const flags = this.flags;
+    const type = this.type;
+    const rooms = this.rooms;
+    const baths = this.baths;
+    const parking = this.parking;
+    const amenA = this.amenA;
+    const amenB = this.amenB;
+    // Cluster cells at zoom ≤ 12 are whole grid cells shifted (GRID_BITS = 14, 4 cluster cells per tile).
+    const shift = GRID_BITS - (z + 2);
+    let total = 0;
+    let pinCount = 0;
+    if (withClusters && this.scratch.length < this.len) this.scratch = new Int32Array(Math.ceil(this.len * 1.25));
+    const matched = this.scratch;
+    let matchedLen = 0;
+    const pins = new Int32Array(MAX_CLUSTERS + 1);
+    let topKey = Infinity;
+    let topTie = 0xffffffff;
+
+    for (let r = 0; r < ranges.length; r += 2) {
+      const hi = ranges[r + 1]!;
+      for (let i = ranges[r]!; i < hi; i++) {
+        if ((flags[i]! & fMask) !== fWant) continue;
+        const x = xs[i]!;
+        if (x < minX || x > maxX) continue;
+        const y = ys[i]!;
+        if (y < minY || y > maxY) continue;
+        if (typeMask !== 0 && ((1 << type[i]!) & typeMask) === 0) continue;
+        if (hasMinimums && (rooms[i]! < minRooms || baths[i]! < minBaths || parking[i]! < minParking)) continue;
+        if (hasPrice) {
+          const p = price[i]!;
+          if (p < priceMin || p > priceMax) continue;
+        }
+        if (hasAmenities && (((amenA[i]! & needA) >>> 0) !== needA || ((amenB[i]! & needB) >>> 0) !== needB)) continue;
+        total++;
+        if (k > 0) {
+          const key = keySign * keyArr[i]!;
+          if (heap.len < k || key < topKey || (key === topKey && tie[i]! < topTie)) {
+            heap.offer(key, tie[i]!, i);
+            if (heap.len === k) {
+              topKey = heap.key[0]!;
+              topTie = heap.tie[0]!;
+            }
+          }
+        }
+        if (withClusters) matched[matchedLen++] = i;
+      }
+    }
+    if (withClusters) {
+      pinCount = Math.min(matchedLen, MAX_CLUSTERS + 1);
+      pins.set(matched.subarray(0, pinCount));
+      this.accumulate(matched, matchedLen, { shift, cpa, gx0, gy0, gw, cells, cCount, cSumX, cSumY, cMinX, cMaxX, cMinY, cMaxY, cSlot });
+    }
+
+    // The page: heap → best first, then skip the offset.
+    const sorted = heap.sortedSlots().slice(q.offset);
+
+    const clusters: IndexCluster[] = [];
+    if (withClusters && total > 0) {
+      const zoomInt = Math.floor(q.zoom);
+      const asPins = total <= PIN_THRESHOLD || (zoomInt >= PIN_ZOOM && total <= MAX_CLUSTERS);
+      if (asPins) {
+        for (let j = 0; j < pinCount; j++) clusters.push(this.pin(pins[j]!, zoomInt));
+      } else {
+        for (let c = 0; c < cells; c++) {
+          const n = cCount[c]!;
+          if (n === 0) continue;
+          if (n === 1) {
+            clusters.push(this.pin(cSlot[c]!, zoomInt));
+            continue;
+          }
+          clusters.push({
+            lat: yToLat(cSumY[c]! / n),
+            lng: xToLng(cSumX[c]! / n),
+            count: n,
+            bounds: { north: yToLat(cMinY[c]!), south: yToLat(cMaxY[c]!), west: xToLng(cMinX[c]!), east: xToLng(cMaxX[c]!) },
+            expansion_zoom: expansionZoom(cMinX[c]!, cMaxX[c]!, cMinY[c]!, cMaxY[c]!, z),
+          });
+        }
+        if (clusters.length > MAX_CLUSTERS) {
+          clusters.sort((a, b) => b.count - a.count);
+          clusters.length = MAX_CLUSTERS;
+        }
+      }
+    }
+    return { total, slots: sorted, clusters };
+  }
+
+  /** Adds the matched slots to the cluster cells (second pass: a small loop the JIT keeps in registers). */
+  private accumulate(matched: Int32Array, n: number, g: {
+    shift: number; cpa: number; gx0: number; gy0: number; gw: number; cells: number; cCount: Int32Array;
+    cSumX: Float64Array; cSumY: Float64Array; cMinX: Float64Array; cMaxX: Float64Array; cMinY: Float64Array;
+    cMaxY: Float64Array; cSlot: Int32Array;
+  }): void {
+    const { shift, cpa, gx0, gy0, gw, cells, cCount, cSumX, cSumY, cMinX, cMaxX, cMinY, cMaxY, cSlot } = g;
+    const xs = this.x;
+    const ys = this.y;
+    const cellXs = this.cellX;
+    const cellYs = this.cellY;
+    const useShift = shift >= 0;
+    for (let j = 0; j < n; j++) {
+      const i = matched[j]!;
+      const x = xs[i]!;
+      const y = ys[i]!;
+      const gx = useShift ? cellXs[i]! >> shift : Math.floor(x * cpa);
+      const gy = useShift ? cellYs[i]! >> shift : Math.floor(y * cpa);
+      const c = (gy - gy0) * gw + (gx - gx0);
+      if (c < 0 || c >= cells) continue;
+      const count = cCount[c]!;
+      if (count === 0) {
+        cSlot[c] = i;
+        cMinX[c] = x; cMaxX[c] = x; cMinY[c] = y; cMaxY[c] = y;
+      } else {
+        if (x < cMinX[c]!) cMinX[c] = x;
+        else if (x > cMaxX[c]!) cMaxX[c] = x;
+        if (y < cMinY[c]!) cMinY[c] = y;
+        else if (y > cMaxY[c]!) cMaxY[c] = y;
+      }
+      cCount[c] = count + 1;
+      cSumX[c] = cSumX[c]! + x;
+      cSumY[c] = cSumY[c]! + y;
+    }
+  }
+
+  private pin(slot: number, zoom: number): IndexCluster {
+    const lat = yToLat(this.y[slot]!);
+    const lng = xToLng(this.x[slot]!);
+    return {
+      lat, lng, count: 1, bounds: { north: lat, south: lat, east: lng, west: lng },
+      expansion_zoom: Math.min(MAX_ZOOM, zoom + 2), slot,
+    };
+  }
+}
+
+/** A bounded max-heap of (key, tie, slot) that keeps the k smallest (key, tie) pairs. */
+class TopK {
+  len = 0;
+  readonly key: Float64Array;
+  readonly tie: Uint32Array;
+  readonly slot: Int32Array;
+
+  constructor(readonly k: number) {
+    this.key = new Float64Array(k);
+    this.tie = new Uint32Array(k);
+    this.slot = new Int32Array(k);
+  }
+
+  private worse(a: number, b: number): boolean {
+    return this.key[a]! > this.key[b]! || (this.key[a] === this.key[b] && this.tie[a]! > this.tie[b]!);
+  }
+
+  private swap(a: number, b: number): void {
+    const k = this.key[a]!; const t = this.tie[a]!; const s = this.slot[a]!;
+    this.key[a] = this.key[b]!; this.tie[a] = this.tie[b]!; this.slot[a] = this.slot[b]!;
+    this.key[b] = k; this.tie[b] = t; this.slot[b] = s;
+  }
+
+  /** Adds the entry when the heap is not full or it beats the worst kept one. */
+  offer(key: number, tie: number, slot: number): void {
+    if (this.len < this.k) {
+      let i = this.len++;
+      this.key[i] = key; this.tie[i] = tie; this.slot[i] = slot;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!this.worse(i, p)) break;
+        this.swap(i, p);
+        i = p;
+      }
+      return;
+    }
+    if (!(key < this.key[0]! || (key === this.key[0] && tie < this.tie[0]!))) return;
+    this.key[0] = key; this.tie[0] = tie; this.slot[0] = slot;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.len && this.worse(l, m)) m = l;
+      if (r < this.len && this.worse(r, m)) m = r;
+      if (m === i) return;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+
+  /** The kept slots, best first. */
+  sortedSlots(): number[] {
+    const idx = Array.from({ length: this.len }, (_, j) => j);
+    idx.sort((a, b) => this.key[a]! - this.key[b]! || this.tie[a]! - this.tie[b]!);
+    return idx.map((j) => this.slot[j]!);
+  }
+}
+
+/**
+ * The first zoom above `z` at which the points spanning [minX,maxX]×[minY,maxY] fall into different cluster cells
+ * (the points at the extremes then sit in different cells, so the cluster splits). Capped at 18; identical
+ * positions never split, so they get z + 2.
+ */
+export function expansionZoom(minX: number, maxX: number, minY: number, maxY: number, z: number): number {
+  for (let zz = z + 1; zz <= MAX_ZOOM; zz++) {
+    const cpa = (256 / CLUSTER_CELL_PX) * 2 ** zz;
+    if (Math.floor(minX * cpa) !== Math.floor(maxX * cpa) || Math.floor(minY * cpa) !== Math.floor(maxY * cpa)) return zz;
+  }
+  return Math.min(MAX_ZOOM, z + 2);
+}

@@ -1,0 +1,105 @@
+import {
+  AMENITY_FLAGS, AREA_UNITS, COMMISSION_TYPES, CURRENCIES, PRICE_BASES, PROPERTY_TYPES,
+  type AmenityFlag, type TPricingPart, type TPropertyDetail, type TPropertySummary,
+} from '@nj/contracts';
+import type { PropertyRow } from './properties-repository.ts';
+import type { ExchangeRates } from './index/property-index.ts';
+import { formatPrice } from './format-price.ts';
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null | undefined, fallback: T): T =>
+  values.includes(v as T) ? (v as T) : fallback;
+
+function iso(d: Date | string): string {
+  return d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+}
+
+/** MXN equivalent of an amount in `currency`, with the configured rates (MXN per USD / EUR). */
+export function toMxn(amount: number, currency: string, rates: ExchangeRates): number {
+  return currency === 'usd' ? amount * rates.usd : currency === 'eur' ? amount * rates.eur : amount;
+}
+
+function pricingPart(row: PropertyRow, side: 'rent' | 'sale'): TPricingPart {
+  const p = side === 'rent'
+    ? [row.rent_price, row.rent_currency, row.rent_based_on, row.rent_commission_type, row.rent_commission_value, row.rent_commission_currency] as const
+    : [row.sale_price, row.sale_currency, row.sale_based_on, row.sale_commission_type, row.sale_commission_value, row.sale_commission_currency] as const;
+  return {
+    price: p[0] ?? 0,
+    currency_type: oneOf(CURRENCIES, p[1], 'mxn'),
+    based_on: oneOf(PRICE_BASES, p[2], 'valor_total'),
+    commission: { commission_type: oneOf(COMMISSION_TYPES, p[3], 'none'), value: p[4], currency_type: oneOf(CURRENCIES, p[5], 'mxn') },
+  };
+}
+
+/** Image URLs from the images jsonb: `/media/properties/{puid}/{name}_thumb.webp`, `_card.webp`, `.webp`; by order. */
+function images(row: PropertyRow): TPropertySummary['images'] {
+  const list = Array.isArray(row.images) ? [...row.images] : [];
+  list.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return list.map((img, i) => {
+    const base = `/media/properties/${encodeURIComponent(row.puid)}/${encodeURIComponent(img.name)}`;
+    return { name: img.name, order: Number.isInteger(img.order) ? img.order : i, url: { thumb: `${base}_thumb.webp`, card: `${base}_card.webp`, full: `${base}.webp` } };
+  });
+}
+
+/**
+ * A properties row → the card shape ZPropertySummary (spec 01 §3 pricing model). The shown price is the requested
+ * operation's pricing, or rent when the listing is for rent, else sale; `amount_mxn` uses `rates`.
+ */
+export function presentSummary(row: PropertyRow, options: { op: 'rent' | 'sale' | null; rates: ExchangeRates }): TPropertySummary {
+  const rents = row.is_renta ? pricingPart(row, 'rent') : null;
+  const sales = row.is_venta ? pricingPart(row, 'sale') : null;
+  const op: 'rent' | 'sale' = options.op ?? (row.is_renta ? 'rent' : 'sale');
+  const part = (op === 'rent' ? rents : sales) ?? rents ?? sales ?? pricingPart(row, op);
+  const shownOp: 'rent' | 'sale' = part === rents ? 'rent' : part === sales ? 'sale' : op;
+  return {
+    uid: row.puid,
+    nj_uid: row.nj_uid,
+    slug: row.slug,
+    title: row.title,
+    property_type: oneOf(PROPERTY_TYPES, row.property_type, 'otro'),
+    is_renta: row.is_renta,
+    is_venta: row.is_venta,
+    is_active: row.is_active,
+    is_liked: false,
+    pricing: { rents, sales },
+    price: {
+      op_type: shownOp,
+      amount: part.price,
+      currency_type: part.currency_type,
+      based_on: part.based_on,
+      amount_mxn: Math.round(toMxn(part.price, part.currency_type, options.rates) * 100) / 100,
+      label: formatPrice(part.price, part.currency_type, shownOp),
+    },
+    rooms: row.rooms,
+    bathrooms: row.bathrooms,
+    half_bathrooms: row.half_bathrooms,
+    parking_spots: row.parking_spots,
+    construction_area: row.construction_area,
+    land: { area: row.land_area, unit: oneOf(AREA_UNITS, row.land_unit, 'm2') },
+    location: {
+      street: row.street, number_ext: row.number_ext, number_int: row.number_int, neighborhood: row.neighborhood,
+      municipality: row.municipality, city: row.city, state: row.state, zip: row.zip, lat: row.lat, lng: row.lng,
+    },
+    lat: row.lat,
+    lng: row.lng,
+    images: images(row),
+    cat: iso(row.published_at),
+  };
+}
+
+/** A properties row → ZPropertyDetail: the summary plus description, attributes, amenities, counters. */
+export function presentDetail(row: PropertyRow, options: { rates: ExchangeRates }): TPropertyDetail {
+  return {
+    ...presentSummary(row, { op: null, rates: options.rates }),
+    description: row.description,
+    construction_year: row.construction_year,
+    floors: row.floors,
+    apt_floor: row.apt_floor,
+    apt_total_floors: row.apt_total_floors,
+    monthly_maintenance_fee: row.monthly_maintenance_fee,
+    amenities: (row.amenities ?? []).filter((a): a is AmenityFlag => (AMENITY_FLAGS as readonly string[]).includes(a)),
+    source: row.source,
+    uat: iso(row.updated_at),
+    likes: row.likes,
+    views: row.views,
+  };
+}

@@ -1,0 +1,89 @@
+import { MAX_BUDGET, SEARCH_PAGE_SIZE, type TSearchQuery, type TSearchResult } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { propertiesRepository } from './properties-repository.ts';
+import { presentSummary } from './present-property.ts';
+import { formatShortPrice } from './format-price.ts';
+import { latToY, lngToX, xToLng, yToLat, zoomForWidth } from './index/mercator.ts';
+import type { ExchangeRates, IndexQuery } from './index/property-index.ts';
+import type { IndexSync } from './index/sync-index.ts';
+import { nearestLocality } from './locality.ts';
+
+export type SearchConfig = { exchangeRates: ExchangeRates };
+
+/**
+ * Turns a validated search query into index terms (spec 01 §4–§5, §9): bounds (degrees) → normalised Mercator;
+ * op_type rent/sale or both; price_min/price_max in MXN, where a price_max at the operation's ceiling (75,000 rent,
+ * 35,000,000 sale; the sale ceiling when no operation) means no ceiling; minimums apply when ≥ 0; status active by
+ * default; order newest by default; page 1-based of SEARCH_PAGE_SIZE. Zoom defaults to the one that shows the
+ * bounds 1280 px wide.
+ */
+export function toIndexQuery(query: TSearchQuery): IndexQuery {
+  const minX = lngToX(query.west);
+  const maxX = lngToX(query.east);
+  const minY = latToY(query.north);
+  const maxY = latToY(query.south);
+  const op = query.op_type ?? null;
+  const ceiling = op === 'rent' ? MAX_BUDGET.rent : MAX_BUDGET.sale;
+  const priceMax = query.price_max === undefined || query.price_max >= ceiling ? null : query.price_max;
+  const priceMin = query.price_min === undefined || query.price_min <= 0 ? null : query.price_min;
+  const page = query.page ?? 1;
+  return {
+    minX, maxX, minY, maxY,
+    zoom: Math.max(0, Math.min(22, query.zoom ?? zoomForWidth(maxX - minX))),
+    op,
+    priceMin,
+    priceMax,
+    minRooms: query.min_rooms ?? -1,
+    minBathrooms: query.min_bathrooms ?? -1,
+    minParking: query.min_parking_spots ?? -1,
+    types: query.property_types ?? [],
+    amenities: query.amenities ?? [],
+    active: (query.status ?? 'active') === 'active',
+    orderBy: query.order_by ?? 'newest',
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+    limit: SEARCH_PAGE_SIZE,
+    withClusters: query.map === '1',
+  };
+}
+
+/**
+ * Map and list search (POST /api/v1/properties/search; spec 01 §3 "Map response", §7). Brings the process's index
+ * up to date with the database (so a listing changed by any process is seen at once), runs one index pass for
+ * total, clusters (with `map=1`) and the page, reads the page's rows by puid, and names the viewport centre.
+ * Returns ZSearchResult: properties (one page, in order), clusters, total, page, page_size, location. Prices MXN.
+ * Throws the database's errors.
+ */
+export async function searchProperties(options: {
+  index: IndexSync; database: Database; query: TSearchQuery; config: SearchConfig;
+}): Promise<TSearchResult> {
+  const { index: sync, database, query, config } = options;
+  const q = toIndexQuery(query);
+  const centerLat = yToLat((q.minY + q.maxY) / 2);
+  const centerLng = xToLng((q.minX + q.maxX) / 2);
+  const [, place] = await Promise.all([sync.refresh(), nearestLocality(database, centerLat, centerLng)]);
+  const index = sync.index;
+  const found = index.query(q);
+  const puids = found.slots.map((s) => index.puidAt(s));
+  const clusters = found.clusters.map((c) => {
+    if (c.slot === undefined) return { lat: c.lat, lng: c.lng, count: c.count, bounds: c.bounds, expansion_zoom: c.expansion_zoom };
+    const price = index.priceAt(c.slot, q.op);
+    return {
+      lat: c.lat, lng: c.lng, count: 1, bounds: c.bounds, expansion_zoom: c.expansion_zoom,
+      uid: index.puidAt(c.slot), slug: index.slugAt(c.slot), price_label: formatShortPrice(price.amount, price.currency),
+    };
+  });
+  const rows = await propertiesRepository.findByPuids(database, puids);
+  const byPuid = new Map(rows.map((r) => [r.puid, r]));
+  const properties = puids.flatMap((p) => {
+    const row = byPuid.get(p);
+    return row ? [presentSummary(row, { op: q.op, rates: config.exchangeRates })] : [];
+  });
+  return {
+    properties,
+    clusters,
+    total: found.total,
+    page: query.page ?? 1,
+    page_size: SEARCH_PAGE_SIZE,
+    location: { lat: centerLat, lng: centerLng, city: place.city, region: place.region, country: 'México' },
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Database } from '@nj/db';
+import { autocompletePlaces } from '../autocomplete-places.ts';
+
+export type AutocompleteBenchResult = {
+  queries: number;
+  places: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+};
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run times the same queries. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Times `count` (default 1,000) realistic place-autocomplete calls on `database`: prefixes of 1–12 characters of
+ * the names of places drawn at random (half of them among the 2,000 best-ranked places, the rest among all), as
+ * typed (accents and capitals kept), after 50 warm-up calls. Returns p50/p95/p99/max in milliseconds and the number
+ * of places loaded. Issue 2 §4: autocomplete p95 ≤ 10 ms. Read-only.
+ */
+export async function benchAutocomplete(database: Database, options: { count?: number; seed?: number } = {}): Promise<AutocompleteBenchResult> {
+  const count = options.count ?? 1000;
+  const rnd = random(options.seed ?? 42);
+  const top = (await sql<{ name: string }>`SELECT name FROM places ORDER BY rank DESC LIMIT 2000`.execute(database.db)).rows;
+  const all = (await sql<{ name: string }>`SELECT name FROM places TABLESAMPLE SYSTEM (10) LIMIT 20000`.execute(database.db)).rows;
+  const pool = all.length > 0 ? all : top;
+  const places = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM places`.execute(database.db)).rows[0]?.n ?? 0;
+  if (top.length === 0) return { queries: 0, places, p50Ms: 0, p95Ms: 0, p99Ms: 0, maxMs: 0 };
+
+  const queries: string[] = [];
+  for (let i = 0; i < count + 50; i++) {
+    const list = rnd() < 0.5 ? top : pool;
+    const name = list[Math.floor(rnd() * list.length)]!.name;
+    const len = 1 + Math.floor(rnd() * 12);
+    queries.push(name.slice(0, len));
+  }
+  const times: number[] = [];
+  for (let i = 0; i < queries.length; i++) {
+    const t = performance.now();
+    await autocompletePlaces(database, { q: queries[i] });
+    if (i >= 50) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    queries: times.length,
+    places,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    p99Ms: round(percentile(times, 99)),
+    maxMs: round(times[times.length - 1] ?? 0),
+  };
+}

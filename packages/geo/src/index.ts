@@ -1,0 +1,14 @@
+export * from './normalize-place-text.ts';
+export * from './state-catalogue.ts';
+export * from './data-paths.ts';
+export { autocompletePlaces, AUTOCOMPLETE_DEFAULT_LIMIT } from './autocomplete-places.ts';
+export { findPlaceBySlug } from './find-place-by-slug.ts';
+export { nearestLocality } from './nearest-locality.ts';
+export { loadShippedPlaces } from './load-shipped-places.ts';
+export { deriveColoniasFromListings } from './derive-colonias-from-listings.ts';
+export { importSepomexPlaces, type SepomexImportSummary } from './import-sepomex-places.ts';
+export { rebuildPlaceSearchIndex } from './rebuild-place-search-index.ts';
+export { zoomForPlaceKind, toPlaceSuggestion } from './to-place-suggestion.ts';
+export { buildMapStyle } from './map/build-map-style.ts';
+export { readBoundaryFile, BOUNDARY_LAYERS, type BoundaryLayer } from './map/read-boundary-file.ts';
+export { benchAutocomplete, type AutocompleteBenchResult } from './bench/bench-autocomplete.ts';
