@@ -115,3 +115,43 @@ describe('PropertyIndex', () => {
     expect(expansionZoom(x, x + 0.01, y, y, 3)).toBeLessThanOrEqual(9);
   });
 });
+
+describe('PropertyIndex cell aggregates', () => {
+  // Same answers whether whole cells are counted from their aggregates or every point is visited.
+  const big = new PropertyIndex(rates);
+  let seed = 42;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  for (let i = 0; i < 20_000; i++) {
+    const metro = rand() < 0.6 ? [20.67, -103.35] : [19.43, -99.13];
+    big.upsert(row({
+      lat: metro[0]! + (rand() - 0.5) * 0.6, lng: metro[1]! + (rand() - 0.5) * 0.6,
+      is_renta: rand() < 0.5, is_venta: rand() < 0.6, is_active: rand() < 0.9,
+      rent_price: Math.round(5000 + rand() * 50_000), sale_price: Math.round(500_000 + rand() * 9_000_000),
+      published_ms: Date.UTC(2023, 0, 1) + Math.floor(rand() * 5e10),
+    }));
+  }
+  big.compact();
+  // Changes after compaction: removals update the aggregates, new rows land in the delta.
+  for (let i = 0; i < 300; i++) big.remove(`p_${n - 1 - i * 7}`);
+  for (let i = 0; i < 200; i++) big.upsert(row({ lat: 20.6 + rand() * 0.1, lng: -103.4 + rand() * 0.1 }));
+
+  it('matches the point-by-point answer for totals, clusters and pages', () => {
+    for (let t = 0; t < 60; t++) {
+      const zoom = 5 + Math.floor(rand() * 8);
+      const center = rand() < 0.5 ? [20.67, -103.35] : [19.43, -99.13];
+      const b = viewportBounds(center[0]! + (rand() - 0.5) * 0.3, center[1]! + (rand() - 0.5) * 0.3, zoom);
+      const orders = ['newest', 'oldest', 'priciest', 'cheapest'] as const;
+      const query = q(b, {
+        zoom, op: ([null, 'rent', 'sale'] as const)[t % 3]!, orderBy: orders[t % 4]!, offset: (t % 3) * 20,
+      });
+      const fast = big.query(query);
+      const slow = big.query(query, false);
+      expect(fast.total).toBe(slow.total);
+      expect(fast.slots).toEqual(slow.slots);
+      const counts = (r: typeof fast) => r.clusters.map((c) => c.count).sort((x, y) => x - y);
+      expect(counts(fast)).toEqual(counts(slow));
+      if (fast.clusters.length < 500) expect(fast.clusters.reduce((s, c) => s + c.count, 0)).toBe(fast.total);
+      for (const c of fast.clusters.filter((x) => x.count === 1)) expect(c.slot).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

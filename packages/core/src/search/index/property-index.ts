@@ -155,6 +155,24 @@ export class PropertyIndex {
   /** Reused buffer of matched slots (one query at a time: queries are synchronous). */
   private scratch = new Int32Array(0);
 
+  // Cell aggregates of the base, rebuilt by compact(): one entry per occupied grid cell, in base order. They let a
+  // query with no filter beyond operation and active status count and cluster whole cells instead of points, and
+  // skip cells that cannot hold a listing of the page (per-cell min/max of every order key).
+  private cellKey = new Int32Array(0);
+  private cellStart = new Int32Array(1);
+  private rowCell = new Int32Array(GRID + 1);
+  /** Per class (0 active, 1 active for rent, 2 active for sale): live count and coordinate sums per cell. */
+  private aggCount: Int32Array[] = [];
+  private aggSumX: Float64Array[] = [];
+  private aggSumY: Float64Array[] = [];
+  /** Bounds of every point a cell held at compaction (a superset after removals: still valid to zoom into). */
+  private cellMinX = new Float64Array(0);
+  private cellMaxX = new Float64Array(0);
+  private cellMinY = new Float64Array(0);
+  private cellMaxY = new Float64Array(0);
+  /** Min and max per cell of each order key array (published, rentMxn, saleMxn, shownMxn). */
+  private keyBounds = new Map<Float64Array, { min: Float64Array; max: Float64Array }>();
+
   constructor(rates: ExchangeRates) {
     this.rates = rates;
   }
@@ -231,6 +249,7 @@ export class PropertyIndex {
   remove(puid: string): void {
     const old = this.slotOf.get(puid);
     if (old === undefined) return;
+    if (old < this.baseLen && this.cellKey.length > 0) this.unaggregate(old);
     this.flags[old] = this.flags[old]! | F_DEAD;
     this.slotOf.delete(puid);
     this.live--;
@@ -295,6 +314,86 @@ export class PropertyIndex {
     this.rowStart.fill(0);
     for (let j = 0; j < n; j++) this.rowStart[this.cellY[j]! + 1]!++;
     for (let r = 0; r < GRID; r++) this.rowStart[r + 1] = this.rowStart[r + 1]! + this.rowStart[r]!;
+    this.buildCells();
+  }
+
+  /** Builds the cell aggregates of the (just compacted) base. */
+  private buildCells(): void {
+    const n = this.baseLen;
+    let cellsN = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === 0 || this.cellX[j] !== this.cellX[j - 1] || this.cellY[j] !== this.cellY[j - 1]) cellsN++;
+    }
+    const key = new Int32Array(cellsN);
+    const start = new Int32Array(cellsN + 1);
+    let c = -1;
+    for (let j = 0; j < n; j++) {
+      if (j === 0 || this.cellX[j] !== this.cellX[j - 1] || this.cellY[j] !== this.cellY[j - 1]) {
+        c++;
+        key[c] = this.cellY[j]! * GRID + this.cellX[j]!;
+        start[c] = j;
+      }
+    }
+    start[cellsN] = n;
+    this.rowCell.fill(0);
+    for (let i = 0; i < cellsN; i++) this.rowCell[(key[i]! >> GRID_BITS) + 1]!++;
+    for (let r = 0; r < GRID; r++) this.rowCell[r + 1] = this.rowCell[r + 1]! + this.rowCell[r]!;
+    this.cellKey = key;
+    this.cellStart = start;
+    this.aggCount = [0, 1, 2].map(() => new Int32Array(cellsN));
+    this.aggSumX = [0, 1, 2].map(() => new Float64Array(cellsN));
+    this.aggSumY = [0, 1, 2].map(() => new Float64Array(cellsN));
+    this.cellMinX = new Float64Array(cellsN).fill(Infinity);
+    this.cellMaxX = new Float64Array(cellsN).fill(-Infinity);
+    this.cellMinY = new Float64Array(cellsN).fill(Infinity);
+    this.cellMaxY = new Float64Array(cellsN).fill(-Infinity);
+    const keyArrays = [this.published, this.rentMxn, this.saleMxn, this.shownMxn];
+    this.keyBounds = new Map(keyArrays.map((a) => [a, { min: new Float64Array(cellsN).fill(Infinity), max: new Float64Array(cellsN).fill(-Infinity) }]));
+    const bounds = keyArrays.map((a) => ({ a, b: this.keyBounds.get(a)! }));
+    for (let cell = 0; cell < cellsN; cell++) {
+      for (let j = start[cell]!; j < start[cell + 1]!; j++) {
+        const x = this.x[j]!;
+        const y = this.y[j]!;
+        if (x < this.cellMinX[cell]!) this.cellMinX[cell] = x;
+        if (x > this.cellMaxX[cell]!) this.cellMaxX[cell] = x;
+        if (y < this.cellMinY[cell]!) this.cellMinY[cell] = y;
+        if (y > this.cellMaxY[cell]!) this.cellMaxY[cell] = y;
+        for (const { a, b } of bounds) {
+          const v = a[j]!;
+          if (v < b.min[cell]!) b.min[cell] = v;
+          if (v > b.max[cell]!) b.max[cell] = v;
+        }
+        this.aggregate(j, cell, 1);
+      }
+    }
+  }
+
+  /** Adds (sign 1) or removes (sign -1) a base slot's contribution to its cell's class aggregates. */
+  private aggregate(slot: number, cell: number, sign: 1 | -1): void {
+    const f = this.flags[slot]!;
+    if ((f & F_DEAD) !== 0 || (f & F_ACTIVE) === 0) return;
+    const x = this.x[slot]! * sign;
+    const y = this.y[slot]! * sign;
+    const add = (cls: number) => {
+      this.aggCount[cls]![cell] = this.aggCount[cls]![cell]! + sign;
+      this.aggSumX[cls]![cell] = this.aggSumX[cls]![cell]! + x;
+      this.aggSumY[cls]![cell] = this.aggSumY[cls]![cell]! + y;
+    };
+    add(0);
+    if (f & F_RENTA) add(1);
+    if (f & F_VENTA) add(2);
+  }
+
+  /** Takes a live base slot out of its cell's aggregates (before it is marked dead). */
+  private unaggregate(slot: number): void {
+    let a = 0;
+    let b = this.cellKey.length - 1;
+    while (a < b) {
+      const m = (a + b + 1) >> 1;
+      if (this.cellStart[m]! <= slot) a = m;
+      else b = m - 1;
+    }
+    this.aggregate(slot, a, -1);
   }
 
   puidAt(slot: number): string {
@@ -317,7 +416,7 @@ export class PropertyIndex {
    * Runs one search: filters + viewport + total + clusters + the page of the order, in one pass over the cells the
    * viewport overlaps and the delta. Returns slots (see puidAt) of the page, in order.
    */
-  query(q: IndexQuery): IndexResult {
+  query(q: IndexQuery, allowCells = true): IndexResult {
     const { minX, maxX, minY, maxY } = q;
     const wantActive = q.active ? F_ACTIVE : 0;
     const price = q.op === 'rent' ? this.rentMxn : q.op === 'sale' ? this.saleMxn : this.shownMxn;
@@ -435,6 +534,111 @@ export class PropertyIndex {
     let topKey = Infinity;
     let topTie = 0xffffffff;
 
+    // No filter beyond operation and active status, clusters made of whole grid cells (zoom ≤ 12): count and
+    // cluster the base by cell aggregates; only the viewport's edge cells and the delta are visited point by point.
+    const cellsUsable = allowCells && q.active && typeMask === 0 && !hasMinimums && !hasPrice && !hasAmenities &&
+      shift >= 0 && this.cellKey.length > 0 && maxX >= minX && maxY >= minY;
+    if (cellsUsable) {
+      const cls = q.op === 'rent' ? 1 : q.op === 'sale' ? 2 : 0;
+      const kb = this.keyBounds.get(keyArr);
+      const bestOfCell = kb ? (keySign < 0 ? kb.max : kb.min) : null;
+      const cx0 = Math.max(0, Math.floor(minX * GRID));
+      const cx1 = Math.min(GRID - 1, Math.floor(maxX * GRID));
+      const cy0 = Math.max(0, Math.floor(minY * GRID));
+      const cy1 = Math.min(GRID - 1, Math.floor(maxY * GRID));
+      const count = this.aggCount[cls]!;
+      const sumX = this.aggSumX[cls]!;
+      const sumY = this.aggSumY[cls]!;
+      const cellKey = this.cellKey;
+      const cellStart = this.cellStart;
+      for (let cy = cy0; cy <= cy1; cy++) {
+        let a = this.rowCell[cy]!;
+        let b = this.rowCell[cy + 1]!;
+        if (a === b) continue;
+        const rowBase = cy * GRID;
+        const end = b;
+        while (a < b) {
+          const m = (a + b) >> 1;
+          if (cellKey[m]! < rowBase + cx0) a = m + 1;
+          else b = m;
+        }
+        const edgeRow = cy === cy0 || cy === cy1;
+        for (let c = a; c < end; c++) {
+          const cx = cellKey[c]! - rowBase;
+          if (cx > cx1) break;
+          if (!edgeRow && cx !== cx0 && cx !== cx1) {
+            const n = count[c]!;
+            if (n === 0) continue;
+            total += n;
+            if (withClusters) {
+              const g = ((cy >> shift) - gy0) * gw + ((cx >> shift) - gx0);
+              const had = cCount[g]!;
+              if (had === 0) {
+                cSlot[g] = -(c + 2);
+                cMinX[g] = this.cellMinX[c]!; cMaxX[g] = this.cellMaxX[c]!;
+                cMinY[g] = this.cellMinY[c]!; cMaxY[g] = this.cellMaxY[c]!;
+              } else {
+                if (this.cellMinX[c]! < cMinX[g]!) cMinX[g] = this.cellMinX[c]!;
+                if (this.cellMaxX[c]! > cMaxX[g]!) cMaxX[g] = this.cellMaxX[c]!;
+                if (this.cellMinY[c]! < cMinY[g]!) cMinY[g] = this.cellMinY[c]!;
+                if (this.cellMaxY[c]! > cMaxY[g]!) cMaxY[g] = this.cellMaxY[c]!;
+              }
+              cCount[g] = had + n;
+              cSumX[g] = cSumX[g]! + sumX[c]!;
+              cSumY[g] = cSumY[g]! + sumY[c]!;
+            }
+            // The page: visit the cell's points only when one of them could enter the top k.
+            if (k > 0 && (heap.len < k || bestOfCell === null || keySign * bestOfCell[c]! <= topKey)) {
+              for (let i = cellStart[c]!; i < cellStart[c + 1]!; i++) {
+                if ((flags[i]! & fMask) !== fWant) continue;
+                const key = keySign * keyArr[i]!;
+                if (heap.len < k || key < topKey || (key === topKey && tie[i]! < topTie)) {
+                  heap.offer(key, tie[i]!, i);
+                  if (heap.len === k) { topKey = heap.key[0]!; topTie = heap.tie[0]!; }
+                }
+              }
+            }
+            continue;
+          }
+          // An edge cell may straddle the viewport: its points one by one.
+          for (let i = cellStart[c]!; i < cellStart[c + 1]!; i++) {
+            if ((flags[i]! & fMask) !== fWant) continue;
+            const x = xs[i]!;
+            if (x < minX || x > maxX) continue;
+            const y = ys[i]!;
+            if (y < minY || y > maxY) continue;
+            total++;
+            if (k > 0) {
+              const key = keySign * keyArr[i]!;
+              if (heap.len < k || key < topKey || (key === topKey && tie[i]! < topTie)) {
+                heap.offer(key, tie[i]!, i);
+                if (heap.len === k) { topKey = heap.key[0]!; topTie = heap.tie[0]!; }
+              }
+            }
+            if (withClusters) {
+              const g = ((cy >> shift) - gy0) * gw + ((cx >> shift) - gx0);
+              const had = cCount[g]!;
+              if (had === 0) {
+                cSlot[g] = i;
+                cMinX[g] = x; cMaxX[g] = x; cMinY[g] = y; cMaxY[g] = y;
+              } else {
+                if (x < cMinX[g]!) cMinX[g] = x;
+                if (x > cMaxX[g]!) cMaxX[g] = x;
+                if (y < cMinY[g]!) cMinY[g] = y;
+                if (y > cMaxY[g]!) cMaxY[g] = y;
+              }
+              cCount[g] = had + 1;
+              cSumX[g] = cSumX[g]! + x;
+              cSumY[g] = cSumY[g]! + y;
+            }
+          }
+        }
+      }
+      // The delta is still visited point by point below.
+      ranges.length = 0;
+      if (this.len > this.baseLen) ranges.push(this.baseLen, this.len);
+    }
+
     for (let r = 0; r < ranges.length; r += 2) {
       const hi = ranges[r + 1]!;
       for (let i = ranges[r]!; i < hi; i++) {
@@ -470,6 +674,11 @@ export class PropertyIndex {
       this.accumulate(matched, matchedLen, { shift, cpa, gx0, gy0, gw, cells, cCount, cSumX, cSumY, cMinX, cMaxX, cMinY, cMaxY, cSlot });
     }
 
+    // Few enough for individual pins: those need every matched point, which the cell path did not collect.
+    if (cellsUsable && withClusters && (total <= PIN_THRESHOLD || (Math.floor(q.zoom) >= PIN_ZOOM && total <= MAX_CLUSTERS))) {
+      return this.query(q, false);
+    }
+
     // The page: heap → best first, then skip the offset.
     const sorted = heap.sortedSlots().slice(q.offset);
 
@@ -484,7 +693,8 @@ export class PropertyIndex {
           const n = cCount[c]!;
           if (n === 0) continue;
           if (n === 1) {
-            clusters.push(this.pin(cSlot[c]!, zoomInt));
+            const slot = cSlot[c]!;
+            clusters.push(this.pin(slot >= 0 ? slot : this.liveSlotOfCell(-(slot + 2), q.op), zoomInt));
             continue;
           }
           clusters.push({
@@ -538,6 +748,16 @@ export class PropertyIndex {
       cSumX[c] = cSumX[c]! + x;
       cSumY[c] = cSumY[c]! + y;
     }
+  }
+
+  /** The one live, active slot of a base cell that matches the operation (its aggregate count is 1). */
+  private liveSlotOfCell(cell: number, op: 'rent' | 'sale' | null): number {
+    const opBit = op === 'rent' ? F_RENTA : op === 'sale' ? F_VENTA : 0;
+    for (let i = this.cellStart[cell]!; i < this.cellStart[cell + 1]!; i++) {
+      const f = this.flags[i]!;
+      if ((f & (F_DEAD | F_ACTIVE | opBit)) === (F_ACTIVE | opBit)) return i;
+    }
+    return this.cellStart[cell]!;
   }
 
   private pin(slot: number, zoom: number): IndexCluster {
