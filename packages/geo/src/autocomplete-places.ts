@@ -10,6 +10,8 @@ import { toPlaceSuggestion } from './to-place-suggestion.ts';
 export const AUTOCOMPLETE_DEFAULT_LIMIT = 8;
 const MAX_QUERY_CHARS = 80;
 const MAX_TOKENS = 6;
+/** A context matching more municipalities than this is too vague to narrow anything ('san'). */
+const MAX_CONTEXT_MUNICIPALITIES = 60;
 
 /**
  * Our own place search (issue 2 §3, spec 01 §2 "Search bar modes": Mexico only; matching ignores accents, case and
@@ -52,18 +54,25 @@ export async function autocompletePlaces(
 /**
  * Splits the words into a name part and a context part (the last words), longest name first, and looks the name up
  * inside the states and municipalities the context names. Each context word must start a word of the area's name or
- * aliases (or of its state's); stop words are ignored. Returns the first split that finds something.
+ * aliases (or of its state's); stop words are ignored. At most two lookups; returns the first that finds something.
  */
 async function findWithContext(database: Database, tokens: string[], limit: number): Promise<PlaceRow[]> {
-  const contextTokens = [...new Set(tokens.slice(1).filter((t) => !PLACE_STOP_WORDS.has(t)))];
+  const allAreas = await readPlaceAreas(database);
+  // A context word is 3+ letters ('jal', 'cdmx', 'guadalajara') or a whole short alias ('nl', 'df'): 'Valle de Tl'
+  // is someone still typing a name, not 'Valle' in a place starting with 'tl'.
+  const usable = (t: string) => !PLACE_STOP_WORDS.has(t) && (t.length >= 3 || allAreas.some((a) => a.words.includes(` ${t} `)));
+  const contextTokens = [...new Set(tokens.slice(1).filter(usable))];
   if (contextTokens.length === 0) return [];
   const hits = (area: PlaceArea, t: string) => area.words.includes(` ${t}`);
-  const areas = (await readPlaceAreas(database)).filter((a) => contextTokens.some((t) => hits(a, t)));
+  const areas = allAreas.filter((a) => contextTokens.some((t) => hits(a, t)));
   if (areas.length === 0) return [];
   const statesByCode = new Map(areas.filter((a) => a.isState).map((a) => [a.stateCode, a]));
 
-  for (let k = tokens.length - 1; k >= 1; k--) {
-    const ctx = tokens.slice(k).filter((t) => !PLACE_STOP_WORDS.has(t));
+  let queries = 0;
+  for (let k = tokens.length - 1; k >= 1 && queries < 2; k--) {
+    const rest = tokens.slice(k);
+    if (!rest.every((t) => PLACE_STOP_WORDS.has(t) || contextTokens.includes(t))) continue;
+    const ctx = rest.filter((t) => !PLACE_STOP_WORDS.has(t));
     if (ctx.length === 0) continue;
     const states = areas.filter((a) => a.isState && ctx.every((t) => hits(a, t))).map((a) => a.stateCode!);
     const municipalities = areas
@@ -73,8 +82,9 @@ async function findWithContext(database: Database, tokens: string[], limit: numb
         return ctx.some((t) => hits(a, t)) && ctx.every((t) => hits(a, t) || (st !== undefined && hits(st, t)));
       })
       .map((a) => a.municipalityCode!);
-    if (states.length === 0 && municipalities.length === 0) continue;
+    if ((states.length === 0 && municipalities.length === 0) || municipalities.length > MAX_CONTEXT_MUNICIPALITIES) continue;
     const lead = tokens.slice(0, k).join(' ');
+    queries++;
     const rows = await findPlacesByWordPrefixInAreas(database.db, lead, municipalities, states, limit + 4);
     if (rows.length > 0) return rows;
   }

@@ -144,6 +144,9 @@ export async function deriveColoniasFromListings(
     });
     await rebuildPlaceSearchIndex(database);
   }
-  options.log?.(`Colonias desde los anuncios: ${records.length} nuevas, ${moves.length} ubicadas, ${skipped} ya existentes.`);
+  if (changed) {
+    options.log?.(`Colonias desde los anuncios: ${records.length} colonias, ${moves.length} colonias de SEPOMEX ubicadas, ` +
+      `${polygonCounts.length} colonias de Guadalajara y Zapopan con anuncios actualizados, ${skipped} ya existían.`);
+  }
   return { created: records.length, moved: moves.length, skipped, changed };
 }

@@ -1,8 +1,10 @@
 import { SUGGESTED_NEIGHBOURHOODS, type TPlaceSuggestion } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { normalizePlaceText, PLACE_STOP_WORDS, slugifyPlace } from './normalize-place-text.ts';
+import { normalizePlaceText, slugifyPlace } from './normalize-place-text.ts';
 import { findPlaceRowBySlug, findPlacesByNameWithin } from './places-repository.ts';
 import { toPlaceSuggestion } from './to-place-suggestion.ts';
+
+const ARTICLES = new Set(['la', 'el', 'los', 'las']);
 
 type Bounds = { latMin: number; latMax: number; lngMin: number; lngMax: number };
 
@@ -26,14 +28,17 @@ export async function findPlaceBySlug(
     if (exact) return toPlaceSuggestion(exact);
   }
   const text = clean.replace(/^colonia-/, '').replace(/-/g, ' ');
-  const tries: [string, Bounds | null][] = [[text, within]];
-  // 'la americana' → 'americana'; 'centro monterrey' → 'centro'.
+  // The whole text as typed ('santa tere' → Santa Teresita); without a leading article ('la americana' → Americana);
+  // without a trailing city name inside its area ('centro monterrey' → Centro). Shorter guesses match whole words
+  // only, so 'lomas de chapultepec' never becomes any 'Lomas …'.
+  const tries: [string, boolean][] = [[text, false]];
   const words = text.split(' ');
-  while (words.length > 1 && PLACE_STOP_WORDS.has(words[0]!)) words.shift();
-  for (let k = words.length; k >= 1; k--) tries.push([words.slice(0, k).join(' '), within]);
-  for (const [t, b] of tries) {
+  if (words.length > 1 && ARTICLES.has(words[0]!)) tries.push([words.slice(1).join(' '), true]);
+  const area = suggested?.area ? normalizePlaceText(suggested.area) : null;
+  if (area && text.endsWith(` ${area}`)) tries.push([text.slice(0, -area.length - 1), true]);
+  for (const [t, whole] of tries) {
     if (t.length < 3) continue;
-    const rows = await findPlacesByNameWithin(database.db, t, b, 1);
+    const rows = await findPlacesByNameWithin(database.db, t, within, 1, whole);
     if (rows[0]) return toPlaceSuggestion(rows[0]);
   }
   if (within) {

@@ -103,7 +103,9 @@ export async function countPlaces(db: Db): Promise<number> {
  * of 3+ letters that is not a stop word or a number ('roma norte' → 'norte'), and one per alias (is_start).
  */
 export async function rebuildPlaceWords(db: Db): Promise<number> {
-  await sql`DELETE FROM place_words`.execute(db);
+  // TRUNCATE, not DELETE: dead index entries left by a DELETE make the planner's range probes for `word LIKE 'x%'`
+  // slow (measured: 9 ms of planning per query) until a vacuum.
+  await sql`TRUNCATE place_words`.execute(db);
   const stop = [...PLACE_STOP_WORDS];
   const r = await sql`
     INSERT INTO place_words (word, place_id, rank, is_start, state_code, municipality_code)
@@ -121,6 +123,11 @@ export async function rebuildPlaceWords(db: Db): Promise<number> {
   return Number(r.numAffectedRows ?? 0);
 }
 
+/** Refreshes the planner statistics of the place tables and clears dead rows (outside any transaction). */
+export async function vacuumPlaceTables(db: Db): Promise<void> {
+  await sql`VACUUM ANALYZE places, place_words, place_prefix_top`.execute(db);
+}
+
 /** Every place_words row (word, place id, rank), for computing the crowded prefixes. */
 export async function readPlaceWords(db: Db): Promise<{ word: string; place_id: string; rank: number }[]> {
   const r = await sql<{ word: string; place_id: string; rank: number }>`SELECT word, place_id, rank FROM place_words`.execute(db);
@@ -129,7 +136,7 @@ export async function readPlaceWords(db: Db): Promise<{ word: string; place_id: 
 
 /** Replaces `place_prefix_top` with `entries` (prefix → best place ids), 2,000 per statement. */
 export async function replacePlacePrefixTop(db: Db, entries: [string, string[]][]): Promise<void> {
-  await sql`DELETE FROM place_prefix_top`.execute(db);
+  await sql`TRUNCATE place_prefix_top`.execute(db);
   for (let i = 0; i < entries.length; i += 2000) {
     const batch = Object.fromEntries(entries.slice(i, i + 2000));
     await sql`
@@ -224,15 +231,18 @@ export async function findPlaceRowBySlug(db: Db, slug: string): Promise<PlaceRow
 
 /**
  * Neighbourhoods and localities with a word-start beginning with `text`, optionally inside a bbox (degrees),
- * best first (whole-name matches, then by rank). Used to resolve loose slugs such as 'santa-tere'.
+ * best first (whole-name matches, then by rank); `wholeWords`: `text` must end at a word boundary. Used to resolve
+ * loose slugs such as 'santa-tere'.
  */
 export async function findPlacesByNameWithin(
   db: Db, text: string, bounds: { latMin: number; latMax: number; lngMin: number; lngMax: number } | null, limit: number,
+  wholeWords = false,
 ): Promise<PlaceRow[]> {
   const b = bounds ?? { latMin: -90, latMax: 90, lngMin: -180, lngMax: 180 };
+  const match = wholeWords ? sql`(w.word = ${text} OR w.word LIKE ${`${text} %`})` : sql`w.word LIKE ${`${text}%`}`;
   const r = await sql<PlaceRow>`
     SELECT ${ROW_COLUMNS} FROM place_words w JOIN places p ON p.id = w.place_id
-    WHERE w.word LIKE ${`${text}%`} AND p.kind IN ('neighbourhood', 'locality', 'region')
+    WHERE ${match} AND p.kind IN ('neighbourhood', 'locality', 'region')
       AND p.lat BETWEEN ${b.latMin} AND ${b.latMax} AND p.lng BETWEEN ${b.lngMin} AND ${b.lngMax}
     ORDER BY (w.word = ${text} AND w.is_start) DESC, w.is_start DESC, p.rank DESC
     LIMIT ${limit}`.execute(db);

@@ -1,5 +1,5 @@
 import type { Database } from '@nj/db';
-import { readPlaceWords, rebuildPlaceWords, replacePlacePrefixTop } from './places-repository.ts';
+import { readPlaceWords, rebuildPlaceWords, replacePlacePrefixTop, vacuumPlaceTables } from './places-repository.ts';
 
 /** A prefix matched by more place_words rows than this is "crowded": its best places are precomputed. */
 export const CROWDED_PREFIX_SIZE = 40;
@@ -9,7 +9,8 @@ export const CROWDED_PREFIX_SIZE = 40;
  * aliases) and `place_prefix_top` (for every prefix matched by more than CROWDED_PREFIX_SIZE words, the ids of the
  * best CROWDED_PREFIX_SIZE places by rank). With it an autocomplete answer never sorts more than about 40 rows,
  * whatever the prefix ('s', 'san', 'santa m'…). Returns the row counts and the time taken (ms). Runs in one
- * transaction, so searches see the old index until it is done.
+ * transaction (TRUNCATE: searches wait for it, a few seconds with SEPOMEX loaded), then vacuums and analyses the
+ * place tables so the planner's estimates stay cheap and right.
  */
 export async function rebuildPlaceSearchIndex(database: Database): Promise<{ words: number; prefixes: number; ms: number }> {
   const started = performance.now();
@@ -22,6 +23,7 @@ export async function rebuildPlaceSearchIndex(database: Database): Promise<{ wor
     prefixes = top.length;
     await replacePlacePrefixTop(trx, top);
   });
+  await vacuumPlaceTables(database.db);
   return { words, prefixes, ms: Math.round(performance.now() - started) };
 }
 

@@ -78,6 +78,9 @@ export type IndexCluster = {
 
 export type IndexResult = { total: number; slots: number[]; clusters: IndexCluster[] };
 
+/** The order and price key arrays, by name (the arrays themselves are replaced when the index grows). */
+type KeyName = 'published' | 'rent' | 'sale' | 'shown';
+
 const GRID_BITS = 14;
 const GRID = 1 << GRID_BITS;
 const F_RENTA = 1;
@@ -170,8 +173,16 @@ export class PropertyIndex {
   private cellMaxX = new Float64Array(0);
   private cellMinY = new Float64Array(0);
   private cellMaxY = new Float64Array(0);
+  /** Per cell, the union of what its points offer (types bitmask, amenities) and the largest counts: a filtered
+   * query skips a cell none of whose points can match. Supersets after removals, so still safe to skip by. */
+  private cellTypes = new Uint32Array(0);
+  private cellAmenA = new Uint32Array(0);
+  private cellAmenB = new Uint32Array(0);
+  private cellMaxRooms = new Int8Array(0);
+  private cellMaxBaths = new Int8Array(0);
+  private cellMaxParking = new Int8Array(0);
   /** Min and max per cell of each order key array (published, rentMxn, saleMxn, shownMxn). */
-  private keyBounds = new Map<Float64Array, { min: Float64Array; max: Float64Array }>();
+  private keyBounds = new Map<KeyName, { min: Float64Array; max: Float64Array }>();
 
   constructor(rates: ExchangeRates) {
     this.rates = rates;
@@ -347,9 +358,15 @@ export class PropertyIndex {
     this.cellMaxX = new Float64Array(cellsN).fill(-Infinity);
     this.cellMinY = new Float64Array(cellsN).fill(Infinity);
     this.cellMaxY = new Float64Array(cellsN).fill(-Infinity);
-    const keyArrays = [this.published, this.rentMxn, this.saleMxn, this.shownMxn];
-    this.keyBounds = new Map(keyArrays.map((a) => [a, { min: new Float64Array(cellsN).fill(Infinity), max: new Float64Array(cellsN).fill(-Infinity) }]));
-    const bounds = keyArrays.map((a) => ({ a, b: this.keyBounds.get(a)! }));
+    this.cellTypes = new Uint32Array(cellsN);
+    this.cellAmenA = new Uint32Array(cellsN);
+    this.cellAmenB = new Uint32Array(cellsN);
+    this.cellMaxRooms = new Int8Array(cellsN).fill(-1);
+    this.cellMaxBaths = new Int8Array(cellsN).fill(-1);
+    this.cellMaxParking = new Int8Array(cellsN).fill(-1);
+    const keyArrays: [KeyName, Float64Array][] = [['published', this.published], ['rent', this.rentMxn], ['sale', this.saleMxn], ['shown', this.shownMxn]];
+    this.keyBounds = new Map(keyArrays.map(([name]) => [name, { min: new Float64Array(cellsN).fill(Infinity), max: new Float64Array(cellsN).fill(-Infinity) }]));
+    const bounds = keyArrays.map(([name, a]) => ({ a, b: this.keyBounds.get(name)! }));
     for (let cell = 0; cell < cellsN; cell++) {
       for (let j = start[cell]!; j < start[cell + 1]!; j++) {
         const x = this.x[j]!;
@@ -358,6 +375,12 @@ export class PropertyIndex {
         if (x > this.cellMaxX[cell]!) this.cellMaxX[cell] = x;
         if (y < this.cellMinY[cell]!) this.cellMinY[cell] = y;
         if (y > this.cellMaxY[cell]!) this.cellMaxY[cell] = y;
+        this.cellTypes[cell] = (this.cellTypes[cell]! | (1 << this.type[j]!)) >>> 0;
+        this.cellAmenA[cell] = (this.cellAmenA[cell]! | this.amenA[j]!) >>> 0;
+        this.cellAmenB[cell] = (this.cellAmenB[cell]! | this.amenB[j]!) >>> 0;
+        if (this.rooms[j]! > this.cellMaxRooms[cell]!) this.cellMaxRooms[cell] = this.rooms[j]!;
+        if (this.baths[j]! > this.cellMaxBaths[cell]!) this.cellMaxBaths[cell] = this.baths[j]!;
+        if (this.parking[j]! > this.cellMaxParking[cell]!) this.cellMaxParking[cell] = this.parking[j]!;
         for (const { a, b } of bounds) {
           const v = a[j]!;
           if (v < b.min[cell]!) b.min[cell] = v;
@@ -536,11 +559,13 @@ export class PropertyIndex {
 
     // No filter beyond operation and active status, clusters made of whole grid cells (zoom ≤ 12): count and
     // cluster the base by cell aggregates; only the viewport's edge cells and the delta are visited point by point.
-    const cellsUsable = allowCells && q.active && typeMask === 0 && !hasMinimums && !hasPrice && !hasAmenities &&
-      shift >= 0 && this.cellKey.length > 0 && maxX >= minX && maxY >= minY;
+    const cellsUsable = allowCells && shift >= 0 && this.cellKey.length > 0 && maxX >= minX && maxY >= minY;
+    const aggregatesAnswer = q.active && typeMask === 0 && !hasMinimums && !hasPrice && !hasAmenities;
     if (cellsUsable) {
+      const priceName: KeyName = q.op === 'rent' ? 'rent' : q.op === 'sale' ? 'sale' : 'shown';
+      const priceBounds = this.keyBounds.get(priceName);
       const cls = q.op === 'rent' ? 1 : q.op === 'sale' ? 2 : 0;
-      const kb = this.keyBounds.get(keyArr);
+      const kb = this.keyBounds.get(byTime ? 'published' : priceName);
       const bestOfCell = kb ? (keySign < 0 ? kb.max : kb.min) : null;
       const cx0 = Math.max(0, Math.floor(minX * GRID));
       const cx1 = Math.min(GRID - 1, Math.floor(maxX * GRID));
@@ -566,6 +591,59 @@ export class PropertyIndex {
         for (let c = a; c < end; c++) {
           const cx = cellKey[c]! - rowBase;
           if (cx > cx1) break;
+          if (!edgeRow && cx !== cx0 && cx !== cx1 && !aggregatesAnswer) {
+            // An inner cell under filters: skip it when no point can match, else its points without bbox checks,
+            // summed locally and merged into its cluster once.
+            if (typeMask !== 0 && (this.cellTypes[c]! & typeMask) === 0) continue;
+            if (hasMinimums && (this.cellMaxRooms[c]! < minRooms || this.cellMaxBaths[c]! < minBaths || this.cellMaxParking[c]! < minParking)) continue;
+            if (hasPrice && priceBounds && (priceBounds.min[c]! > priceMax || priceBounds.max[c]! < priceMin)) continue;
+            if (hasAmenities && (((this.cellAmenA[c]! & needA) >>> 0) !== needA || ((this.cellAmenB[c]! & needB) >>> 0) !== needB)) continue;
+            let n = 0;
+            let sx = 0;
+            let sy = 0;
+            let only = -1;
+            for (let i = cellStart[c]!; i < cellStart[c + 1]!; i++) {
+              if ((flags[i]! & fMask) !== fWant) continue;
+              if (typeMask !== 0 && ((1 << type[i]!) & typeMask) === 0) continue;
+              if (hasMinimums && (rooms[i]! < minRooms || baths[i]! < minBaths || parking[i]! < minParking)) continue;
+              if (hasPrice) {
+                const p = price[i]!;
+                if (p < priceMin || p > priceMax) continue;
+              }
+              if (hasAmenities && (((amenA[i]! & needA) >>> 0) !== needA || ((amenB[i]! & needB) >>> 0) !== needB)) continue;
+              n++;
+              sx += xs[i]!;
+              sy += ys[i]!;
+              only = i;
+              if (k > 0) {
+                const key = keySign * keyArr[i]!;
+                if (heap.len < k || key < topKey || (key === topKey && tie[i]! < topTie)) {
+                  heap.offer(key, tie[i]!, i);
+                  if (heap.len === k) { topKey = heap.key[0]!; topTie = heap.tie[0]!; }
+                }
+              }
+            }
+            if (n === 0) continue;
+            total += n;
+            if (withClusters) {
+              const g = ((cy >> shift) - gy0) * gw + ((cx >> shift) - gx0);
+              const had = cCount[g]!;
+              if (had === 0) {
+                cSlot[g] = only;
+                cMinX[g] = this.cellMinX[c]!; cMaxX[g] = this.cellMaxX[c]!;
+                cMinY[g] = this.cellMinY[c]!; cMaxY[g] = this.cellMaxY[c]!;
+              } else {
+                if (this.cellMinX[c]! < cMinX[g]!) cMinX[g] = this.cellMinX[c]!;
+                if (this.cellMaxX[c]! > cMaxX[g]!) cMaxX[g] = this.cellMaxX[c]!;
+                if (this.cellMinY[c]! < cMinY[g]!) cMinY[g] = this.cellMinY[c]!;
+                if (this.cellMaxY[c]! > cMaxY[g]!) cMaxY[g] = this.cellMaxY[c]!;
+              }
+              cCount[g] = had + n;
+              cSumX[g] = cSumX[g]! + sx;
+              cSumY[g] = cSumY[g]! + sy;
+            }
+            continue;
+          }
           if (!edgeRow && cx !== cx0 && cx !== cx1) {
             const n = count[c]!;
             if (n === 0) continue;
@@ -607,6 +685,13 @@ export class PropertyIndex {
             if (x < minX || x > maxX) continue;
             const y = ys[i]!;
             if (y < minY || y > maxY) continue;
+            if (typeMask !== 0 && ((1 << type[i]!) & typeMask) === 0) continue;
+            if (hasMinimums && (rooms[i]! < minRooms || baths[i]! < minBaths || parking[i]! < minParking)) continue;
+            if (hasPrice) {
+              const p = price[i]!;
+              if (p < priceMin || p > priceMax) continue;
+            }
+            if (hasAmenities && (((amenA[i]! & needA) >>> 0) !== needA || ((amenB[i]! & needB) >>> 0) !== needB)) continue;
             total++;
             if (k > 0) {
               const key = keySign * keyArr[i]!;
