@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { migrate, openDatabase } from '@nj/db';
+import { databaseOptions, migrate, openDatabase } from '@nj/db';
 import { readServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { prepareData } from './startup.ts';
@@ -13,7 +12,7 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   if (!config.url) mkdirSync(config.dataDir, { recursive: true });
   console.log(config.url ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.dataDir}`);
-  const database = await openDatabase({ url: config.url, dataDir: config.url ? undefined : join(config.dataDir, 'pglite') });
+  const database = await openDatabase(databaseOptions(config));
   const applied = await migrate(database);
   if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });

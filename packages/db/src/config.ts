@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { DatabaseOptions } from './connect.ts';
 
 export type DbConfig = { url: string | undefined; dataDir: string };
 
@@ -10,4 +11,12 @@ export function readDbConfig(env: NodeJS.ProcessEnv = process.env): DbConfig {
   const url = env.DATABASE_URL?.trim() || undefined;
   const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
   return { url, dataDir };
+}
+
+/**
+ * How to open the configured database: the PostgreSQL server of DATABASE_URL, or PGlite in `DATA_DIR/pglite`.
+ * The server and every command line tool open it through this, so they all read and write the same database.
+ */
+export function databaseOptions(config: DbConfig): DatabaseOptions {
+  return config.url ? { url: config.url } : { dataDir: join(config.dataDir, 'pglite') };
 }

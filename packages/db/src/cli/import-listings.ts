@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { IMPORT_MESSAGES as M } from '@nj/contracts';
 import { openDatabase } from '../connect.ts';
-import { readDbConfig } from '../config.ts';
+import { databaseOptions, readDbConfig } from '../config.ts';
 import { migrate } from '../migrate.ts';
 import { importListingsFile } from '../import/import-listings.ts';
 import { parseMapOption } from '../import/layouts.ts';
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
     return values.help ? 0 : 1;
   }
   const map = parseMapOption(values.map);
-  const database = await openDatabase(readDbConfig());
+  const database = await openDatabase(databaseOptions(readDbConfig()));
   try {
     await migrate(database);
     const bar = process.stdout.isTTY ? new cliProgress.SingleBar({ format: M.progressFormat }, cliProgress.Presets.shades_classic) : null;

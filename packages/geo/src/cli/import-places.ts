@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLACES_MESSAGES as M } from '@nj/contracts';
-import { migrate, openDatabase, readDbConfig } from '@nj/db';
+import { databaseOptions, migrate, openDatabase, readDbConfig } from '@nj/db';
 import { importSepomexPlaces } from '../import-sepomex-places.ts';
 import { loadShippedPlaces } from '../load-shipped-places.ts';
 
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = readDbConfig();
-  const database = await openDatabase(config.url ? { url: config.url } : { dataDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase(databaseOptions(config));
   try {
     await migrate(database);
     await loadShippedPlaces(database, { log: (line) => console.log(line) });

@@ -93,8 +93,6 @@ const AMENITY_BIT = new Map<string, number>(AMENITY_FLAGS.map((a, i) => [a, i]))
 
 /** Cluster cell size in screen pixels (256 px tiles). */
 export const CLUSTER_CELL_PX = 64;
-/** A viewport with this many matches or fewer is answered with individual price pins. */
-export const PIN_THRESHOLD = 150;
 /** Most pins / clusters one answer carries. */
 export const MAX_CLUSTERS = 500;
 /** From this zoom on, every listing is a pin (while there are at most MAX_CLUSTERS). */
@@ -760,7 +758,7 @@ export class PropertyIndex {
     }
 
     // Few enough for individual pins: those need every matched point, which the cell path did not collect.
-    if (cellsUsable && withClusters && (total <= PIN_THRESHOLD || (Math.floor(q.zoom) >= PIN_ZOOM && total <= MAX_CLUSTERS))) {
+    if (cellsUsable && withClusters && Math.floor(q.zoom) >= PIN_ZOOM && total <= MAX_CLUSTERS) {
       return this.query(q, false);
     }
 
@@ -770,7 +768,9 @@ export class PropertyIndex {
     const clusters: IndexCluster[] = [];
     if (withClusters && total > 0) {
       const zoomInt = Math.floor(q.zoom);
-      const asPins = total <= PIN_THRESHOLD || (zoomInt >= PIN_ZOOM && total <= MAX_CLUSTERS);
+      // Zoomed in, every listing is its own pin; otherwise grid clusters, where a cell holding one listing is a pin
+      // too (spec 01 §2: clusters when a viewport holds more listings than a map can draw legibly).
+      const asPins = zoomInt >= PIN_ZOOM && total <= MAX_CLUSTERS;
       if (asPins) {
         for (let j = 0; j < pinCount; j++) clusters.push(this.pin(pins[j]!, zoomInt));
       } else {
