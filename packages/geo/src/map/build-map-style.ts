@@ -1,6 +1,6 @@
 /**
  * The default MapLibre style (style spec v8) served by our own server, so the map works with no internet
- * (design.md "map"; issue 2 §5): a water-coloured background, the states filled as land with their outlines,
+ * (design.md "map"; issue 2 §5): a neutral background, the states filled as land with their outlines,
  * municipality outlines from zoom 7 and the Guadalajara/Zapopan colonia outlines from zoom 12. All sources are
  * GeoJSON served by `GET /api/v1/map/boundaries/{layer}.geojson` under `origin`. No text layers, so neither glyphs
  * nor sprites are needed (a page that draws text on the map must bring its own glyphs or use HTML markers).
@@ -20,7 +20,8 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
       colonias: { type: 'geojson', data: url('colonias') },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#cfe3ee' } },
+      // Outside Mexico (and while the outlines load) a neutral tone close to the land's, so the map never flashes blue.
+      { id: 'background', type: 'background', paint: { 'background-color': '#e4e1d8' } },
       { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': '#f5f3ee', 'fill-antialias': false } },
       {
         id: 'colonias-fill', type: 'fill', source: 'colonias', minzoom: 12,

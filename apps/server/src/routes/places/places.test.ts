@@ -83,7 +83,7 @@ describe('offline map style', () => {
       expect(src.data).toMatch(/^http:\/\/localhost:3000\/api\/v1\/map\/boundaries\/[a-z]+\.geojson$/);
     }
     const ids = style.layers.map((l: { id: string }) => l.id);
-    expect(ids[0]).toBe('water');
+    expect(ids[0]).toBe('background');
     expect(style.layers.find((l: { id: string }) => l.id === 'municipalities-line').minzoom).toBe(7);
     expect(style.layers.find((l: { id: string }) => l.id === 'colonias-line').minzoom).toBe(12);
     expect(style.layers.some((l: { type: string }) => l.type === 'symbol')).toBe(false);

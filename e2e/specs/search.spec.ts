@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Issue 2 §6 end to end: a visitor searches a place, filters, opens a listing, and jumps to a listing by its code.
+ * Screenshots of home, listing and detail at desktop and 390 px go to screenshots/ (not committed) to be looked at.
+ */
+const shots = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+async function totalShown(page: Page): Promise<number> {
+  const text = await page.getByTestId('results-total').innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('a visitor finds rentals in Providencia with at least 2 recámaras and opens one', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Propiedades/);
+  await page.screenshot({ path: join(shots, 'home-desktop.png') });
+
+  const search = page.getByRole('textbox', { name: '¿Dónde quieres vivir?' });
+  await search.click();
+  await search.pressSequentially('Providencia', { delay: 40 });
+  const suggestion = page.getByRole('option', { name: /Providencia.*Guadalajara/ }).first();
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  const searchButton = page.getByRole('button', { name: 'Buscar', exact: true });
+  if (!page.url().includes('/propiedades')) await searchButton.click();
+
+  await page.waitForURL(/\/propiedades\?/);
+  const results = page.getByRole('region', { name: 'Resultados' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  const before = await totalShown(page);
+  expect(before).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(shots, 'listing-desktop.png') });
+
+  // Clusters come with the same search answer as the list.
+  const searchAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/properties/search') && r.ok());
+  await page.getByRole('button', { name: 'Rentar' }).first().click();
+  const answer = await (await searchAnswer).json();
+  expect(answer.data.clusters.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/op_type=rent|opType=renta/);
+
+  await page.getByRole('button', { name: /Recámaras/ }).first().click();
+  await page.getByRole('button', { name: '2+', exact: true }).first().click();
+  await expect(page).toHaveURL(/(min_rooms|minNumberRooms)=2/);
+  await expect.poll(() => totalShown(page)).toBeLessThan(before);
+  const after = await totalShown(page);
+  expect(after).toBeGreaterThan(0);
+
+  const firstCard = results.getByRole('link').first();
+  const cardTitle = (await firstCard.getAttribute('aria-label')) ?? (await firstCard.innerText());
+  const [detail] = await Promise.all([context.waitForEvent('page'), firstCard.click()]);
+  await detail.waitForLoadState();
+  await expect(detail.getByRole('heading', { level: 1 })).toContainText(/en renta en/);
+  expect(cardTitle).toMatch(/en renta en/);
+  await detail.waitForLoadState('networkidle');
+  await detail.screenshot({ path: join(shots, 'detail-desktop.png'), fullPage: true });
+});
+
+test('typing a listing code opens its detail', async ({ page, request }) => {
+  const csrf = await request.get('/api/v1/health');
+  const token = (await csrf.headersArray()).find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('nj_csrf='))
+    ?.value.split(';')[0]?.split('=')[1] ?? '';
+  const res = await request.post('/api/v1/properties/search?north=20.70&south=20.66&east=-103.36&west=-103.40&zoom=15&op_type=rent', {
+    headers: { 'X-CSRF-TOKEN': token },
+  });
+  expect(res.ok()).toBeTruthy();
+  const listing = (await res.json()).data.properties[0];
+  const code = `nj-${listing.nj_uid}`; // any case works
+
+  await page.goto('/');
+  const search = page.getByRole('textbox', { name: '¿Dónde quieres vivir?' });
+  await search.fill(code);
+  await expect(page.getByText(`Buscar propiedad ${code}`, { exact: false })).toBeVisible();
+  await search.press('Enter');
+  await page.waitForURL(new RegExp(`/propiedades/${code}`, 'i'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+  await expect(page.getByText(`NJ-${listing.nj_uid.toUpperCase()}`)).toBeVisible();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('home, listing and detail are usable on a phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: '¿Dónde quieres vivir?' })).toBeVisible();
+    await page.screenshot({ path: join(shots, 'home-390.png'), fullPage: true });
+    await page.goto('/propiedades?north=20.70&south=20.66&east=-103.36&west=-103.40&zoom=14');
+    const results = page.getByRole('region', { name: 'Resultados' });
+    await expect(results.getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(shots, 'listing-390.png') });
+    const href = await results.getByRole('link').first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(shots, 'detail-390.png'), fullPage: true });
+  });
+});
+
+test('an unknown code shows the Spanish 404 page', async ({ page }) => {
+  const res = await page.goto('/propiedades/NJ-FFFFFFFFFF');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText(/No encontramos esta propiedad/)).toBeVisible();
+});
