@@ -107,3 +107,14 @@ test('an unknown code shows the Spanish 404 page', async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByText(/No encontramos esta propiedad/)).toBeVisible();
 });
+
+test('search engines get a sitemap with listings and place pages, and robots.txt points to it', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBeTruthy();
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBeTruthy();
+  const xml = await sitemap.text();
+  expect(xml).toContain('/propiedades/departamento-en-');
+  expect(xml).toContain('/propiedades-en-');
+});

@@ -10,3 +10,4 @@ export { presentSummary, presentDetail } from './search/present-property.ts';
 export { PropertyIndex, type IndexRow, type IndexQuery, type ExchangeRates } from './search/index/property-index.ts';
 export { buildIndex, IndexSync } from './search/index/sync-index.ts';
 export { viewportBounds } from './search/index/mercator.ts';
+export { sitemapRepository } from './sitemap/sitemap-repository.ts';

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
+import { sitemapRepository } from '@nj/core/sitemap/sitemap-repository';
 import type { AppServices } from '@nj/server';
 
 /** URLs per sitemap file (the protocol's limit is 50,000; we stay under it). */
 export const SITEMAP_PART_SIZE = 45_000;
 const BATCH = 5_000;
-/** Localities smaller than this (inhabitants) get no page of their own in the sitemap. */
-const MIN_LOCALITY_POPULATION = 20_000;
 
 const enc = new TextEncoder();
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -15,53 +13,28 @@ export function urlEntry(loc: string, lastmod?: Date | string | null): string {
   return `<url><loc>${escapeXml(loc)}</loc>${mod && !Number.isNaN(mod.getTime()) ? `<lastmod>${mod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>\n`;
 }
 
-export async function countActiveListings(services: AppServices): Promise<number> {
-  const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM properties WHERE is_active`.execute(services.database.db);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
-/**
- * Slugs of the place pages worth indexing: states, localities of 20,000+ inhabitants, and colonias that have active
- * listings (matched by normalised name and municipality).
- */
-export async function placeSlugs(services: AppServices): Promise<string[]> {
-  const r = await sql<{ slug: string }>`
-    SELECT slug FROM places WHERE kind = 'region' OR (kind = 'locality' AND population >= ${MIN_LOCALITY_POPULATION})
-    UNION
-    SELECT pl.slug FROM places pl
-    JOIN (SELECT DISTINCT nj_normalize(neighborhood) AS n, nj_normalize(municipality) AS m FROM properties
-          WHERE is_active AND neighborhood IS NOT NULL) x
-      ON x.n = pl.name_norm AND x.m = nj_normalize(pl.municipality_name)
-    WHERE pl.kind = 'neighbourhood'
-    ORDER BY 1`.execute(services.database.db);
-  return r.rows.map((x) => x.slug);
-}
+const countActiveListings = (services: AppServices) => sitemapRepository.countActiveListings(services.database);
+const placeSlugs = (services: AppServices) => sitemapRepository.placeSlugs(services.database);
 
 /**
  * Streams `<url>` entries of active listings ordered by puid, from `offset` for at most `limit` rows, reading the
  * database in batches of 5,000 with a keyset so memory stays flat however many listings there are.
  */
 async function* listingEntries(services: AppServices, origin: string, offset: number, limit: number): AsyncGenerator<string> {
-  const db = services.database.db;
   let last: string | null = null;
   let remaining = limit;
   if (offset > 0) {
-    const r = await sql<{ puid: string }>`SELECT puid FROM properties WHERE is_active ORDER BY puid OFFSET ${offset - 1} LIMIT 1`.execute(db);
-    last = r.rows[0]?.puid ?? null;
+    last = await sitemapRepository.puidAtOffset(services.database, offset - 1);
     if (!last) return;
   }
   while (remaining > 0) {
     const take = Math.min(BATCH, remaining);
-    const r: { rows: { puid: string; slug: string; updated_at: Date | string }[] } = last === null
-      ? await sql<{ puid: string; slug: string; updated_at: Date | string }>`
-          SELECT puid, slug, updated_at FROM properties WHERE is_active ORDER BY puid LIMIT ${take}`.execute(db)
-      : await sql<{ puid: string; slug: string; updated_at: Date | string }>`
-          SELECT puid, slug, updated_at FROM properties WHERE is_active AND puid > ${last} ORDER BY puid LIMIT ${take}`.execute(db);
-    if (r.rows.length === 0) return;
-    yield r.rows.map((row) => urlEntry(`${origin}/propiedades/${row.slug}`, row.updated_at)).join('');
-    last = r.rows[r.rows.length - 1]!.puid;
-    remaining -= r.rows.length;
-    if (r.rows.length < take) return;
+    const rows = await sitemapRepository.activeListingsAfter(services.database, last, take);
+    if (rows.length === 0) return;
+    yield rows.map((row) => urlEntry(`${origin}/propiedades/${row.slug}`, row.updated_at)).join('');
+    last = rows[rows.length - 1]!.puid;
+    remaining -= rows.length;
+    if (rows.length < take) return;
   }
 }
 
