@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@nj/db';
+import { COMMON_MESSAGES } from '@nj/contracts';
 import { createSearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
@@ -34,6 +35,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // Errors Fastify raises before routing (an undecodable URL, a bad content type) get our answer shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).code(status).send({ msg: COMMON_MESSAGES.invalidRequest, data: null });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

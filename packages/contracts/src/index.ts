@@ -1,3 +1,4 @@
+import './common/zod-locale.ts';
 export * from './catalogue/vocabularies.ts';
 export * from './common/api.ts';
 export * from './common/messages.ts';

@@ -14,7 +14,8 @@ export async function getProperty(options: {
   database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates };
 }): Promise<TPropertyDetail> {
   const raw = options.idOrSlugOrCode.trim();
-  if (!raw || raw.length > 300) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
+  // Control characters (a NUL would break the query) never name a listing.
+  if (!raw || raw.length > 300 || /[\u0000-\u001f\u007f]/.test(raw)) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   const key = PROPERTY_CODE_PATTERN.test(raw)
     ? { njUid: raw.slice(3).toLowerCase() }
     : { puid: raw, slug: raw.toLowerCase() };

@@ -11,7 +11,7 @@ export default defineRoute((app) => {
     schema: {
       tags: ['propiedades'],
       summary: 'Detalle de una propiedad por uid, slug o código NJ',
-      params: z.object({ id: z.string().max(300) }),
+      params: z.object({ id: z.string() }),
       response: { 200: ZApiEnvelope(ZPropertyDetail) },
     },
     handler: async (request) => ({ msg: 'OK', data: await app.services.search.getProperty(request.params.id) }),
