@@ -1,5 +1,7 @@
 /** Minimal GeoJSON helpers for the derivation: bounding boxes, point in polygon, nearest polygon. */
-export type Ring = [number, number][];
+import { polygonContains, type Ring } from '@nj/geo/geometry';
+
+export type { Ring };
 export type Geometry = { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
 export type Feature<P> = { type: 'Feature'; properties: P; geometry: Geometry };
 export type BBox = [number, number, number, number]; // min_lng, min_lat, max_lng, max_lat
@@ -21,22 +23,10 @@ export function bboxOf(g: Geometry): BBox {
   return b;
 }
 
-function inRing(x: number, y: number, ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** Even-odd test against every part (outer ring minus holes). */
 export function containsPoint(g: Geometry, lng: number, lat: number): boolean {
   for (const poly of polygonsOf(g)) {
-    if (!poly[0] || !inRing(lng, lat, poly[0])) continue;
-    if (poly.slice(1).some((hole) => inRing(lng, lat, hole))) continue;
-    return true;
+    if (polygonContains(poly, lng, lat)) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { readBoundaryFile } from './map/read-boundary-file.ts';
 
-type Ring = [number, number][];
+import { polygonContains, type Ring } from './geometry.ts';
 export type ColoniaPolygon = {
   /** The colonia id of data/places/colonias-gdl-zap.csv; its place id is 'G' + id. */
   id: string;
@@ -32,24 +32,12 @@ export function readColoniaPolygons(): ColoniaPolygon[] {
   return cached;
 }
 
-function inRing(ring: Ring, x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** The colonia polygon containing a point (degrees), by bbox then ray casting (holes respected), or undefined. */
 export function locateColoniaPolygon(polygons: ColoniaPolygon[], lat: number, lng: number): ColoniaPolygon | undefined {
   for (const p of polygons) {
     if (lng < p.minLng || lng > p.maxLng || lat < p.minLat || lat > p.maxLat) continue;
     for (const poly of p.rings) {
-      if (!poly[0] || !inRing(poly[0], lng, lat)) continue;
-      if (poly.slice(1).some((hole) => inRing(hole, lng, lat))) continue;
-      return p;
+      if (polygonContains(poly, lng, lat)) return p;
     }
   }
   return undefined;

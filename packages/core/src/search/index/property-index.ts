@@ -557,6 +557,8 @@ export class PropertyIndex {
 
     // No filter beyond operation and active status, clusters made of whole grid cells (zoom ≤ 12): count and
     // cluster the base by cell aggregates; only the viewport's edge cells and the delta are visited point by point.
+    // The filter, top-k and cluster steps are written out in each loop on purpose: factored into closures and
+    // helpers they measured a third slower at country zoom (13 → 17 ms at 1M listings).
     const cellsUsable = allowCells && shift >= 0 && this.cellKey.length > 0 && maxX >= minX && maxY >= minY;
     const aggregatesAnswer = q.active && typeMask === 0 && !hasMinimums && !hasPrice && !hasAmenities;
     if (cellsUsable) {
