@@ -17,4 +17,7 @@ export const SEARCH_MESSAGES = {
   rent: 'Rentar',
   buy: 'Comprar',
   perMonth: '/mes',
+  /** Meta description of a listing page. */
+  listingDescription: (heading: string, total: number) =>
+    `${heading}: ${total.toLocaleString('es-MX')} propiedades con precios, características y ubicación en el mapa.`,
 } as const;

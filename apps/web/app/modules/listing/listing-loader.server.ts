@@ -1,4 +1,4 @@
-import { ZSearchQuery, type TSearchResult } from '@nj/contracts';
+import { SEARCH_MESSAGES, ZSearchQuery, type TSearchResult } from '@nj/contracts';
 import type { AppServices } from '@nj/server';
 import { pageSettings } from '../server/services.server.ts';
 import { filtersFromParams, searchApiQuery, type Bounds, type ListingFilters } from './filters.ts';
@@ -39,6 +39,6 @@ export async function loadListing(input: {
   return {
     filters, area, initial, heading: input.heading, mapStyleUrl: settings.mapStyleUrl, origin: settings.origin,
     path: url.pathname, total,
-    description: `${input.heading}: ${total.toLocaleString('es-MX')} propiedades con fotos, precios y ubicación en el mapa.`,
+    description: SEARCH_MESSAGES.listingDescription(input.heading, total),
   };
 }
