@@ -127,16 +127,17 @@ export const MX_STATES: { slug: string; cve: string; name: string; short: string
   { slug: 'zacatecas', cve: '32', name: 'Zacatecas', short: 'Zac.' },
 ];
 
-/**
- * Attributes that apply by type (spec 01 §3 table). Returns the attribute fields a form or detail page shows for a
- * type. "terreno-like industrial" in the spec's row is read as terreno_industrial, which the land row already covers.
- */
+/** Attribute fields of a property (spec 01 §3 "Attribute fields"). */
 export const ATTRIBUTE_FIELDS = [
   'rooms', 'bathrooms', 'half_bathrooms', 'parking_spots', 'construction_area', 'land', 'construction_year', 'floors',
   'apt_floors', 'monthly_maintenance_fee',
 ] as const;
 export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
 
+/**
+ * Attributes that apply by type (spec 01 §3 table): the attribute fields a form or detail page shows for `type`.
+ * "terreno-like industrial" in the spec's row is read as terreno_industrial, which the land row already covers.
+ */
 export function applicableAttributes(type: PropertyType): AttributeField[] {
   const all = [...ATTRIBUTE_FIELDS];
   switch (type) {
