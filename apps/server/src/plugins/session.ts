@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@nj/db';
-import { createAnonymousSession, findSession, SESSION_TTL_MS, type TSession } from '@nj/core';
+import { COMMON_MESSAGES } from '@nj/contracts';
+import { AppError, createAnonymousSession, findSession, SESSION_TTL_MS, type TSession } from '@nj/core';
 
 export const SESSION_COOKIE = 'nj_sid';
 
@@ -13,6 +14,11 @@ declare module 'fastify' {
      * here (spec 01 §5: search needs a client session; an anonymous one suffices).
      */
     ensureClient(): Promise<{ cuid: string; isAnonymous: boolean }>;
+    /**
+     * The registered (signed-in) client of this request; throws AppError UNAUTHORIZED with 'Es necesario iniciar
+     * sesión para continuar' for a visitor or an anonymous client. Every call that needs an account starts here.
+     */
+    requireRegisteredClient(): Promise<{ cuid: string }>;
   }
 }
 
@@ -22,6 +28,9 @@ export function registerSessions(app: FastifyInstance, options: { database: Data
     throw new Error('replaced per request');
   });
   app.decorateRequest('ensureClient', function ensureClient(this: FastifyRequest) {
+    throw new Error('replaced per request');
+  });
+  app.decorateRequest('requireRegisteredClient', function requireRegisteredClient(this: FastifyRequest) {
     throw new Error('replaced per request');
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,6 +52,11 @@ export function registerSessions(app: FastifyInstance, options: { database: Data
       const fresh: TSession = { cuid: created.cuid, isAnonymous: true, idHash: '' };
       cached = Promise.resolve(fresh);
       return { cuid: created.cuid, isAnonymous: true };
+    };
+    request.requireRegisteredClient = async () => {
+      const session = await request.getSession();
+      if (!session || session.isAnonymous) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.loginRequired);
+      return { cuid: session.cuid };
     };
   });
 }
