@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync, spawn } from 'node:child_process';
 import pg from 'pg';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 /**
  * Starts the product for the end-to-end stories exactly as `npm start` does (migrations, first-start data import),
@@ -28,6 +29,19 @@ if (process.env.DATABASE_URL) {
   if (fresh) rmSync(env.DATA_DIR, { recursive: true, force: true });
 }
 
+// A local OpenID Connect provider stands in for Google (the real protocol: discovery, PKCE, signed ID tokens).
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 3211);
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate('RS256');
+oidc.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+  Object.assign(token.payload, { email: 'google.e2e@example.mx', email_verified: true, name: 'Gabriela Google' });
+});
+await oidc.start(oauthPort, '127.0.0.1');
+Object.assign(env, {
+  GOOGLE_CLIENT_ID: 'e2e-google-client', GOOGLE_CLIENT_SECRET: 'e2e-google-secret', GOOGLE_ISSUER_URL: oidc.issuer.url,
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3210}`,
+});
+
 const sepomex = resolve(root, '../shared/data/mx-geocoder/sepomex_asentamientos.csv.gz');
 if (existsSync(sepomex) && existsSync(join(root, 'packages/geo/src/cli/import-places.ts'))) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/geo/src/cli/import-places.ts', sepomex], {
@@ -38,4 +52,9 @@ if (existsSync(sepomex) && existsSync(join(root, 'packages/geo/src/cli/import-pl
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.kill(signal);
+    void oidc.stop();
+  });
+}

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@nj/db';
 import { COMMON_MESSAGES } from '@nj/contracts';
-import { createSearchService } from '@nj/core';
+import { createRateLimiter, createSearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -47,8 +47,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const search = await createSearchService({
     database, exchangeRates: config.exchangeRates, log: options.logger ? (line) => console.log(line) : undefined,
   });
-  const services: AppServices = { database, config, search };
+  const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
+  const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
+  const services: AppServices = { database, config, search, messaging, limiter };
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+  });
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import { readDbConfig, type DbConfig } from '@nj/db';
+import { readOAuthConfig, type TOAuthConfig } from '@nj/core';
 
 /** Server settings, all from the environment (README "Settings"). */
 export type ServerConfig = DbConfig & {
@@ -15,6 +16,14 @@ export type ServerConfig = DbConfig & {
   publicUrl: string;
   /** Skip importing the demo listings on an empty database (tests). */
   skipDemoImport: boolean;
+  /** SMTP_URL (nodemailer URL, e.g. smtp://user:pass@host:587); unset = e-mails kept in the dev outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: sender of e-mails, default 'NJ Inmuebles <no-responder@localhost>'. */
+  mailFrom: string | undefined;
+  /** REDIS_URL: shared rate-limit counters; unset = counters in the database. */
+  redisUrl: string | undefined;
+  /** Social login providers with credentials (GOOGLE_/FACEBOOK_CLIENT_ID and _SECRET); absent ones are hidden. */
+  oauth: TOAuthConfig;
 };
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -42,6 +51,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mapStyleUrl: env.MAP_STYLE_URL?.trim() || undefined,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
     skipDemoImport: env.SKIP_DEMO_IMPORT === '1',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    oauth: readOAuthConfig(env),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@nj/db';
-import type { SearchService } from '@nj/core';
+import type { MessagingConfig, RateLimiter, SearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 
 /**
@@ -11,6 +11,10 @@ export type AppServices = {
   config: ServerConfig;
   /** Map and list search over this process's in-memory index, and the detail read. */
   search: SearchService;
+  /** E-mail (SMTP or dev outbox) and the SMS/WhatsApp sandbox (accounts, verification). */
+  messaging: MessagingConfig;
+  /** Rate-limit counters shared across processes (Redis or the database). */
+  limiter: RateLimiter;
 };
 
 declare module 'fastify' {

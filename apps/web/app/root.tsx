@@ -11,6 +11,8 @@ import { SEARCH_MESSAGES, TIMINGS } from '@nj/contracts';
 import type { Route } from './+types/root';
 import { theme } from './modules/layout/theme.ts';
 import { ErrorPage } from './modules/layout/ErrorPage.tsx';
+import { SessionProvider } from './modules/accounts/session.tsx';
+import { AccountModals } from './modules/accounts/AccountModals.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: SEARCH_MESSAGES.defaultTitle }];
 
@@ -46,7 +48,10 @@ export default function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <SessionProvider>
+        <Outlet />
+        <AccountModals />
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -11,6 +11,12 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:name', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('cuenta', 'routes/cuenta.tsx'),
+  route('referido/:id', 'routes/referido.tsx'),
+  route('referencia', 'routes/referencia.tsx'),
+  route('restablecer-contrasena', 'routes/restablecer-contrasena.tsx'),
+  route('dev/correos', 'routes/dev-correos.tsx'),
+  route('favoritos', 'routes/favoritos.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -11,3 +11,63 @@ export { PropertyIndex, type IndexRow, type IndexQuery, type ExchangeRates } fro
 export { buildIndex, IndexSync } from './search/index/sync-index.ts';
 export { viewportBounds } from './search/index/mercator.ts';
 export { sitemapRepository } from './sitemap/sitemap-repository.ts';
+export * from './oauth/index.ts';
+export * from './likes/merge-likes.ts';
+export * from './likes/toggle-like.ts';
+export * from './likes/list-liked-properties.ts';
+export * from './likes/mark-liked.ts';
+// accounts core (spec 02 §7): sessions for accounts, sign-up with PIN, login, password reset, profile by key
+export * from './accounts/account-deps.ts';
+export { accountsRepository, normalizeEmail, type TClientRow } from './accounts/accounts-repository.ts';
+export { hashPassword, verifyPassword } from './accounts/passwords.ts';
+export * from './accounts/get-client-view.ts';
+export * from './accounts/start-session.ts';
+export * from './accounts/find-or-create-client-by-email.ts';
+export * from './accounts/sign-up.ts';
+export * from './accounts/log-in.ts';
+export * from './accounts/reset-password.ts';
+export * from './accounts/update-client.ts';
+export * from './accounts/rate-limiter.ts';
+export { randomCode, hashSecret } from './accounts/codes.ts';
+// messaging: e-mail over SMTP or the dev outbox; SMS/WhatsApp sandbox
+export * from './messaging/messaging-config.ts';
+export * from './messaging/send-email.ts';
+export * from './messaging/send-text-message.ts';
+export * from './messaging/list-outbox.ts';
+export * from './messaging/render-email.ts';
+export type { TOutboxRow } from './messaging/outbox-repository.ts';
+// rewards (e-money ledger, welcome reward), referral programme, personal references (spec 02 §2 modals 8–10)
+export * from './rewards/get-emoney-balance.ts';
+export * from './rewards/get-welcome-reward.ts';
+export * from './rewards/claim-welcome-reward.ts';
+export * from './rewards/list-emoney-entries.ts';
+export * from './referrals/ensure-ucode.ts';
+export * from './referrals/get-referrer.ts';
+export * from './referrals/register-referrer.ts';
+export * from './referrals/list-referrals.ts';
+export * from './references/send-reference-message.ts';
+export * from './references/list-references.ts';
+export * from './references/create-references.ts';
+export * from './references/remind-reference.ts';
+export * from './references/delete-reference.ts';
+export * from './references/get-reference-by-token.ts';
+export * from './references/confirm-reference.ts';
+export { hashReferenceToken } from './references/reference-token.ts';
+// verification (spec 02 §2 modals 5–6, §4, §7): e-mail link, phone code by WhatsApp/SMS
+export * from './verification/verification-deps.ts';
+export * from './verification/normalize-phone.ts';
+export * from './verification/send-email-verification.ts';
+export * from './verification/confirm-email-verification.ts';
+export * from './verification/get-email-verification-status.ts';
+export * from './verification/send-phone-code.ts';
+export * from './verification/verify-phone-code.ts';
+export type { TextMessageProvider } from './verification/text-provider/text-message-provider.ts';
+export * from './verification/text-provider/twilio-text-provider.ts';
+export * from './verification/text-provider/sandbox-text-provider.ts';
+export * from './verification/text-provider/create-text-provider.ts';
+// media: profile photo and the storage adapter
+export * from './media/storage/media-storage.ts';
+export * from './media/storage/local-media-storage.ts';
+export * from './media/detect-image-kind.ts';
+export * from './media/process-profile-photo.ts';
+export * from './media/update-profile-photo.ts';

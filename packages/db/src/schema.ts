@@ -5,6 +5,57 @@ export interface ClientsTable {
   cuid: string;
   is_anonymous: Generated<boolean>;
   created_at: Generated<Date>;
+  /** 004: accounts. */
+  email: string | null;
+  nickname: string | null;
+  password_hash: string | null;
+  ucode: string | null;
+  bio: string | null;
+  profile_photo_name: string | null;
+  phone_number: string | null;
+  phone_country_code: string | null;
+  is_email_verified: Generated<boolean>;
+  is_phone_verified: Generated<boolean>;
+  is_identity_verified: Generated<boolean>;
+  is_agent: Generated<boolean>;
+  privileges: Generated<string[]>;
+  updated_at: Generated<Date>;
+}
+/** 004: the sign-up PIN (only its SHA-256). */
+export interface SignupPinsTable {
+  cuid: string;
+  email_norm: string;
+  pin_hash: string;
+  attempts: Generated<number>;
+  sent_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+/** 004: a forgot-password link (only the token's SHA-256). */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  cuid: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+/** 004: messages kept instead of sent (dev outbox, SMS/WhatsApp sandbox). */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms' | 'whatsapp';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  links: ColumnType<string[], string | undefined, string>;
+  codes: ColumnType<string[], string | undefined, string>;
+  created_at: Generated<Date>;
+}
+/** 004: fixed-window rate-limit counters (when no Redis). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
 }
 export interface SessionsTable {
   id_hash: string;
@@ -140,6 +191,72 @@ export interface PlaceLoadsTable {
   fingerprint: string;
   loaded_at: Generated<Date>;
 }
+/** 005: one like (favorito) per client and property; triggers keep properties.likes equal to the row count. */
+export interface PropertyLikesTable {
+  cuid: string;
+  puid: string;
+  created_at: Generated<Date>;
+}
+/** 006: a single-use e-mail verification link (only the token's SHA-256 is kept). */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  cuid: string;
+  email: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+/** 006: the pending phone verification of a client (one row per client). */
+export interface PhoneVerificationsTable {
+  cuid: string;
+  phone_number: string;
+  phone_country_code: string;
+  channel: 'whatsapp' | 'sms';
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  code_attempts: Generated<number>;
+  failed_attempts: Generated<number>;
+  sends: Generated<number>;
+  last_sent_at: Date | null;
+  status: Generated<'pending' | 'verified' | 'contact-us'>;
+  updated_at: Generated<Date>;
+}
+/** 007: platform e-money ledger; balance = SUM(amount_mxn); the welcome reward is unique per client. */
+export interface EmoneyLedgerTable {
+  id: Generated<number>;
+  cuid: string;
+  amount_mxn: number;
+  kind: 'welcome_reward' | 'referral_reward' | 'adjustment';
+  note: string | null;
+  created_at: Generated<Date>;
+}
+/** 007: who referred whom (one referrer per client). */
+export interface ReferralsTable {
+  referred_cuid: string;
+  referrer_cuid: string;
+  created_at: Generated<Date>;
+}
+/** 007: a client's personal references; phone_number in E.164. */
+export interface ClientReferencesTable {
+  id: Generated<number>;
+  cuid: string;
+  name: string;
+  phone_number: string;
+  reftype: Generated<'work' | 'family' | 'friend'>;
+  is_confirmed: Generated<boolean>;
+  confirmed_at: Date | null;
+  confirmed_by_cuid: string | null;
+  last_sent_at: Date | null;
+  created_at: Generated<Date>;
+}
+/** 007: confirmation links of references (only the token's SHA-256). */
+export interface ReferenceTokensTable {
+  token_hash: string;
+  reference_id: number | null;
+  cuid: string;
+  sent_at: Generated<Date>;
+  expires_at: Date;
+}
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -155,4 +272,15 @@ export interface DB {
   place_prefix_top: PlacePrefixTopTable;
   place_loads: PlaceLoadsTable;
   schema_migrations: SchemaMigrationsTable;
+  emoney_ledger: EmoneyLedgerTable;
+  referrals: ReferralsTable;
+  client_references: ClientReferencesTable;
+  reference_tokens: ReferenceTokensTable;
+  signup_pins: SignupPinsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  phone_verifications: PhoneVerificationsTable;
+  property_likes: PropertyLikesTable;
 }

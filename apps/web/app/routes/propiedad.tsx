@@ -1,6 +1,7 @@
 import type { Route } from './+types/propiedad';
 import { NAVIGATION_MESSAGES, SEARCH_MESSAGES } from '@nj/contracts';
 import { getServices, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
+import { registeredCuid } from '../modules/server/registered-cuid.server.ts';
 import { PropertyDetailPage, detailDescription } from '../modules/properties/PropertyDetailPage.tsx';
 import { pageMeta, truncate } from '../modules/seo/meta.ts';
 import { propertyJsonLd } from '../modules/properties/json-ld.ts';
@@ -8,11 +9,11 @@ import { placeName } from '../modules/properties/format.ts';
 import { RouteError } from '../modules/layout/RouteError.tsx';
 
 /** /propiedades/{slug} and /propiedades/{code} (NJ-…, any case; spec 01 §2): server-rendered detail or a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const id = params.id.trim();
   try {
-    const property = await services.search.getProperty(id);
+    const property = await services.search.getProperty(id, await registeredCuid(services, request));
     return { property, ...pageSettings(services) };
   } catch (error) {
     if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);

@@ -4,14 +4,16 @@ import { AppError } from '../errors/app-error.ts';
 import { propertiesRepository } from './properties-repository.ts';
 import { presentDetail } from './present-property.ts';
 import type { ExchangeRates } from './index/property-index.ts';
+import { markLiked } from '../likes/mark-liked.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
  * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. Inactive listings are returned too (is_active false).
+ * With `cuid` (a registered client) `is_liked` tells whether that client likes it.
  * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
  */
 export async function getProperty(options: {
-  database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates };
+  database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates }; cuid?: string | undefined;
 }): Promise<TPropertyDetail> {
   const raw = options.idOrSlugOrCode.trim();
   // Control characters (a NUL would break the query) never name a listing.
@@ -21,5 +23,6 @@ export async function getProperty(options: {
     : { puid: raw, slug: raw.toLowerCase() };
   const row = await propertiesRepository.findOne(options.database, key);
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
-  return presentDetail(row, { rates: options.config.exchangeRates });
+  const [detail] = await markLiked(options.database, options.cuid, [presentDetail(row, { rates: options.config.exchangeRates })]);
+  return detail!;
 }

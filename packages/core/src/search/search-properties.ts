@@ -7,6 +7,7 @@ import { latToY, lngToX, xToLng, yToLat, zoomForWidth } from './index/mercator.t
 import type { ExchangeRates, IndexQuery } from './index/property-index.ts';
 import type { IndexSync } from './index/sync-index.ts';
 import { nearestLocality } from './locality.ts';
+import { markLiked } from '../likes/mark-liked.ts';
 
 export type SearchConfig = { exchangeRates: ExchangeRates };
 
@@ -51,10 +52,11 @@ export function toIndexQuery(query: TSearchQuery): IndexQuery {
  * up to date with the database (so a listing changed by any process is seen at once), runs one index pass for
  * total, clusters (with `map=1`) and the page, reads the page's rows by puid, and names the viewport centre.
  * Returns ZSearchResult: properties (one page, in order), clusters, total, page, page_size, location. Prices MXN.
+ * With `cuid` (a registered client) the page's cards carry `is_liked` for that client (one more query).
  * Throws the database's errors.
  */
 export async function searchProperties(options: {
-  index: IndexSync; database: Database; query: TSearchQuery; config: SearchConfig;
+  index: IndexSync; database: Database; query: TSearchQuery; config: SearchConfig; cuid?: string | undefined;
 }): Promise<TSearchResult> {
   const { index: sync, database, query, config } = options;
   const q = toIndexQuery(query);
@@ -74,10 +76,10 @@ export async function searchProperties(options: {
   });
   const rows = await propertiesRepository.findByPuids(database, puids);
   const byPuid = new Map(rows.map((r) => [r.puid, r]));
-  const properties = puids.flatMap((p) => {
+  const properties = await markLiked(database, options.cuid, puids.flatMap((p) => {
     const row = byPuid.get(p);
     return row ? [presentSummary(row, { op: q.op, rates: config.exchangeRates })] : [];
-  });
+  }));
   return {
     properties,
     clusters,

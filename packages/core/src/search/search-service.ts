@@ -10,8 +10,9 @@ export type SearchService = {
   index: IndexSync;
   /** Listings in the index (live), for logs and health. */
   size(): number;
-  search(query: TSearchQuery): Promise<TSearchResult>;
-  getProperty(idOrSlugOrCode: string): Promise<TPropertyDetail>;
+  /** `cuid`: a registered client, whose likes set `is_liked` on the cards. */
+  search(query: TSearchQuery, cuid?: string): Promise<TSearchResult>;
+  getProperty(idOrSlugOrCode: string, cuid?: string): Promise<TPropertyDetail>;
 };
 
 /**
@@ -29,7 +30,7 @@ export async function createSearchService(options: {
   return {
     index: sync,
     size: () => sync.index.live,
-    search: (query) => searchProperties({ index: sync, database, query, config }),
-    getProperty: (idOrSlugOrCode) => getProperty({ database, idOrSlugOrCode, config }),
+    search: (query, cuid) => searchProperties({ index: sync, database, query, config, cuid }),
+    getProperty: (idOrSlugOrCode, cuid) => getProperty({ database, idOrSlugOrCode, config, cuid }),
   };
 }

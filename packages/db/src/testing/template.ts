@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -25,26 +25,38 @@ export async function prepareTemplate(key: string, seed: (database: Database) =>
     await admin.connect();
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) {
-      const building = `${name}_b`;
+      // Built under a private name and renamed at the end, so concurrent runs never see half a template.
+      const building = `${name}_b${process.pid}`.slice(0, 63);
       await admin.query(`DROP DATABASE IF EXISTS ${building}`);
       await admin.query(`CREATE DATABASE ${building}`);
       const database = await openDatabase({ url: withDatabase(url, building), poolSize: 2 });
       await migrate(database);
       await seed(database);
       await database.close();
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      try {
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch {
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`); // another run finished first
+      }
     }
     await admin.end();
     prepared = { kind: 'postgres', url, name };
   } else {
     const dir = join(tmpdir(), `nj-test-template-${key}`);
     if (!existsSync(join(dir, 'READY'))) {
-      rmSync(dir, { recursive: true, force: true });
-      const database = await openDatabase({ dataDir: join(dir, 'pg') });
+      // Built in a private folder and renamed at the end, so concurrent runs never see half a template.
+      const building = `${dir}.building-${process.pid}`;
+      rmSync(building, { recursive: true, force: true });
+      const database = await openDatabase({ dataDir: join(building, 'pg') });
       await migrate(database);
       await seed(database);
       await database.close();
-      writeFileSync(join(dir, 'READY'), new Date().toISOString());
+      writeFileSync(join(building, 'READY'), new Date().toISOString());
+      if (existsSync(join(dir, 'READY'))) rmSync(building, { recursive: true, force: true });
+      else {
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(building, dir);
+      }
     }
     prepared = { kind: 'pglite', dir };
   }

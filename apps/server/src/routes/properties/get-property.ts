@@ -4,7 +4,7 @@ import { defineRoute } from '../define-route.ts';
 
 /**
  * GET /api/v1/properties/:id — one listing by uid ('p_…'), slug or code ('NJ-1A2B', any case) (spec 01 §2).
- * Answers `{ msg, data: ZPropertyDetail }`, or 404 with SEARCH_MESSAGES.propertyNotFound.
+ * `is_liked` is set for a signed-in client. Answers `{ msg, data: ZPropertyDetail }`, or 404 with SEARCH_MESSAGES.propertyNotFound.
  */
 export default defineRoute((app) => {
   app.get('/api/v1/properties/:id', {
@@ -14,6 +14,10 @@ export default defineRoute((app) => {
       params: z.object({ id: z.string() }),
       response: { 200: ZApiEnvelope(ZPropertyDetail) },
     },
-    handler: async (request) => ({ msg: 'OK', data: await app.services.search.getProperty(request.params.id) }),
+    handler: async (request) => {
+      const session = await request.getSession();
+      const cuid = session && !session.isAnonymous ? session.cuid : undefined;
+      return { msg: 'OK', data: await app.services.search.getProperty(request.params.id, cuid) };
+    },
   });
 });

@@ -1,38 +1,136 @@
 import { Link } from 'react-router';
-import { Anchor, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Avatar, Burger, Button, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { NAVIGATION_MESSAGES as N } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as A, NAVIGATION_MESSAGES as N } from '@nj/contracts';
 import { Logo } from './Logo.tsx';
+import { useOptionalSession } from '../accounts/session.tsx';
+import { photoUrl } from '../accounts/api.ts';
 
 /**
- * Navigation bar for visitors (spec 01 §2 "Navigation bars", logged out): Sitios web, Para asesores, Publicar una
- * propiedad (landing only), Buscar propiedades, Iniciar Sesión, Crear Cuenta. `variant` 'properties' embeds the
- * search bar (passed as `search`). Sign-in and sign-up pages arrive with the accounts issue.
+ * Page kinds of spec 01 §2 "Navigation bars" this bar serves: landing, properties (with the embedded search),
+ * referrer (button 'Recibir mis $10 dólares'), owners and realEstateAgents (their create-account destinations).
  */
-export function NavBar({ variant, search }: { variant: 'landing' | 'properties'; search?: ReactNode }) {
+export type NavBarVariant = 'landing' | 'properties' | 'referrer' | 'owners' | 'realEstateAgents';
+
+type NavItem = { to: string; label: string };
+
+/** Where Crear Cuenta leads after signing up, and where a signed-in user goes, on the owners and agents pages. */
+const AFTER_SIGN_UP: Partial<Record<NavBarVariant, string>> = {
+  owners: '/mis-propiedades',
+  realEstateAgents: '/agency-control-panel',
+};
+const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
+  owners: '/crear-propiedad',
+  realEstateAgents: '/agency-control-panel',
+};
+
+/**
+ * Navigation bar (spec 01 §2). Logged out: Sitios web, Para asesores, Publicar una propiedad (landing only), Buscar
+ * propiedades, Iniciar Sesión and Crear Cuenta (they open the modals). Logged in: Mensajes, Publicar propiedad,
+ * Cuenta (agents: 'Ir a Inicio' → /agent-dashboard) and the profile dropdown with the avatar; 'Soy agente
+ * inmobiliario, darme de alta' is hidden for agents; support sees 'Panel de soporte' and 'Base de datos', ija the
+ * IJA menu, association_admin the association panel. Below 992 px the items move into a drawer.
+ */
+export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVariant; search?: ReactNode; onReferralClaim?: () => void }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const links = [
+  const session = useOptionalSession();
+  const ready = session?.status === 'ready';
+  const registered = !!session?.registered;
+  const client = session?.client ?? null;
+  const settings = session?.settings ?? null;
+  const privileges = settings?.privileges ?? [];
+  const isAgent = !!settings?.is_agent;
+
+  const openAuth = (mode: 'login' | 'signup') => {
+    close();
+    const redirectTo = AFTER_SIGN_UP[variant];
+    session?.openModal(mode === 'login' ? { name: 'login', redirectTo } : { name: 'signup', redirectTo });
+  };
+
+  const publicLinks: NavItem[] = [
     { to: '/paginas-web', label: N.websites },
     { to: '/asesores-inmobiliarios', label: N.forAdvisers },
     ...(variant === 'landing' ? [{ to: '/publica-una-propiedad', label: N.publishProperty }] : []),
     { to: '/propiedades', label: N.searchProperties },
   ];
-  const items = (vertical: boolean) => (
+  const signedLinks: NavItem[] = [
+    { to: '/chat', label: A.navMessages },
+    { to: '/crear-propiedad', label: A.navPublish },
+    isAgent ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount },
+  ];
+  const menuLinks: NavItem[] = [
+    isAgent ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount },
+    { to: '/favoritos', label: A.navFavorites },
+    { to: '/mis-propiedades', label: A.navMyProperties },
+    { to: '/centro-de-ayuda', label: A.navHelp },
+    ...(isAgent ? [] : [{ to: '/agency-control-panel', label: A.navBecomeAgent }]),
+    ...(privileges.includes('support') ? [{ to: '/tickets', label: A.navSupportPanel }, { to: '/db', label: A.navDatabase }] : []),
+    ...(privileges.includes('ija') ? [{ to: '/agent-dashboard/ija?tab=menu', label: A.navIja }] : []),
+    ...(privileges.includes('association_admin') ? [{ to: '/associations-control-panel', label: A.navAssociationAdmin }] : []),
+  ];
+
+  const cta = variant === 'referrer' && onReferralClaim
+    ? <Button size="sm" color="teal" onClick={() => { close(); onReferralClaim(); }}>{A.referralButton}</Button>
+    : registered && SIGNED_IN_CTA[variant]
+      ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{variant === 'owners' ? A.navPublish : A.becomeAgent}</Button>
+      : null;
+
+  const linkList = (items: NavItem[], vertical: boolean) => items.map((l) => (
+    <Anchor key={l.to + l.label} component={Link} to={l.to} c="dark.6" fw={500} size="sm" onClick={close} py={vertical ? 4 : 0}>
+      {l.label}
+    </Anchor>
+  ));
+
+  const avatar = (
+    <Avatar src={photoUrl(client)} alt={client?.nickname ?? ''} radius="xl" size={34} color="brand">
+      {(client?.nickname ?? client?.email ?? '?').slice(0, 1).toUpperCase()}
+    </Avatar>
+  );
+
+  const desktop = !ready ? null : registered ? (
     <>
-      {links.map((l) => (
-        <Anchor key={l.to} component={Link} to={l.to} c="dark.6" fw={500} size="sm" onClick={close} py={vertical ? 4 : 0}>
-          {l.label}
-        </Anchor>
-      ))}
-      <Button component={Link} to="/iniciar-sesion" variant="subtle" size="sm" onClick={close}>
-        {N.signIn}
-      </Button>
-      <Button component={Link} to="/crear-cuenta" size="sm" onClick={close}>
-        {N.signUp}
-      </Button>
+      {linkList(signedLinks, false)}
+      {cta}
+      <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton className="nj-nav-avatar-btn" aria-label={A.navProfileMenu}>{avatar}</UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{client?.nickname ?? client?.email}</Menu.Label>
+          {menuLinks.map((l) => <Menu.Item key={l.to + l.label} component={Link} to={l.to}>{l.label}</Menu.Item>)}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void session?.logout()}>{A.navLogout}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  ) : (
+    <>
+      {linkList(publicLinks, false)}
+      {cta}
+      <Button variant="subtle" size="sm" onClick={() => openAuth('login')}>{N.signIn}</Button>
+      <Button size="sm" onClick={() => openAuth('signup')}>{N.signUp}</Button>
     </>
   );
+
+  const mobile = !ready ? null : registered ? (
+    <Stack gap="sm" align="flex-start">
+      <Group gap="sm">{avatar}<Text fw={600} size="sm">{client?.nickname ?? client?.email}</Text></Group>
+      {cta}
+      {linkList([signedLinks[0]!, signedLinks[1]!], true)}
+      {linkList(menuLinks, true)}
+      <Divider w="100%" />
+      <Button variant="subtle" color="red" px={0} onClick={() => { close(); void session?.logout(); }}>{A.navLogout}</Button>
+    </Stack>
+  ) : (
+    <Stack gap="sm" align="flex-start">
+      {linkList(publicLinks, true)}
+      {cta}
+      <Button variant="subtle" size="sm" px={0} onClick={() => openAuth('login')}>{N.signIn}</Button>
+      <Button size="sm" onClick={() => openAuth('signup')}>{N.signUp}</Button>
+    </Stack>
+  );
+
   return (
     <header className="nj-navbar" data-variant={variant}>
       <Group justify="space-between" wrap="nowrap" gap="md" h="100%" px="md">
@@ -42,17 +140,13 @@ export function NavBar({ variant, search }: { variant: 'landing' | 'properties';
         {search ? <div className="nj-navbar-search">{search}</div> : null}
         <nav aria-label={N.mainNavigation} className="nj-navbar-links">
           <Group gap="md" wrap="nowrap">
-            {items(false)}
+            {desktop}
           </Group>
         </nav>
         <Burger opened={opened} onClick={toggle} aria-label={N.menu} className="nj-navbar-burger" size="sm" />
       </Group>
       <Drawer opened={opened} onClose={close} position="right" size="xs" title={N.menu}>
-        <nav aria-label={N.mainNavigation}>
-          <Stack gap="sm" align="flex-start">
-            {items(true)}
-          </Stack>
-        </nav>
+        <nav aria-label={N.mainNavigation}>{mobile}</nav>
       </Drawer>
     </header>
   );

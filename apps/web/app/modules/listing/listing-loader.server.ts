@@ -1,6 +1,7 @@
 import { SEARCH_MESSAGES, ZSearchQuery, type TSearchResult } from '@nj/contracts';
 import type { AppServices } from '@nj/server';
 import { pageSettings } from '../server/services.server.ts';
+import { registeredCuid } from '../server/registered-cuid.server.ts';
 import { filtersFromParams, searchApiQuery, type Bounds, type ListingFilters } from './filters.ts';
 import { searchKey } from './useListingSearch.ts';
 import type { ListingPageData } from './ListingPage.tsx';
@@ -28,7 +29,7 @@ export async function loadListing(input: {
   const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1));
   if (query.success) {
     try {
-      const result = await input.services.search.search(query.data);
+      const result = await input.services.search.search(query.data, await registeredCuid(input.services, input.request));
       initial = { key: JSON.stringify(searchKey(filters, area)), result };
     } catch (error) {
       console.error('listing search failed', error);

@@ -1,9 +1,9 @@
-import { memo, useState, type MouseEvent } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { memo, useState } from 'react';
+import { Group, Text } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import { PROPERTY_MESSAGES as P, type TPropertySummary } from '@nj/contracts';
-import { AreaIcon, BathIcon, BedIcon, CarIcon, HeartIcon } from '../layout/icons.tsx';
-import { toast } from '../toast/toast.ts';
+import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../layout/icons.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { formatArea } from './format.ts';
 import { formatAddress } from '@nj/contracts';
 
@@ -63,12 +63,6 @@ export const PropertyCard = memo(function PropertyCard({
   withAnchor?: boolean;
 }) {
   const href = `/propiedades/${p.slug}`;
-  const onLike = (e: MouseEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    // Sign-in arrives with the accounts issue; until then every visitor is asked to sign in (spec 01 §4, §6).
-    toast('info', P.likeLoginRequired);
-  };
   const area = p.construction_area ?? (p.land.unit === 'm2' ? p.land.area : null);
   return (
     <article
@@ -81,16 +75,7 @@ export const PropertyCard = memo(function PropertyCard({
     >
       <div className="nj-card-media">
         <CardImages images={p.images} title={p.title} />
-        <ActionIcon
-          variant="transparent"
-          size="lg"
-          className="nj-card-like"
-          aria-label={P.like}
-          aria-pressed={p.is_liked}
-          onClick={onLike}
-        >
-          <HeartIcon filled={p.is_liked} size={24} />
-        </ActionIcon>
+        <LikeButton uid={p.uid} isLiked={p.is_liked} />
       </div>
       <div className="nj-card-body">
         <Text fw={700} fz="lg" className="nj-card-price">{p.price.label}</Text>

@@ -10,7 +10,7 @@ import { Footer } from '../layout/Footer.tsx';
 import { AreaIcon, BathIcon, BedIcon, CarIcon, CheckIcon, HeartIcon } from '../layout/icons.tsx';
 import { LocationMap } from '../map/LocationMap.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
-import { toast } from '../toast/toast.ts';
+import { useLikeToggle } from '../likes/LikeButton.tsx';
 import { attributeRows } from './attributes.ts';
 
 import { formatArea, formatDate, formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts, typeLabel } from './format.ts';
@@ -138,15 +138,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPr
                 {p.monthly_maintenance_fee ? (
                   <Text size="sm" c="dimmed">{P.maintenance(formatPrice(p.monthly_maintenance_fee, 'mxn', 'sale'))}</Text>
                 ) : null}
-                <Button
-                  variant="light"
-                  fullWidth
-                  mt="md"
-                  leftSection={<span className="nj-heart-inline"><HeartIcon size={18} /></span>}
-                  onClick={() => toast('info', P.likeLoginRequired)}
-                >
-                  {P.like}
-                </Button>
+                <DetailLikeButton uid={p.uid} isLiked={p.is_liked} />
                 <Text size="xs" c="dimmed" mt="sm">{P.publishedOn(formatDate(p.cat))}</Text>
               </div>
             </aside>
@@ -155,5 +147,23 @@ export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPr
       </main>
       <Footer />
     </>
+  );
+}
+
+/** The detail page's like button (same toggle as the card heart; spec 01 §4). */
+function DetailLikeButton({ uid, isLiked }: { uid: string; isLiked: boolean }) {
+  const like = useLikeToggle(uid, isLiked);
+  return (
+    <Button
+      variant="light"
+      fullWidth
+      mt="md"
+      leftSection={<span className="nj-heart-inline"><HeartIcon size={18} filled={like.isLiked} /></span>}
+      aria-pressed={like.isLiked}
+      loading={like.busy}
+      onClick={like.onClick}
+    >
+      {like.label}
+    </Button>
   );
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, getClientView, signInClient, SESSION_TTL_MS, type AccountDeps, type TClientView } from '@nj/core';
+import { ACCOUNT_MESSAGES } from '@nj/contracts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+
+/** The account operations' dependencies from the app's services. */
+export function accountDeps(app: FastifyInstance): AccountDeps {
+  const { database, messaging, limiter, config } = app.services;
+  return { database, messaging, limiter, publicUrl: config.publicUrl };
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure in production, 30 days. */
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: app.services.config.isProduction, maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+/** Clears the session cookie (logout). */
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.services.config.isProduction });
+}
+
+/**
+ * Signs `cuid` in on this request: the browser's previous session is deleted, its anonymous likes merge into the
+ * account, and a NEW session cookie is set (login, sign-up, OAuth). Returns the client view to answer with.
+ */
+export async function signInReply(
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cuid: string,
+): Promise<TClientView> {
+  const previous = await request.getSession();
+  const { token } = await signInClient({ database: app.services.database, cuid, previous });
+  setSessionCookie(app, reply, token);
+  const view = await getClientView({ database: app.services.database, cuid });
+  if (!view) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.loginFailed);
+  return view;
+}

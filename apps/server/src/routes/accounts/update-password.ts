@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M, ZApiEnvelope, ZUpdatePasswordBody } from '@nj/contracts';
+import { resetPassword } from '@nj/core';
+import { defineRoute } from '../define-route.ts';
+import { accountDeps } from './session-cookie.ts';
+
+/**
+ * POST /api/v1/auth/update-password (spec 02 §7) — body: token (from the e-mailed link), password. The link works
+ * once; all sessions of the account end. 400 'El enlace para cambiar tu contraseña no es válido o ya expiró…'.
+ */
+export default defineRoute((app) => {
+  app.post('/api/v1/auth/update-password', {
+    schema: {
+      tags: ['cuentas'],
+      summary: 'Crear una nueva contraseña con el enlace del correo',
+      body: ZUpdatePasswordBody,
+      response: { 200: ZApiEnvelope(z.null()) },
+    },
+    handler: async (request) => {
+      await resetPassword(accountDeps(app), { token: request.body.token, password: request.body.password });
+      return { msg: M.passwordUpdated, data: null };
+    },
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LIKES_MESSAGES, ZApiEnvelope, ZLikeState, ZLikeToggleQuery } from '@nj/contracts';
+import { AppError, toggleLike } from '@nj/core';
+import { defineRoute } from '../define-route.ts';
+
+/**
+ * PUT /api/v1/properties/:id/like?cuid= — toggles the like of the signed-in client on listing `id` (uid 'p_…')
+ * (spec 02 §7; spec 01 §4). The server acts for the session's client: a visitor or anonymous client gets 401
+ * 'Es necesario iniciar sesión para continuar'; a `cuid` that is not the session's is refused 403; an unknown id
+ * is 404. Answers `{ msg, data: { is_liked, likes } }`.
+ */
+export default defineRoute((app) => {
+  app.put('/api/v1/properties/:id/like', {
+    schema: {
+      tags: ['favoritos'],
+      summary: 'Marcar o desmarcar una propiedad como favorita',
+      params: z.object({ id: z.string() }),
+      querystring: ZLikeToggleQuery,
+      response: { 200: ZApiEnvelope(ZLikeState) },
+    },
+    handler: async (request) => {
+      const { cuid } = await request.requireRegisteredClient();
+      if (request.query.cuid !== undefined && request.query.cuid !== '' && request.query.cuid !== cuid) {
+        throw new AppError('FORBIDDEN', LIKES_MESSAGES.otherClient);
+      }
+      const data = await toggleLike(app.services.database, { cuid, puid: request.params.id });
+      return { msg: data.is_liked ? LIKES_MESSAGES.liked : LIKES_MESSAGES.unliked, data };
+    },
+  });
+});

@@ -1,0 +1,26 @@
+import { REFERENCES_MESSAGES, ZApiEnvelope, ZReferenceConfirmation, ZReferenceTokenQuery } from '@nj/contracts';
+import { confirmReference } from '@nj/core';
+import { defineRoute } from '../define-route.ts';
+
+/**
+ * POST /api/v1/client/reference/confirm?token — the reference person accepts ('Acepto'; spec 02 §2 modal 8, §7).
+ * No account needed. Answers 'Todo listo!'; 403 'No puedes confirmar tu propia referencia' when the caller's session
+ * is the owner's; 404 for a bad or expired token.
+ */
+export default defineRoute((app) => {
+  app.post('/api/v1/client/reference/confirm', {
+    schema: {
+      tags: ['referencias'],
+      summary: 'Aceptar ser referencia personal',
+      querystring: ZReferenceTokenQuery,
+      response: { 200: ZApiEnvelope(ZReferenceConfirmation) },
+    },
+    handler: async (request) => {
+      const session = await request.getSession();
+      const data = await confirmReference({
+        database: app.services.database, token: request.query.token, sessionCuid: session?.cuid ?? null,
+      });
+      return { msg: REFERENCES_MESSAGES.done, data };
+    },
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { OAUTH_ERROR_CODES, type TOAuthErrorCode } from '@nj/contracts/oauth/messages';
+import { toast } from '../toast/toast.ts';
+import { EmailSentModal, ForgotPasswordModal, LoginModal, SignUpModal } from './AuthModals.tsx';
+import { AwardModal, CompleteProfileModal, PhoneModal, PhotoModal, VerificationModal } from './ProfileModals.tsx';
+import { useSession } from './session.tsx';
+
+/**
+ * Renders the account modal the session provider says is open, and reads the flags the server puts in the URL
+ * after leaving the site: `?oauth_error=<code>` (social sign-in did not finish → the login modal with the reason)
+ * and `?correo_verificado=1|0` (the e-mail verification link).
+ */
+export function AccountModals() {
+  const { modal, openModal, refresh } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const oauthError = params.get('oauth_error');
+    const verified = params.get('correo_verificado');
+    if (!oauthError && verified === null) return;
+    if (oauthError) openModal({ name: 'login', error: OAUTH_ERROR_CODES[oauthError as TOAuthErrorCode] ?? M.loginError });
+    if (verified === '1') {
+      toast('success', M.emailVerified);
+      void refresh();
+    } else if (verified === '0') toast('danger', M.generic);
+    params.delete('oauth_error');
+    params.delete('correo_verificado');
+    const qs = params.toString();
+    navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { replace: true });
+  }, [location.search, location.pathname, navigate, openModal, refresh]);
+
+  if (!modal) return null;
+  switch (modal.name) {
+    case 'login': return <LoginModal key="login" redirectTo={modal.redirectTo} error={modal.error} />;
+    case 'signup': return <SignUpModal key="signup" {...modal} />;
+    case 'forgot': return <ForgotPasswordModal key="forgot" email={modal.email} />;
+    case 'emailSent': return <EmailSentModal key="sent" />;
+    case 'completeProfile': return <CompleteProfileModal key="complete" />;
+    case 'verification': return <VerificationModal key="verification" />;
+    case 'phone': return <PhoneModal key="phone" />;
+    case 'photo': return <PhotoModal key="photo" />;
+    case 'award': return <AwardModal key="award" followUp={modal.followUp} />;
+  }
+}

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
+import confetti from 'canvas-confetti';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
+import { toast } from '../toast/toast.ts';
+import { claimWelcomeReward, errorMessage } from './api.ts';
+import { isStepDone, PROFILE_STEPS, type ProfileStep } from './completeness.ts';
+import { PhotoEditor } from './PhotoEditor.tsx';
+import { useSession } from './session.tsx';
+import { BioStep, EmailStep, PhoneStep } from './VerificationSteps.tsx';
+
+const STEP_LABELS: Record<ProfileStep, string> = {
+  'tell-me-more': M.stepTellMeMore, 'profile-picture': M.stepPicture, email: M.stepEmail, phone: M.stepPhone,
+};
+
+/**
+ * Modal 4, complete profile: steps tell-me-more, profile-picture, e-mail, phone; each can be skipped ('Omitir') and
+ * a step whose data is present is skipped automatically. At the end the client is refreshed and, when all four are
+ * done, 'Tu perfil se ha completado de manera exitosa' shows.
+ */
+export function CompleteProfileModal() {
+  const { client, closeModal, refresh } = useSession();
+  const [skipped, setSkipped] = useState<ProfileStep[]>([]);
+  const current = PROFILE_STEPS.find((s) => !skipped.includes(s) && !isStepDone(client, s)) ?? null;
+  const active = current ? PROFILE_STEPS.indexOf(current) : PROFILE_STEPS.length;
+  const finished = useRef(false);
+
+  useEffect(() => {
+    if (current || finished.current) return;
+    finished.current = true;
+    void (async () => {
+      const fresh = await refresh({ showError: true });
+      const c = fresh?.client ?? client;
+      if (PROFILE_STEPS.every((s) => isStepDone(c, s))) toast('success', M.profileCompleted);
+      closeModal();
+    })();
+  }, [current, client, refresh, closeModal]);
+
+  const skip = () => current && setSkipped((s) => [...s, current]);
+  const next = () => { /* the step's data is now present: the next pending step shows */ };
+  return (
+    <Modal opened onClose={closeModal} title={M.completeTitle} centered size="lg">
+      <Stepper active={active} size="sm" allowNextStepsSelect={false} mb="md">
+        {PROFILE_STEPS.map((s) => <Stepper.Step key={s} label={STEP_LABELS[s]} />)}
+      </Stepper>
+      {current ? (
+        <Stack gap="sm">
+          <Title order={3} fz="lg">{STEP_LABELS[current]}</Title>
+          {current === 'tell-me-more' ? <BioStep onDone={next} /> : null}
+          {current === 'profile-picture' ? <PhotoEditor onSaved={next} onCancel={skip} /> : null}
+          {current === 'email' ? <EmailStep onDone={next} /> : null}
+          {current === 'phone' ? <PhoneStep onDone={next} /> : null}
+          <Group justify="flex-start"><Button variant="subtle" color="gray" onClick={skip}>{M.skip}</Button></Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * Modal 6, verification: e-mail then phone (identity); on close, a client who is not an agent is asked
+ * '¿Eres agente inmobiliario?' with 'No soy agente' (close) and 'Darme de alta' (→ /agency-control-panel).
+ */
+export function VerificationModal() {
+  const { client, settings, closeModal } = useSession();
+  const navigate = useNavigate();
+  const steps = useMemo(() => (['email', 'phone'] as const), []);
+  const [index, setIndex] = useState(() => (client?.is_email_verified ? 1 : 0));
+  const [asking, setAsking] = useState(false);
+  const close = () => (settings?.is_agent || asking ? closeModal() : setAsking(true));
+  const advance = () => (index + 1 < steps.length ? setIndex(index + 1) : close());
+  return (
+    <Modal opened onClose={close} title={asking ? M.areYouAgent : M.verificationTitle} centered size="md">
+      {asking ? (
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeModal}>{M.notAgent}</Button>
+            <Button onClick={() => { closeModal(); navigate('/agency-control-panel'); }}>{M.becomeAgent}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <>
+          <Stepper active={index} onStepClick={setIndex} size="sm" mb="md">
+            <Stepper.Step label={M.stepEmail} />
+            <Stepper.Step label={M.stepPhone} />
+          </Stepper>
+          {steps[index] === 'email' ? <EmailStep onDone={advance} /> : <PhoneStep onDone={advance} />}
+          <Group justify="flex-start" mt="sm"><Button variant="subtle" color="gray" onClick={advance}>{M.skip}</Button></Group>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** Modal 7: 'Agrega una foto de perfil' (no photo yet) or 'Cambia tu foto de perfil'. */
+export function PhotoModal() {
+  const { client, closeModal } = useSession();
+  return (
+    <Modal opened onClose={closeModal} title={client?.profile_photo_name ? M.photoChangeTitle : M.photoAddTitle} centered size="md">
+      <PhotoEditor onSaved={closeModal} onCancel={closeModal} />
+    </Modal>
+  );
+}
+
+/** Modal 5 on its own (from /cuenta). */
+export function PhoneModal() {
+  const { closeModal } = useSession();
+  return (
+    <Modal opened onClose={closeModal} title={M.phoneTitle} centered size="md">
+      <PhoneStep onDone={closeModal} />
+    </Modal>
+  );
+}
+
+function fireConfetti() {
+  const wide = window.innerWidth >= ACCOUNTS_UI_TIMINGS.confettiWideMinPx;
+  void confetti({ particleCount: 120, spread: 75, origin: { y: 0.6 }, zIndex: 10_000, disableForReducedMotion: true });
+  if (!wide) return;
+  // Extra bursts from both sides on wide screens (spec 02 §2 modal 9: width 991 px or more).
+  window.setTimeout(() => void confetti({ particleCount: 80, angle: 60, spread: 60, origin: { x: 0, y: 0.7 }, zIndex: 10_000, disableForReducedMotion: true }), 250);
+  window.setTimeout(() => void confetti({ particleCount: 80, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: 10_000, disableForReducedMotion: true }), 400);
+}
+
+/**
+ * Modal 9, award: '¡Felicidades!' with the button to claim the 200 MXN and confetti; 3 s after claiming the
+ * complete-profile modal opens (unless `followUp` is false).
+ */
+export function AwardModal({ followUp = true }: { followUp?: boolean }) {
+  const { closeModal, openModal, refresh, showError } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [claimed, setClaimed] = useState(false);
+  useEffect(() => { fireConfetti(); }, []);
+  const claim = async () => {
+    setBusy(true);
+    try {
+      await claimWelcomeReward();
+      setClaimed(true);
+      toast('success', M.rewardReceived);
+      fireConfetti();
+      void refresh();
+      closeModal();
+      if (followUp) window.setTimeout(() => openModal({ name: 'completeProfile' }), ACCOUNTS_UI_TIMINGS.rewardFollowUpMs);
+    } catch (err) {
+      showError(err, errorMessage(err, M.thereWasError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={closeModal} title={M.awardTitle} centered size="sm">
+      <Stack gap="md" align="center">
+        <Text fz={48} aria-hidden>🎉</Text>
+        <Text ta="center">{M.awardText}</Text>
+        <Button onClick={() => void claim()} loading={busy} disabled={claimed} fullWidth>{M.awardClaim}</Button>
+      </Stack>
+    </Modal>
+  );
+}

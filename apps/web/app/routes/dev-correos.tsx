@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import type { Route } from './+types/dev-correos';
+import { getServices } from '../modules/server/services.server.ts';
+import { OutboxPage } from '../modules/accounts/pages.tsx';
+import { ErrorPage } from '../modules/layout/ErrorPage.tsx';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+
+/** /dev/correos exists only outside production (a 404 there). */
+export function loader({ context }: Route.LoaderArgs) {
+  if (getServices(context).config.isProduction) throw data(null, { status: 404 });
+  return null;
+}
+
+export const meta = () => [{ title: M.outboxTitle }, { name: 'robots', content: 'noindex' }];
+
+/** /dev/correos — the developers' view of the local outbox (issue 3 "E-mail and messages"). */
+export default function DevCorreosRoute() {
+  return <OutboxPage />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage status={404} />;
+}

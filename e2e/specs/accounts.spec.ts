@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Issue 3 end to end: a visitor signs up with the PIN read from the outbox, likes a listing from the map, finds it in
+ * /favoritos, completes the profile (bio, photo, e-mail link, phone code) up to the success message, logs out, logs
+ * back in, and signs in with Google against the local mock provider. Screenshots go to e2e/screenshots.
+ */
+const shots = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+type OutboxMessage = { to: string; subject?: string; channel?: string; text: string; links: string[]; codes: string[] };
+
+async function outbox(request: APIRequestContext, to?: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data as OutboxMessage[];
+}
+
+async function waitForMessage(request: APIRequestContext, pick: (m: OutboxMessage) => boolean, to?: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect.poll(async () => (found = (await outbox(request, to)).find(pick)) !== undefined, { timeout: 15_000 }).toBe(true);
+  return found!;
+}
+
+async function openNavAction(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menú', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name }).first().click();
+}
+
+test('a visitor signs up, likes a listing, completes the profile, logs out and back in', async ({ page, request }) => {
+  const email = `ana.${Date.now()}@example.mx`;
+  const password = 'secreta-123';
+
+  // Like from the map: a visitor is asked to sign in first; the like is applied after signing up.
+  await page.goto('/propiedades?north=20.70&south=20.66&east=-103.36&west=-103.40&zoom=14');
+  const results = page.getByRole('region', { name: 'Resultados' });
+  const firstCard = results.getByRole('link').first();
+  await expect(firstCard).toBeVisible();
+  const likedTitle = (await firstCard.innerText()).split('\n').find((l) => / en (venta|renta) en /.test(l))!;
+  await results.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
+
+  // The login modal opens; this person has no account yet, so they go to "Crear Cuenta".
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'login-modal-desktop.png') });
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear Cuenta' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Nombre').fill('Ana Prueba');
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page.getByText('Te enviamos un PIN')).toBeVisible();
+  const pinMail = await waitForMessage(request, (m) => m.codes.length > 0, email);
+  await page.getByLabel('PIN 1').click();
+  await page.keyboard.insertText(pinMail.codes[0]!.toLowerCase()); // pasted, and uppercased for the person
+
+  // Welcome reward, then the complete-profile modal 3 s later.
+  await expect(page.getByText('¡Felicidades!')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: join(shots, 'award-desktop.png') });
+  await page.getByRole('button', { name: /Recibir mis \$200/ }).click();
+  await expect(page.getByText('Completa tu perfil')).toBeVisible({ timeout: 10_000 });
+  await page.getByLabel('Cuéntanos sobre ti').fill('Busco departamento en Guadalajara cerca del trabajo.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+
+  const photo = join(shots, 'foto.png');
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toFile(photo);
+  await page.getByLabel('Archivo de la foto').setInputFiles(photo);
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+
+  await page.getByRole('button', { name: 'Enviar correo de verificación' }).click();
+  await expect(page.getByText('Esperando la verificación')).toBeVisible();
+  const verification = await waitForMessage(request, (m) => m.links.some((l) => /verif/i.test(l)), email);
+  const link = verification.links.find((l) => /verif/i.test(l))!;
+  const opened = await request.get(link.replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 });
+  expect(opened.status()).toBeLessThan(400);
+
+  await page.getByLabel('Número de teléfono').fill('33 1234 5678');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const sms = await waitForMessage(request, (m) => m.channel !== undefined && m.channel !== 'email' && m.codes.length > 0 && /3312345678/.test(m.to));
+  await page.getByLabel('Código de verificación 1').click();
+  await page.keyboard.insertText(sms.codes[0]!);
+  await expect(page.getByText('Tu perfil se ha completado de manera exitosa')).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: join(shots, 'profile-complete-desktop.png') });
+
+  // The pending like was applied after signing up: it is in /favoritos.
+  await page.goto('/favoritos');
+  await expect(page.getByText(likedTitle).first()).toBeVisible();
+
+  // Log out (storage cleared, back at /) and log back in.
+  await page.getByRole('button', { name: 'Menú de perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('client'))).toBeNull();
+  await openNavAction(page, 'Iniciar Sesión');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menú de perfil' })).toBeVisible();
+  await page.goto('/favoritos');
+  await expect(page.getByText(likedTitle).first()).toBeVisible();
+});
+
+test('a visitor signs in with Google (local mock provider)', async ({ page }) => {
+  await page.goto('/');
+  await openNavAction(page, 'Iniciar Sesión');
+  await page.getByRole('dialog').getByRole('link', { name: /Google/ }).click();
+  await page.waitForURL((url) => url.host.startsWith('127.0.0.1:3210') && !url.pathname.startsWith('/api'));
+  await expect(page.getByRole('button', { name: 'Menú de perfil' })).toBeVisible({ timeout: 15_000 });
+  const session = await page.evaluate(async () => {
+    const csrf = document.cookie.split('; ').find((c) => c.startsWith('nj_csrf='))!.split('=')[1]!;
+    const r = await fetch('/api/v1/client/session', { method: 'POST', headers: { 'X-CSRF-TOKEN': decodeURIComponent(csrf) } });
+    return (await r.json()).data;
+  });
+  expect(session.client.email).toBe('google.e2e@example.mx');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the login and sign-up modals fit a phone', async ({ page }) => {
+    await page.goto('/');
+    await openNavAction(page, 'Iniciar Sesión');
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await page.screenshot({ path: join(shots, 'login-modal-390.png') });
+    await page.getByRole('dialog').getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect(page.getByLabel('Nombre')).toBeVisible();
+    await page.screenshot({ path: join(shots, 'signup-modal-390.png') });
+  });
+});

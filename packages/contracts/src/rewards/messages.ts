@@ -1,0 +1,17 @@
+/** Spanish texts of the welcome reward and the platform e-money (spec 02 §2 modal 9, §4 "Welcome reward", §8). */
+export const REWARDS_MESSAGES = {
+  awardTitle: '¡Felicidades!',
+  awardBody: 'Por unirte te regalamos $200 mxn en saldo de la plataforma.',
+  claimButton: 'Recibir mis $200 mxn',
+  claimed: 'Has recibido tus $200 mxn con éxito',
+  alreadyClaimed: 'Ya habías recibido tus $200 mxn de bienvenida',
+  status: 'Recompensa de bienvenida',
+  balance: 'Saldo',
+  fetchError: 'Error al obtener los datos',
+  claimError: 'Hubo un error',
+  kindLabels: {
+    welcome_reward: 'Recompensa de bienvenida',
+    referral_reward: 'Recompensa por referido',
+    adjustment: 'Ajuste',
+  },
+} as const;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { openTestDatabase, type Database } from '@nj/db';
+import { createDatabaseRateLimiter, createRedisRateLimiter, rateKey, requireNotLimited, type RateLimiter } from './rate-limiter.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function exercise(a: RateLimiter, b: RateLimiter, prefix: string): Promise<void> {
+  const rule = { key: rateKey(prefix, 'Who@Example.com'), limit: 3, windowMs: 60_000 };
+  // two limiters (as two processes) share the count
+  expect((await a.hit(rule)).allowed).toBe(true);
+  expect((await b.hit(rule)).allowed).toBe(true);
+  expect((await a.hit(rule)).allowed).toBe(true);
+  const over = await b.hit(rule);
+  expect(over).toMatchObject({ allowed: false, count: 4 });
+  expect(over.retryAfterMs).toBeGreaterThan(0);
+  expect(over.retryAfterMs).toBeLessThanOrEqual(60_000);
+  await expect(requireNotLimited(a, [rule])).rejects.toMatchObject({ code: 'RATE_LIMITED', msg: expect.stringMatching(/espera un minuto/) });
+  await a.reset(rule.key);
+  await expect(requireNotLimited(b, [rule])).resolves.toBeUndefined();
+  // a window that ended starts over
+  const short = { key: rateKey(prefix + '-short', 'x'), limit: 1, windowMs: 50 };
+  await a.hit(short);
+  expect((await a.hit(short)).allowed).toBe(false);
+  await new Promise((r) => setTimeout(r, 120));
+  expect((await b.hit(short)).allowed).toBe(true);
+}
+
+describe('database rate limiter', () => {
+  it('counts per key across limiter instances, resets, and expires windows', async () => {
+    await exercise(createDatabaseRateLimiter(database), createDatabaseRateLimiter(database), 'db');
+  });
+});
+
+describe('redis rate limiter', () => {
+  let redis: ChildProcess | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    try {
+      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      await new Promise<void>((resolve, reject) => {
+        redis!.once('error', reject);
+        setTimeout(resolve, 300);
+      });
+      url = `redis://127.0.0.1:${port}`;
+    } catch {
+      redis = undefined;
+    }
+  });
+  afterAll(() => {
+    redis?.kill();
+  });
+  it('shares counts through Redis (skipped when redis-server is not installed)', async (ctx) => {
+    if (!redis) ctx.skip();
+    const a = createRedisRateLimiter(url);
+    const b = createRedisRateLimiter(url);
+    try {
+      await exercise(a, b, 'redis');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

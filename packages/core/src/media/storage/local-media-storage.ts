@@ -1,0 +1,46 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { MEDIA_URL_PREFIX } from '@nj/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import { contentTypeOfKey, isValidMediaKey, type MediaStorage } from './media-storage.ts';
+
+/**
+ * MediaStorage in a local folder (`DATA_DIR/media` in the server). Writes go to a temporary file renamed into
+ * place, so a reader never sees half an image. Content type follows the key's suffix.
+ * Throws AppError BAD_REQUEST for a malformed key.
+ */
+export function createLocalMediaStorage(options: { root: string; urlPrefix?: string }): MediaStorage {
+  const root = resolve(options.root);
+  const prefix = options.urlPrefix ?? MEDIA_URL_PREFIX;
+  const pathOf = (key: string): string => {
+    if (!isValidMediaKey(key)) throw new AppError('BAD_REQUEST');
+    const path = join(root, ...key.split('/'));
+    if (!path.startsWith(root + sep)) throw new AppError('BAD_REQUEST');
+    return path;
+  };
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(tmp, body);
+      await rename(tmp, path);
+    },
+    async get(key) {
+      if (!isValidMediaKey(key)) return null;
+      try {
+        return { body: await readFile(pathOf(key)), contentType: contentTypeOfKey(key) };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw e;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url(key) {
+      return prefix + key;
+    },
+  };
+}

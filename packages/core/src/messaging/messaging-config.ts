@@ -1,0 +1,32 @@
+import type { Database } from '@nj/db';
+
+/**
+ * What sending needs: the database (outbox), the SMTP URL (nodemailer; unset = keep e-mails in the outbox outside
+ * production), whether this is production (no outbox there), and the sender address.
+ */
+export type MessagingConfig = {
+  database: Database;
+  smtpUrl?: string | undefined;
+  isProduction: boolean;
+  /** 'From' header; default `NJ Inmuebles <no-responder@localhost>` (MAIL_FROM). */
+  from?: string | undefined;
+};
+
+/** An e-mail: Spanish plain text and HTML; `links` and `codes` are the URLs and PINs in it (kept in the outbox). */
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links?: string[];
+  codes?: string[];
+};
+
+/** An SMS or WhatsApp message; `codes` are the verification codes in it. */
+export type TextMessage = {
+  channel: 'sms' | 'whatsapp';
+  /** E.164 number, e.g. +525512345678. */
+  to: string;
+  text: string;
+  codes?: string[];
+};

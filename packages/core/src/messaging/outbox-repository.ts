@@ -1,0 +1,46 @@
+import type { Database } from '@nj/db';
+
+export type TOutboxRow = {
+  id: number;
+  channel: 'email' | 'sms' | 'whatsapp';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  links: string[];
+  codes: string[];
+  created_at: string;
+};
+
+/** SQL of the message outbox (table `outbox`, migration 004). */
+export const outboxRepository = {
+  async insert(
+    database: Database,
+    row: { channel: TOutboxRow['channel']; to: string; subject?: string | null; text: string; html?: string | null; links: string[]; codes: string[] },
+  ): Promise<number> {
+    const r = await database.db
+      .insertInto('outbox')
+      .values({
+        channel: row.channel, to: row.to, subject: row.subject ?? null, text: row.text, html: row.html ?? null,
+        links: JSON.stringify(row.links), codes: JSON.stringify(row.codes),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(r.id);
+  },
+  /** Newest first; `to` compared case-insensitively. */
+  async list(database: Database, options: { to?: string; limit: number }): Promise<TOutboxRow[]> {
+    let q = database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
+    if (options.to) q = q.where((eb) => eb(eb.fn('lower', ['to']), '=', options.to!.trim().toLowerCase()));
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      id: Number(r.id), channel: r.channel, to: r.to, subject: r.subject, text: r.text, html: r.html,
+      links: parseJsonArray(r.links), codes: parseJsonArray(r.codes), created_at: new Date(r.created_at).toISOString(),
+    }));
+  },
+};
+
+function parseJsonArray(v: unknown): string[] {
+  const a = typeof v === 'string' ? JSON.parse(v) : v;
+  return Array.isArray(a) ? a.map(String) : [];
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { openTestDatabase, type Database } from '@nj/db';
+import { ACCOUNT_MESSAGES } from '@nj/contracts';
+import { closeMailTransports, sendEmail } from './send-email.ts';
+import { sendTextMessage } from './send-text-message.ts';
+import { listOutbox } from './list-outbox.ts';
+import { renderEmail } from './render-email.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+let database: Database;
+let server: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@rechaza.test')) return callback(new Error('mailbox unavailable'));
+      callback();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  closeMailTransports();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database?.close();
+});
+
+const body = renderEmail({ title: 'Hola <tú>', paragraphs: ['Línea 1'], code: 'AB12CD', button: { label: 'Abrir', url: 'https://nj.example.mx/x?a=1&b=2' } });
+
+describe('sendEmail', () => {
+  it('sends through a real SMTP server when smtpUrl is set (nothing kept in the outbox)', async () => {
+    const smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+    const where = await sendEmail({ database, smtpUrl, isProduction: true, from: 'NJ Inmuebles <hola@nj.test>' }, {
+      to: 'smtp@cliente.test', subject: 'Prueba ñ', ...body, codes: ['AB12CD'],
+    });
+    expect(where).toBe('smtp');
+    const got = received.find((r) => r.to.includes('smtp@cliente.test'))!;
+    expect(got.from).toBe('hola@nj.test');
+    expect(got.raw).toContain('multipart/alternative');
+    expect(got.raw).toMatch(/text\/html/);
+    expect(await listOutbox({ database, to: 'smtp@cliente.test' })).toEqual([]);
+  });
+
+  it('answers the Spanish error when the SMTP server refuses', async () => {
+    const smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+    await expect(sendEmail({ database, smtpUrl, isProduction: false }, { to: 'x@rechaza.test', subject: 's', ...body }))
+      .rejects.toMatchObject({ code: 'UNAVAILABLE', msg: ACCOUNT_MESSAGES.sendMailFailed });
+  });
+
+  it('keeps the e-mail in the outbox without SMTP outside production, and refuses in production', async () => {
+    expect(await sendEmail({ database, isProduction: false }, { to: 'Caja@Cliente.test', subject: 'Uno', ...body, links: ['https://nj.example.mx/x?a=1&b=2'], codes: ['AB12CD'] })).toBe('outbox');
+    await sendEmail({ database, isProduction: false }, { to: 'caja@cliente.test', subject: 'Dos', ...body });
+    const rows = await listOutbox({ database, to: 'caja@cliente.test' });
+    expect(rows.map((r) => r.subject)).toEqual(['Dos', 'Uno']);
+    expect(rows[1]).toMatchObject({ channel: 'email', links: ['https://nj.example.mx/x?a=1&b=2'], codes: ['AB12CD'] });
+    expect(rows[1]!.html).toContain('Hola &lt;tú&gt;');
+    expect(rows[1]!.html).toContain('href="https://nj.example.mx/x?a=1&amp;b=2"');
+    expect(rows[1]!.text).toContain('Abrir: https://nj.example.mx/x?a=1&b=2');
+    expect(rows[1]!.text).toContain('NJ Inmuebles');
+    await expect(sendEmail({ database, isProduction: true }, { to: 'p@cliente.test', subject: 's', ...body }))
+      .rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
+
+describe('sendTextMessage', () => {
+  it('keeps SMS and WhatsApp messages in the sandbox outbox, not in production', async () => {
+    await sendTextMessage({ database, isProduction: false }, { channel: 'whatsapp', to: '+525512345678', text: 'Tu código es 123456', codes: ['123456'] });
+    const [row] = await listOutbox({ database, to: '+525512345678' });
+    expect(row).toMatchObject({ channel: 'whatsapp', subject: null, codes: ['123456'], text: 'Tu código es 123456' });
+    await expect(sendTextMessage({ database, isProduction: true }, { channel: 'sms', to: '+525500000000', text: 'x' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
