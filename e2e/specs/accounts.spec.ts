@@ -124,7 +124,8 @@ test.describe('at 390 px', () => {
     await openNavAction(page, 'Iniciar Sesión');
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
     await page.screenshot({ path: join(shots, 'login-modal-390.png') });
-    await page.getByRole('dialog').getByRole('button', { name: 'Crear Cuenta' }).click();
+    // The phone menu is a dialog too: the login modal is the last one opened.
+    await page.getByRole('dialog').last().getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect(page.getByLabel('Nombre')).toBeVisible();
     await page.screenshot({ path: join(shots, 'signup-modal-390.png') });
   });

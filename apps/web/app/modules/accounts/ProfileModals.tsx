@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { GiftIcon } from '../layout/icons.tsx';
 import confetti from 'canvas-confetti';
 import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
 import { toast } from '../toast/toast.ts';
@@ -150,7 +151,7 @@ export function AwardModal({ followUp = true }: { followUp?: boolean }) {
   return (
     <Modal opened onClose={closeModal} title={M.awardTitle} centered size="sm">
       <Stack gap="md" align="center">
-        <Text fz={48} aria-hidden>🎉</Text>
+        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden><GiftIcon size={40} /></ThemeIcon>
         <Text ta="center">{M.awardText}</Text>
         <Button onClick={() => void claim()} loading={busy} disabled={claimed} fullWidth>{M.awardClaim}</Button>
       </Stack>

@@ -83,7 +83,7 @@ export function ReferencesForm() {
           <TextInput label={M.referencePhone} type="tel" value={r.phone_number} onChange={(e) => update(r.key, { phone_number: e.currentTarget.value })} style={{ flex: '1 1 140px' }} />
           <NativeSelect label={M.referenceRelation} value={r.reftype} data={REFTYPES.map((t) => ({ value: t, label: M.reftypes[t] }))}
             onChange={(e) => update(r.key, { reftype: e.currentTarget.value as TReftype })} style={{ flex: '0 1 130px' }} />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={M.referenceRemoveRow} onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}>✕</ActionIcon>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={M.referenceRemoveRow} onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}>×</ActionIcon>
         </Group>
       ))}
       <Group gap="sm">

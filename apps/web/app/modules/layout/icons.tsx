@@ -42,3 +42,6 @@ export const FilterIcon = (p: { size?: number }) => (
 export const ChevronDownIcon = (p: { size?: number }) => (
   <Icon {...p}><path d="m6 9 6 6 6-6" /></Icon>
 );
+export const GiftIcon = (p: { size?: number }) => (
+  <Icon {...p}><path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7zM12 7c1.5-3 5-3.5 5-1.2C17 7 14.5 7 12 7z" /></Icon>
+);
