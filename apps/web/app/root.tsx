@@ -32,7 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications autoClose={TIMINGS.toastMs} position="top-right" limit={4} />
+          {/* Bottom: toasts never cover a modal's title or the navigation bar, on a phone or a desktop. */}
+          <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={4} />
           {children}
         </MantineProvider>
         <ScrollRestoration />
