@@ -6,11 +6,11 @@ import { findOrCreateClientByEmail, hashPassword } from '@nj/core';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { TestBrowser } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 let database: Database;
 let app: FastifyInstance;
-let ipCounter = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -21,27 +21,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A browser: keeps cookies, sends the CSRF header, uses its own IP so per-IP limits do not cross tests. */
-class Browser {
-  cookies: Record<string, string> = {};
-  ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-  async call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-    if (!this.cookies[CSRF_COOKIE]) {
-      const r = await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: this.ip });
-      this.keep(r);
-    }
-    const res = await app.inject({
-      method, url, payload: payload as never, cookies: this.cookies, remoteAddress: this.ip,
-      headers: { 'x-csrf-token': this.cookies[CSRF_COOKIE]! },
-    });
-    this.keep(res);
-    return res;
-  }
-  keep(res: LightMyRequestResponse): void {
-    for (const c of res.cookies) {
-      if (c.maxAge === 0 || (c.expires && new Date(c.expires).getTime() < Date.now())) delete this.cookies[c.name];
-      else this.cookies[c.name] = c.value;
-    }
+/** A browser (see testing/test-browser.ts) with its own IP range for this file. */
+class Browser extends TestBrowser {
+  constructor() {
+    super(app, '10.0');
   }
 }
 

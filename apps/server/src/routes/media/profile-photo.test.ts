@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
 import { COMMON_MESSAGES, PROFILE_PHOTO_MESSAGES as P } from '@nj/contracts';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
-import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { TestBrowser } from '../../testing/test-browser.ts';
 
 const HEIC = readFileSync(new URL('../../../../../packages/core/src/media/test-fixtures/sample-48x32.heic', import.meta.url));
 let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
-let ipCounter = 0;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nj-media-'));
@@ -27,20 +26,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-class Browser {
-  cookies: Record<string, string> = {};
-  ip = `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-  async call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    if (!this.cookies[CSRF_COOKIE]) this.keep(await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: this.ip }));
-    const res = await app.inject({
-      method, url, payload: payload as never, cookies: this.cookies, remoteAddress: this.ip,
-      headers: { 'x-csrf-token': this.cookies[CSRF_COOKIE]!, ...headers },
-    });
-    this.keep(res);
-    return res;
-  }
-  keep(res: LightMyRequestResponse): void {
-    for (const c of res.cookies) this.cookies[c.name] = c.value;
+class Browser extends TestBrowser {
+  constructor() {
+    super(app, '10.4');
   }
   upload(file: Buffer, filename: string, field = 'profilephoto', type = 'image/jpeg') {
     const boundary = '----nj' + Math.random().toString(16).slice(2);

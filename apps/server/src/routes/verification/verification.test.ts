@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { openTestDatabase, type Database } from '@nj/db';
 import { COMMON_MESSAGES, VERIFICATION_MESSAGES as M } from '@nj/contracts';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
-import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { TestBrowser } from '../../testing/test-browser.ts';
 
 let database: Database;
 let app: FastifyInstance;
-let ipCounter = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -20,21 +19,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A browser: keeps cookies, sends the CSRF header, has its own IP. */
-class Browser {
-  cookies: Record<string, string> = {};
-  ip = `10.3.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-  async call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-    if (!this.cookies[CSRF_COOKIE]) this.keep(await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: this.ip }));
-    const res = await app.inject({
-      method, url, payload: payload as never, cookies: this.cookies, remoteAddress: this.ip,
-      headers: { 'x-csrf-token': this.cookies[CSRF_COOKIE]! },
-    });
-    this.keep(res);
-    return res;
-  }
-  keep(res: LightMyRequestResponse): void {
-    for (const c of res.cookies) this.cookies[c.name] = c.value;
+/** A browser (see testing/test-browser.ts) with its own IP range for this file. */
+class Browser extends TestBrowser {
+  constructor() {
+    super(app, '10.3');
   }
 }
 
