@@ -103,6 +103,20 @@ test('a visitor signs up, likes a listing, completes the profile, logs out and b
   await expect(page.getByText(likedTitle).first()).toBeVisible();
 });
 
+test('logging in with an e-mail that has no account starts the sign-up PIN flow', async ({ page, request }) => {
+  const email = `nuevo.${Date.now()}@example.mx`;
+  await page.goto('/');
+  await openNavAction(page, 'Iniciar Sesión');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill('secreta-456');
+  await page.getByRole('dialog').last().getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText(`Te enviamos un PIN a ${email}`)).toBeVisible();
+  const pinMail = await waitForMessage(request, (m) => m.codes.length > 0, email);
+  await page.getByLabel('PIN 1').click();
+  await page.keyboard.insertText(pinMail.codes[0]!);
+  await expect(page.getByText('¡Felicidades!')).toBeVisible({ timeout: 15_000 });
+});
+
 test('a visitor signs in with Google (local mock provider)', async ({ page }) => {
   await page.goto('/');
   await openNavAction(page, 'Iniciar Sesión');

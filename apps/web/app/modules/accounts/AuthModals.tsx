@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
@@ -9,6 +9,7 @@ import {
 } from './api.ts';
 import { useSession } from './session.tsx';
 import { useCountdown } from './useCountdown.ts';
+import { nicknameFromEmail } from './nickname-from-email.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -114,7 +115,9 @@ export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?:
 export function SignUpModal(props: { email?: string; password?: string; startPin?: boolean; redirectTo?: string }) {
   const { client, completeLogin, openModal, closeModal } = useSession();
   const [email, setEmail] = useState(props.email ?? '');
-  const [nickname, setNickname] = useState('');
+  // From a login flagged is_new the PIN flow starts at once, with a nickname taken from the e-mail (editable later).
+  const startsWithPin = Boolean(props.startPin && props.email && props.password);
+  const [nickname, setNickname] = useState(startsWithPin ? nicknameFromEmail(props.email!) : '');
   const [password, setPassword] = useState(props.password ?? '');
   const [pin, setPin] = useState('');
   const [step, setStep] = useState<'form' | 'pin'>('form');
@@ -124,8 +127,12 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
 
   const body = () => ({ client: clientId(client) || undefined, email: email.trim(), nickname: nickname.trim(), password });
 
-  const submitForm = async (event: FormEvent) => {
+  const submitForm = (event: FormEvent) => {
     event.preventDefault();
+    void sendPin();
+  };
+
+  const sendPin = async () => {
     if (!EMAIL_RE.test(email.trim())) return setFormError(M.emailInvalid);
     if (!nickname.trim() || !password) return setFormError(M.requiredField);
     if (password.length < 8) return setFormError(M.passwordTooShort);
@@ -145,6 +152,15 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
       setBusy(false);
     }
   };
+
+  const pinStarted = useRef(false);
+  useEffect(() => {
+    if (startsWithPin && !pinStarted.current) {
+      pinStarted.current = true;
+      void sendPin();
+    }
+    // Runs once, when the modal opens from an is_new login.
+  }, []);
 
   const submitPin = async (value = pin) => {
     const upper = value.trim().toUpperCase();
