@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { migrationNames, prepareTemplate } from '@nj/db';
+import { migrationsFingerprint, prepareTemplate } from '@nj/db';
 import { seedTestData, seedFingerprint } from './seed.ts';
 
 /**
@@ -7,6 +7,6 @@ import { seedTestData, seedFingerprint } from './seed.ts';
  * and seed inputs are unchanged), so each test file only copies it.
  */
 export default async function setup(): Promise<void> {
-  const key = createHash('sha256').update(migrationNames().join(',')).update(seedFingerprint()).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(migrationsFingerprint()).update(seedFingerprint()).digest('hex').slice(0, 16);
   await prepareTemplate(key, seedTestData);
 }

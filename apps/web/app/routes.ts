@@ -17,6 +17,10 @@ export default [
   route('restablecer-contrasena', 'routes/restablecer-contrasena.tsx'),
   route('dev/correos', 'routes/dev-correos.tsx'),
   route('favoritos', 'routes/favoritos.tsx'),
+  route('crear-propiedad', 'routes/crear-propiedad.tsx'),
+  route('editar-propiedad/:puid', 'routes/editar-propiedad.tsx'),
+  route('mis-propiedades', 'routes/mis-propiedades.tsx'),
+  route('mis-propiedades/:puid/estadisticas', 'routes/mis-propiedades-estadisticas.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -71,3 +71,26 @@ export * from './media/storage/local-media-storage.ts';
 export * from './media/detect-image-kind.ts';
 export * from './media/process-profile-photo.ts';
 export * from './media/update-profile-photo.ts';
+// listings write side (issue 4): publish, edit, photos, activation, drafts; S3-compatible media storage
+export * from './media/storage/s3-media-storage.ts';
+export * from './media/storage/create-media-storage.ts';
+export * from './listings/create-listing.ts';
+export * from './listings/update-listing.ts';
+export * from './listings/add-listing-photos.ts';
+export * from './listings/delete-listing-photo.ts';
+export * from './listings/order-listing-photos.ts';
+export * from './listings/set-listing-active.ts';
+export * from './listings/save-listing-draft.ts';
+export * from './listings/get-listing-draft.ts';
+export * from './listings/process-listing-photo.ts';
+export { listingOriginalKey, listingPhotoKeys } from './listings/store-listing-photos.ts';
+// statistics, leads and the owner's list (spec 01 §2 owner metrics, §4 viewing, §7; spec 03 §7)
+export * from './stats/record-push.ts';
+export * from './stats/record-views.ts';
+export * from './stats/record-appearances.ts';
+export * from './stats/record-share.ts';
+export * from './stats/owner-stats.ts';
+export * from './stats/get-listing-stats.ts';
+export * from './leads/send-lead.ts';
+export * from './owner-listings/list-my-properties.ts';
+export type { OwnerListFilter } from './owner-listings/owner-listings-repository.ts';

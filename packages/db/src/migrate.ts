@@ -27,9 +27,14 @@ export async function migrate(database: Database): Promise<string[]> {
   return applied;
 }
 
-/** The names of all migration files, in order (used to key prepared test databases). */
+/** The names of all migration files, in order. */
 export function migrationNames(): string[] {
   return readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+}
+
+/** Names and contents of all migrations, for keying prepared test databases (an edited migration rebuilds them). */
+export function migrationsFingerprint(): string {
+  return migrationNames().map((f) => `${f}\n${readFileSync(join(MIGRATIONS_DIR, f), 'utf8')}`).join('\n');
 }
 
 export { sql };

@@ -124,6 +124,15 @@ export interface PropertiesTable {
   updated_at: Generated<Date>;
   change_seq: Generated<number>;
 }
+/** Drafts of the publish form (008-listings-write.sql). */
+export interface PropertyDraftsTable {
+  id: string;
+  owner_cuid: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  step: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
 export interface PropertyTombstonesTable {
   puid: string;
   change_seq: Generated<number>;
@@ -261,6 +270,47 @@ export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
 }
+/** 009: daily statistics per listing (spec 01 §2 owner metrics). `day` is a Mexico City calendar day. */
+export interface ListingDailyStatsTable {
+  puid: string;
+  day: ColumnType<Date | string, string, string>;
+  appears: Generated<number>;
+  views: Generated<number>;
+  likes: Generated<number>;
+  inquiries: Generated<number>;
+  leads: Generated<number>;
+  shares: Generated<number>;
+}
+/** 009: when a client was last counted for a listing ('view', 'appear', 'share'); repeats inside 5 s are ignored. */
+export interface ListingLastSeenTable {
+  cuid: string;
+  kind: string;
+  puid: string;
+  last_seen: ColumnType<Date, Date | string, Date | string>;
+  prev_seen: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+/** 009: applied statistics pushes (idempotency of the views push and appearances). */
+export interface StatsPushesTable {
+  cuid: string;
+  push_id: string;
+  kind: string;
+  created_at: Generated<Date>;
+}
+/** 009: contact messages (leads) sent to a listing's owner. */
+export interface LeadsTable {
+  luid: string;
+  puid: string;
+  owner_cuid: string | null;
+  sender_cuid: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  emailed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   clients: ClientsTable;
   sessions: SessionsTable;
@@ -283,4 +333,9 @@ export interface DB {
   email_verification_tokens: EmailVerificationTokensTable;
   phone_verifications: PhoneVerificationsTable;
   property_likes: PropertyLikesTable;
+  property_drafts: PropertyDraftsTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_last_seen: ListingLastSeenTable;
+  stats_pushes: StatsPushesTable;
+  leads: LeadsTable;
 }

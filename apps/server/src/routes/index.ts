@@ -41,6 +41,16 @@ import verificationSendPhone from './verification/send-phone-code.ts';
 import verificationPhoneAuth from './verification/verify-phone-code.ts';
 import mediaUploadProfilePhoto from './media/upload-profile-photo.ts';
 import mediaGet from './media/get-media.ts';
+import listingUploads from './listings/listing-uploads.ts';
+import listingEdits from './listings/listing-edits.ts';
+
+import statsPushViews from './stats/push-views.ts';
+import statsPushAppearances from './stats/push-appearances.ts';
+import statsShare from './stats/share-property.ts';
+import statsGetPropertyStats from './stats/get-property-stats.ts';
+import leadsContact from './leads/contact.ts';
+import myPropertiesList from './my-properties/list-my-properties.ts';
+import myPropertiesListV2 from './my-properties/list-my-properties-v2.ts';
 
 /** Every API endpoint file, registered in app.ts. Add new endpoint files here. */
-export const routes: RouteRegistration[] = [accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, placesAutocomplete, getPlace, getMapStyle, getBoundaries, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet];
+export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, placesAutocomplete, getPlace, getMapStyle, getBoundaries, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits];

@@ -50,8 +50,8 @@ export async function processProfilePhoto(file: Buffer): Promise<ProcessedProfil
   }
 }
 
-/** Decoded RGB(A) pixels, upright. */
-async function orientedPixels(file: Buffer, kind: ImageKind): Promise<{ data: Buffer; info: OutputInfo }> {
+/** Decoded RGB(A) pixels, upright (EXIF orientation applied; HEIC through heic-decode). Throws on undecodable input. */
+export async function orientedPixels(file: Buffer, kind: ImageKind): Promise<{ data: Buffer; info: OutputInfo }> {
   if (kind === 'heic') {
     // libheif applies the HEIF rotation/mirror properties while decoding.
     const decoded = await decodeHeic({ buffer: file });

@@ -15,7 +15,8 @@ export default defineRoute((app) => {
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const object = isValidMediaKey(key) ? await verificationExtras(app).storage.get(key) : null;
+      // Originals of listing photos may carry GPS metadata: never served.
+      const object = isValidMediaKey(key) && !key.startsWith('originals/') ? await verificationExtras(app).storage.get(key) : null;
       if (!object) return reply.code(404).header('cache-control', 'no-store').send({ msg: COMMON_MESSAGES.notFound, data: null });
       return reply
         .header('content-type', object.contentType)

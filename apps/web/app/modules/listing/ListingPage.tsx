@@ -11,6 +11,7 @@ import { NavBar } from '../layout/NavBar.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { boundsForPlace } from '../search/place-bounds.ts';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
+import { useAppearances } from '../stats/useViewCounting.ts';
 import { formatNumber } from '../properties/format.ts';
 import { SearchMap } from '../map/SearchMap.tsx';
 import { api } from '../api/client.ts';
@@ -63,6 +64,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   }, [data]);
 
   const search = useListingSearch(filters, area, data.initial);
+  // Appearances (spec 01 §7 POST /v2/properties/appear): the cards in the list and the single-listing pins on the map.
+  useAppearances([...search.properties.map((p) => p.uid), ...search.clusters.flatMap((c) => (c.count === 1 && c.uid ? [c.uid] : []))]);
 
   // Mirror filters and map into the address ~500 ms after a change, without a new history entry.
   useEffect(() => {

@@ -6,6 +6,8 @@ import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../layout/icons.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { formatArea } from './format.ts';
 import { formatAddress } from '@nj/contracts';
+import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/OwnerCardParts.tsx';
+import { useViewCount } from '../stats/useViewCounting.ts';
 
 export const PLACEHOLDER_IMAGE = '/property-placeholder.svg';
 /** Spec 01 §9: card carousel default width 305 px, ratio 4:3. */
@@ -48,24 +50,32 @@ function CardImages({ images, title }: { images: TPropertySummary['images']; tit
 /**
  * A property card (spec 01 §2 "Property card"): carousel, price ('MXN $25,000/mes' for rent), heart, facts and the
  * address line. The title is the link; it opens the detail in a new tab. `highlighted` marks the card whose pin was
- * clicked on the map.
+ * clicked on the map. With `owner` the card also shows the owner parts (badge, switch, edit button, metrics). A card
+ * counts as viewed when 10% of it is on screen (spec 01 §4), unless `countViews` is off (the owner's own list).
  */
 export const PropertyCard = memo(function PropertyCard({
   property: p,
   highlighted = false,
   onHover,
   withAnchor = true,
+  owner,
+  countViews = true,
 }: {
   property: TPropertySummary;
   highlighted?: boolean;
   onHover?: (uid: string | null) => void;
   /** Give the card the id `card-{uid}` the map scrolls to (off for the copy shown in a map popup). */
   withAnchor?: boolean;
+  /** The owner parts of spec 01 §2, on the owner's own cards only. */
+  owner?: OwnerCardInfo;
+  countViews?: boolean;
 }) {
+  const viewRef = useViewCount<HTMLElement>('prop', p.uid, countViews);
   const href = `/propiedades/${p.slug}`;
   const area = p.construction_area ?? (p.land.unit === 'm2' ? p.land.area : null);
   return (
     <article
+      ref={viewRef}
       className="nj-card"
       data-highlighted={highlighted || undefined}
       data-uid={p.uid}
@@ -76,6 +86,7 @@ export const PropertyCard = memo(function PropertyCard({
       <div className="nj-card-media">
         <CardImages images={p.images} title={p.title} />
         <LikeButton uid={p.uid} isLiked={p.is_liked} />
+        {owner ? <OwnerBadge isActive={owner.isActive} /> : null}
       </div>
       <div className="nj-card-body">
         <Text fw={700} fz="lg" className="nj-card-price">{p.price.label}</Text>
@@ -99,6 +110,7 @@ export const PropertyCard = memo(function PropertyCard({
           ) : null}
         </Group>
         <Text size="sm" c="dimmed" lineClamp={1} className="nj-card-address">{formatAddress(p.location)}</Text>
+        {owner ? <OwnerControls puid={p.uid} title={p.title} owner={owner} /> : null}
       </div>
     </article>
   );

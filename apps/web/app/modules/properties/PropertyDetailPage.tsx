@@ -15,6 +15,9 @@ import { attributeRows } from './attributes.ts';
 
 import { formatArea, formatDate, formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts, typeLabel } from './format.ts';
 import { PLACEHOLDER_IMAGE } from './PropertyCard.tsx';
+import { ContactForm } from '../contact/ContactForm.tsx';
+import { ShareButtons } from '../contact/ShareButtons.tsx';
+import { useViewCount } from '../stats/useViewCounting.ts';
 
 /** The listing's description, or a Spanish sentence built from its facts when it has none. */
 export function detailDescription(p: TPropertyDetail): string {
@@ -62,6 +65,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPr
   const place = placeName(p.location);
   const description = detailDescription(p);
   const area = p.construction_area ?? (p.land.unit === 'm2' ? p.land.area : null);
+  const viewRef = useViewCount<HTMLDivElement>('prop', p.uid);
   const searchHref = `/propiedades?north=${p.lat + 0.02}&south=${p.lat - 0.02}&east=${p.lng + 0.03}&west=${p.lng - 0.03}&zoom=14`;
   return (
     <>
@@ -69,7 +73,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPr
       <main>
         <Container size="lg" py="lg">
           <div className="nj-detail-grid">
-            <div className="nj-detail-head">
+            <div className="nj-detail-head" ref={viewRef}>
               <Gallery p={p} />
               <Stack gap="xs" mt="md">
                 <Group gap="xs">
@@ -139,8 +143,10 @@ export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPr
                   <Text size="sm" c="dimmed">{P.maintenance(formatPrice(p.monthly_maintenance_fee, 'mxn', 'sale'))}</Text>
                 ) : null}
                 <DetailLikeButton uid={p.uid} isLiked={p.is_liked} />
+                <ShareButtons puid={p.uid} slug={p.slug} title={p.title} />
                 <Text size="xs" c="dimmed" mt="sm">{P.publishedOn(formatDate(p.cat))}</Text>
               </div>
+              {p.is_active ? <div className="nj-price-box nj-contact-box"><ContactForm puid={p.uid} code={P.propertyNumber(p.nj_uid)} /></div> : null}
             </aside>
           </div>
         </Container>

@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { LISTING_MESSAGES as M, LISTING_PHOTO, ZApiEnvelope, ZCreateListingBody, ZListingImages, ZPropertyDetail } from '@nj/contracts';
+import { addListingPhotos, AppError, createListing } from '@nj/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../define-route.ts';
+import { listingDeps } from './listing-deps.ts';
+import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upload.ts';
+
+/**
+ * The two listing calls that take files, in one scope with multipart parsing:
+ * - POST /api/v1/property — publish (spec 03 §7): multipart with a `data` field (the listing as JSON text,
+ *   ZListingInput), optional `draft_id`, and image files (field `images`, in order, first = cover); or JSON
+ *   `{ data, draft_id? }` without images. Answers 'Propiedad publicada con éxito' and the ZPropertyDetail.
+ * - POST /api/v1/property/{id}/photo — add one or several photos (multipart files). Answers ZListingImages.
+ * Signed-in clients only (401); photos only by the owner (403). Bad data → 400 with data.fields, nothing stored.
+ */
+export default defineRoute((app) => {
+  void app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { fileSize: LISTING_PHOTO.maxBytes, files: LISTING_PHOTO.maxPhotos + 1 } });
+    const r = scoped.withTypeProvider<ZodTypeProvider>();
+    r.post('/api/v1/property', {
+      bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Publicar una propiedad (multipart: data + imágenes, o JSON { data, draft_id })',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: ZApiEnvelope(ZPropertyDetail) },
+      },
+      handler: async (request) => {
+        const { cuid } = await request.requireRegisteredClient();
+        let input: { data: unknown; draftId: string | undefined; files: Buffer[] };
+        if (request.isMultipart()) {
+          input = await readListingUpload(request);
+        } else {
+          const body = ZCreateListingBody.safeParse(request.body);
+          if (!body.success) throw new AppError('BAD_REQUEST', M.badData, { data: M.badData });
+          input = { data: body.data.data, draftId: body.data.draft_id, files: [] };
+        }
+        const detail = await createListing(listingDeps(app), { cuid, data: input.data, files: input.files, draftId: input.draftId });
+        return { msg: M.created, data: detail };
+      },
+    });
+    r.post('/api/v1/property/:id/photo', {
+      bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Agregar fotos a mi propiedad',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ZApiEnvelope(ZListingImages) },
+      },
+      handler: async (request) => {
+        const { cuid } = await request.requireRegisteredClient();
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+        const { files } = await readListingUpload(request);
+        const data = await addListingPhotos(listingDeps(app), { cuid, puid: request.params.id, files });
+        return { msg: M.photosAdded, data };
+      },
+    });
+  });
+});

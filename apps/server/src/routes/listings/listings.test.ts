@@ -1,0 +1,248 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openTestDatabase, type Database } from '@nj/db';
+import { LISTING_MESSAGES as M } from '@nj/contracts';
+import { buildApp } from '../../app.ts';
+import { readServerConfig } from '../../config.ts';
+import { TestBrowser } from '../../testing/test-browser.ts';
+
+const HEIC = readFileSync(new URL('../../../../../packages/core/src/media/test-fixtures/sample-48x32.heic', import.meta.url));
+let database: Database;
+let app: FastifyInstance;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nj-listings-'));
+  database = await openTestDatabase();
+  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir }) });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type File = { buf: Buffer; name: string; type?: string };
+class Browser extends TestBrowser {
+  constructor() { super(app, '10.7'); }
+  multipart(url: string, fields: Record<string, string>, files: File[]) {
+    const boundary = '----nj' + Math.random().toString(16).slice(2);
+    const chunks: Buffer[] = [];
+    for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    for (const f of files) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`), f.buf, Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.call('POST', url, Buffer.concat(chunks), { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  }
+}
+
+let n = 0;
+async function signUp(): Promise<{ b: Browser; cuid: string }> {
+  const email = `dueno${++n}-${Date.now()}@example.com`;
+  const b = new Browser();
+  const cuid = (await b.call('POST', '/api/v1/client/anonymous')).json().data.client.cuid as string;
+  await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Dueño', password: 'secreta-123' });
+  const pin = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data[0].codes[0];
+  expect((await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Dueño', password: 'secreta-123', pin })).statusCode).toBe(200);
+  return { b, cuid };
+}
+
+// Around Isla Socorro, where no seeded listing is.
+const house = (over: Record<string, unknown> = {}) => ({
+  operation: 'renta', property_type: 'house',
+  location: { street: 'Av. Hidalgo', number_ext: '123', number_int: '4', neighborhood: 'Providencia', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44630', lat: 18.78, lng: -110.98 },
+  rooms: 3, bathrooms: 2, half_bathrooms: 1, parking_spots: 2, construction_area: 180, land: { area: 200, unit: 'm2' },
+  construction_year: 'first_use', floors: 2, apt_floor: 5, apt_total_floors: 9, monthly_maintenance_fee: 1500,
+  amenities: ['pool', 'garden', 'pool'],
+  rents: { price: 25000, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
+  sales: { price: 1 }, description: 'Casa luminosa',
+  ...over,
+});
+const jpeg = (w = 800, h = 600) => sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } })
+  .withExif({ IFD0: { Make: 'Camara' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '20/1 40/1 0/1' } }).jpeg().toBuffer();
+const png = (w = 400, h = 300) => sharp({ create: { width: w, height: h, channels: 3, background: '#cc6633' } }).png().toBuffer();
+const AREA = 'north=19.0&south=18.6&east=-110.8&west=-111.2&zoom=11&v=2&map=1&op_type=rent';
+
+describe('publishing a listing (issue 4)', () => {
+  it('multipart publish with JPEG + HEIC photos: owned row, title/slug, variants in WebP without metadata, cache headers, search shows it', async () => {
+    const { b, cuid } = await signUp();
+    const draft = (await b.call('POST', '/api/v1/property/draft', { data: { operation: 'renta' }, step: 1 })).json().data;
+    const res = await b.multipart('/api/v1/property', { data: JSON.stringify(house()), draft_id: draft.id }, [
+      { buf: await jpeg(), name: 'a.jpg' }, { buf: HEIC, name: 'b.HEIC', type: 'image/heic' }, { buf: await png(), name: 'c.webp' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.msg).toBe(M.created);
+    const d = body.data;
+    expect(d.title).toBe('Casa en renta en Providencia, Guadalajara');
+    expect(d.slug).toBe(`casa-en-renta-en-providencia-guadalajara-${d.nj_uid}`);
+    expect(d.is_renta && !d.is_venta).toBe(true);
+    expect(d.pricing.sales).toBeNull();
+    expect(d.pricing.rents.commission).toEqual({ commission_type: 'months', value: 1, currency_type: 'mxn' });
+    expect(d.apt_floor).toBeNull(); // apt_floors does not apply to a house
+    expect(d.floors).toBe(2);
+    expect(d.amenities.sort()).toEqual(['garden', 'pool']);
+    expect(d.images).toHaveLength(3);
+    const row = await database.db.selectFrom('properties').selectAll().where('puid', '=', d.uid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source: 'owner', owner_cuid: cuid, state: 'Jalisco', zip: '44630', number_int: '4' });
+    const [first, second] = d.images;
+    const card = await app.inject({ method: 'GET', url: first.url.card });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['cache-control']).toContain('max-age=31536000');
+    const meta = await sharp(card.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 305, height: 229 });
+    expect(meta.exif).toBeUndefined();
+    expect(await sharp((await app.inject({ method: 'GET', url: first.url.full })).rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    expect(await sharp((await app.inject({ method: 'GET', url: second.url.thumb })).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160, height: 120 });
+    expect(first.url.card).toBe(`/media/properties/${d.uid}/${first.name}_card.webp`);
+    // the original is kept but never served
+    expect((await app.inject({ method: 'GET', url: `/media/originals/properties/${d.uid}/${first.name}` })).statusCode).toBe(404);
+    // draft deleted on publish
+    expect((await b.call('GET', `/api/v1/property/draft?id=${draft.id}`)).statusCode).toBe(404);
+    // search finds it, then deactivation hides it at once and activation brings it back
+    const found = async () => ((await b.call('POST', `/api/v1/properties/search?${AREA}`)).json().data.properties as { uid: string }[]).some((p) => p.uid === d.uid);
+    expect(await found()).toBe(true);
+    const off = await b.call('PUT', `/api/v1/property/${d.uid}/is_active`, { is_active: false });
+    expect(off.json()).toEqual({ msg: M.deactivated, data: { uid: d.uid, is_active: false } });
+    expect(await found()).toBe(false);
+    expect((await b.call('PUT', `/api/v1/property/${d.uid}/is_active`, { is_active: true })).statusCode).toBe(200);
+    expect(await found()).toBe(true);
+  });
+
+  it('bad input: 400 with a Spanish message per field and nothing stored; JSON publish without images; edit', async () => {
+    const { b, cuid } = await signUp();
+    const bad = await b.call('POST', '/api/v1/property', { data: house({
+      operation: 'both', property_type: 'castillo',
+      location: { street: '', number_ext: '1', neighborhood: 'X', municipality: 'Y', state: 'jalisco', zip: '123', lat: 40, lng: -100 },
+      rents: { price: -5, commission: { commission_type: 'percentaje', value: 150 } }, sales: null, construction_year: '1990',
+    }) });
+    expect(bad.statusCode).toBe(400);
+    const f = bad.json().data.fields;
+    expect(bad.json().msg).toBe(M.invalid);
+    expect(f).toMatchObject({
+      property_type: 'Elige el tipo de propiedad', 'location.street': 'Ingresa la calle',
+      'location.zip': 'El código postal debe tener 5 dígitos', 'location.lat': 'Coloca el marcador en el mapa dentro de México',
+      'rents.price': 'El precio de renta debe ser mayor que 0',
+    });
+    expect(f['rents.commission.value']).toBeDefined();
+    const bad2 = await b.call('POST', '/api/v1/property', { data: house({ operation: 'venta', sales: null, construction_year: '1990', property_type: 'land' }) });
+    expect(bad2.json().data.fields).toEqual({ sales: 'Ingresa el precio de venta', construction_year: expect.stringContaining('En construcción') });
+    expect((await database.db.selectFrom('properties').select('puid').where('owner_cuid', '=', cuid).execute())).toHaveLength(0);
+    // a bad photo refuses the whole publish
+    const badPhoto = await b.multipart('/api/v1/property', { data: JSON.stringify(house()) }, [{ buf: Buffer.from('%PDF-1.7 nada'), name: 'x.jpg' }]);
+    expect(badPhoto.statusCode).toBe(415);
+    expect(badPhoto.json().msg).toBe(M.photoBadType);
+    const notJson = await b.multipart('/api/v1/property', { data: '{nope' }, []);
+    expect(notJson.statusCode).toBe(400);
+    expect((await database.db.selectFrom('properties').select('puid').where('owner_cuid', '=', cuid).execute())).toHaveLength(0);
+
+    const land = await b.call('POST', '/api/v1/property', { data: house({ property_type: 'land', operation: 'both', sales: { price: 2_000_000, currency_type: 'usd', based_on: 'm2', commission: { commission_type: 'percentaje', value: 5 } } }) });
+    expect(land.statusCode, land.body).toBe(200);
+    const l = land.json().data;
+    expect(l).toMatchObject({ rooms: null, bathrooms: null, floors: null, construction_year: 'first_use', monthly_maintenance_fee: null, is_renta: true, is_venta: true, images: [] });
+    expect(l.land).toEqual({ area: 200, unit: 'm2' });
+    expect(l.pricing.sales).toMatchObject({ price: 2_000_000, currency_type: 'usd', based_on: 'm2' });
+    // sales cannot use 'months'
+    const months = await b.call('PUT', `/api/v1/property/${l.uid}`, { data: house({ operation: 'venta', sales: { price: 9, commission: { commission_type: 'months', value: 1 } } }) });
+    expect(months.statusCode).toBe(400);
+    expect(Object.keys(months.json().data.fields)).toEqual(['sales.commission.commission_type']);
+    const edited = await b.call('PUT', `/api/v1/property/${l.uid}`, { data: house({ rents: { price: 27_500 }, location: { ...house().location, neighborhood: 'Chapalita', zip: '45040' } }) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ uid: l.uid, nj_uid: l.nj_uid, title: 'Casa en renta en Chapalita, Guadalajara', slug: `casa-en-renta-en-chapalita-guadalajara-${l.nj_uid}` });
+    expect(edited.json().data.price.amount).toBe(27_500);
+    expect(edited.json().data.is_venta).toBe(false);
+  });
+
+  it('photos: add, order (first = cover), delete; content check and size limit', async () => {
+    const { b } = await signUp();
+    const { uid } = (await b.call('POST', '/api/v1/property', { data: house() })).json().data;
+    const added = await b.multipart(`/api/v1/property/${uid}/photo`, {}, [{ buf: await jpeg(), name: 'a.jpg' }, { buf: await png(), name: 'b.png' }]);
+    expect(added.statusCode, added.body).toBe(200);
+    const names = added.json().data.images.map((i: { name: string }) => i.name);
+    const more = await b.multipart(`/api/v1/property/${uid}/photo`, {}, [{ buf: HEIC, name: 'c.heic', type: 'image/heic' }]);
+    const all = more.json().data.images.map((i: { name: string }) => i.name);
+    expect(all.slice(0, 2)).toEqual(names);
+    expect(all).toHaveLength(3);
+    const reordered = await b.call('PUT', `/api/v1/property/${uid}/images`, { images: [all[2], all[0], all[1]] });
+    expect(reordered.json().data.images.map((i: { name: string; order: number }) => [i.name, i.order])).toEqual([[all[2], 0], [all[0], 1], [all[1], 2]]);
+    const detail = (await b.call('GET', `/api/v1/properties/${uid}`)).json().data;
+    expect(detail.images[0].name).toBe(all[2]);
+    expect((await b.call('PUT', `/api/v1/property/${uid}/images`, { images: [all[0], all[1]] })).json().msg).toBe(M.photoOrderMismatch);
+    expect((await b.call('PUT', `/api/v1/property/${uid}/images`, { images: [all[0], all[0], all[1]] })).statusCode).toBe(400);
+    const del = await b.call('DELETE', `/api/v1/property/${uid}/photo/${all[2]}`);
+    expect(del.json().data.images.map((i: { name: string; order: number }) => [i.name, i.order])).toEqual([[all[0], 0], [all[1], 1]]);
+    expect((await app.inject({ method: 'GET', url: `/media/properties/${uid}/${all[2]}_card.webp` })).statusCode).toBe(404);
+    expect((await b.call('DELETE', `/api/v1/property/${uid}/photo/${all[2]}`)).json().msg).toBe(M.photoNotFound);
+    const garbage = await b.multipart(`/api/v1/property/${uid}/photo`, {}, [{ buf: Buffer.from('no soy imagen'.repeat(50)), name: 'x.png' }]);
+    expect(garbage.statusCode).toBe(415);
+    const big = await b.multipart(`/api/v1/property/${uid}/photo`, {}, [{ buf: Buffer.concat([await png(), Buffer.alloc(15 * 1024 * 1024)]), name: 'big.png' }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().msg).toBe(M.photoTooLarge);
+    const none = await b.multipart(`/api/v1/property/${uid}/photo`, {}, []);
+    expect(none.json().msg).toBe(M.photoMissing);
+    expect((await b.call('GET', `/api/v1/properties/${uid}`)).json().data.images).toHaveLength(2);
+  });
+
+  it('only the owner: another client, anonymous clients and demo listings are refused for every call', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const anon = new Browser();
+    await anon.call('POST', '/api/v1/client/anonymous');
+    const { uid, images } = (await owner.b.multipart('/api/v1/property', { data: JSON.stringify(house()) }, [{ buf: await png(), name: 'a.png' }])).json().data;
+    const name = images[0].name;
+    const demo = await database.db.selectFrom('properties').select('puid').where('owner_cuid', 'is', null).limit(1).executeTakeFirst();
+    const calls = (b: Browser, puid: string) => [
+      () => b.call('PUT', `/api/v1/property/${puid}`, { data: house() }),
+      () => b.multipart(`/api/v1/property/${puid}/photo`, {}, [{ buf: HEIC, name: 'x.heic' }]),
+      () => b.call('DELETE', `/api/v1/property/${puid}/photo/${name}`),
+      () => b.call('PUT', `/api/v1/property/${puid}/images`, { images: [name] }),
+      () => b.call('PUT', `/api/v1/property/${puid}/is_active`, { is_active: false }),
+    ];
+    for (const call of calls(other.b, uid)) {
+      const res = await call();
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ msg: M.notOwner, data: null });
+    }
+    for (const call of calls(anon, uid)) expect((await call()).statusCode).toBe(401);
+    expect((await anon.call('POST', '/api/v1/property', { data: house() })).statusCode).toBe(401);
+    expect(demo).toBeDefined();
+    if (demo) {
+      for (const call of calls(owner.b, demo.puid)) {
+        const res = await call();
+        expect(res.statusCode).toBe(403);
+        expect(res.json().msg).toBe(M.demoReadOnly);
+      }
+    }
+    for (const call of calls(owner.b, 'p_nope')) expect((await call()).statusCode).toBe(404);
+    const after = (await owner.b.call('GET', `/api/v1/properties/${uid}`)).json().data;
+    expect(after).toMatchObject({ is_active: true, title: 'Casa en renta en Providencia, Guadalajara' });
+    expect(after.images.map((i: { name: string }) => i.name)).toEqual([name]);
+  });
+
+  it('drafts: create, save, read by id or latest; only the owner', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    expect((await owner.b.call('GET', '/api/v1/property/draft')).json()).toEqual({ msg: 'OK', data: null });
+    const d = (await owner.b.call('POST', '/api/v1/property/draft', { data: { operation: 'venta' }, step: 0 })).json().data;
+    expect(d).toMatchObject({ id: expect.stringMatching(/^d_/), data: { operation: 'venta' }, step: 0 });
+    const saved = await owner.b.call('PUT', `/api/v1/property/draft/${d.id}`, { data: { operation: 'venta', property_type: 'house' }, step: 2 });
+    expect(saved.json().data).toMatchObject({ id: d.id, step: 2, data: { property_type: 'house' } });
+    expect((await owner.b.call('GET', '/api/v1/property/draft')).json().data).toMatchObject({ id: d.id, step: 2 });
+    expect((await owner.b.call('GET', `/api/v1/property/draft?id=${d.id}`)).json().data.id).toBe(d.id);
+    expect((await other.b.call('GET', `/api/v1/property/draft?id=${d.id}`)).statusCode).toBe(404);
+    expect((await other.b.call('GET', '/api/v1/property/draft')).json().data).toBeNull();
+    const steal = await other.b.call('PUT', `/api/v1/property/draft/${d.id}`, { data: { hacked: true }, step: 9 });
+    expect(steal.statusCode).toBe(404);
+    expect(steal.json().msg).toBe(M.draftNotFound);
+    expect((await owner.b.call('GET', `/api/v1/property/draft?id=${d.id}`)).json().data.step).toBe(2);
+    expect((await owner.b.call('POST', '/api/v1/property/draft', { data: { big: 'x'.repeat(250_000) }, step: 0 })).json().msg).toBe(M.draftTooLarge);
+    const anon = new Browser();
+    await anon.call('POST', '/api/v1/client/anonymous');
+    expect((await anon.call('POST', '/api/v1/property/draft', { data: {}, step: 0 })).statusCode).toBe(401);
+  });
+});

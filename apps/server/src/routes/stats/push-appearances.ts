@@ -1,0 +1,27 @@
+import { STATS_MESSAGES, ZApiEnvelope, ZAppearPush, ZPushResult } from '@nj/contracts';
+import { isBotUserAgent, recordAppearances } from '@nj/core';
+import { defineRoute } from '../define-route.ts';
+
+/**
+ * POST /api/v2/properties/appear — appearances of listings in a list or on the map (spec 01 §7; the body is ours:
+ * `{ push_id, puids, cuid? }`). Counted for the session's client (anonymous allowed), once per listing per 5 s;
+ * the same push_id twice counts once; bots ignored. Answers `{ msg, data: { counted, duplicate, ignored } }`.
+ */
+export default defineRoute((app) => {
+  app.post('/api/v2/properties/appear', {
+    schema: {
+      tags: ['estadísticas'],
+      summary: 'Registrar apariciones de propiedades',
+      body: ZAppearPush,
+      response: { 200: ZApiEnvelope(ZPushResult) },
+    },
+    handler: async (request) => {
+      if (isBotUserAgent(request.headers['user-agent'])) {
+        return { msg: STATS_MESSAGES.botIgnored, data: { counted: 0, duplicate: false, ignored: true } };
+      }
+      const { cuid } = await request.ensureClient();
+      const data = await recordAppearances(app.services.database, { cuid, push: request.body });
+      return { msg: data.duplicate ? STATS_MESSAGES.duplicatePush : STATS_MESSAGES.counted, data };
+    },
+  });
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Switch, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  LISTING_MESSAGES, MY_PROPERTIES_MESSAGES as M, STATS_MESSAGES, type TOwnerStats,
+} from '@nj/contracts';
+import { errorMessage } from '../accounts/api.ts';
+import { toast } from '../toast/toast.ts';
+import { putIsActive } from '../stats/api.ts';
+import { ChartIcon, EditIcon, InfoIcon } from './icons.tsx';
+import { OWNER_METRIC_KEYS, formatOwnerMetric } from './metrics.ts';
+
+/** What a card needs to show its owner parts (spec 01 §2): state, metrics, and the toggle. */
+export type OwnerCardInfo = {
+  isActive: boolean;
+  busy: boolean;
+  onToggle: (next: boolean) => void;
+  stats: TOwnerStats | null;
+  /** The activation permission: off → every metric shows '-'. */
+  canSeeStats: boolean;
+};
+
+/** The route of the listing form in edit mode (owned by the form). */
+export const editPropertyHref = (puid: string) => `/editar-propiedad/${encodeURIComponent(puid)}`;
+/** The statistics page of one listing. */
+export const statsHref = (puid: string) => `/mis-propiedades/${encodeURIComponent(puid)}/estadisticas`;
+
+/** React Query key prefix of the owner's list pages. */
+export const MY_PROPERTIES_QUERY_KEY = ['my-properties'] as const;
+
+/**
+ * The activation toggle of one owner card (spec 01 §4 "an owner toggles is_active"): flips at once, calls
+ * PUT /api/v1/property/{puid}/is_active, and flips back with a danger toast when the call fails. A success shows
+ * 'Propiedad activada' / 'Propiedad desactivada'. The list is marked stale so the status filter is right next time.
+ */
+export function useActiveToggle(puid: string, initial: boolean) {
+  const queryClient = useQueryClient();
+  const [isActive, setIsActive] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const onToggle = async (next: boolean) => {
+    if (busy || next === isActive) return;
+    setIsActive(next);
+    setBusy(true);
+    try {
+      await putIsActive(puid, next);
+      toast('success', next ? LISTING_MESSAGES.activated : LISTING_MESSAGES.deactivated);
+      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_QUERY_KEY, refetchType: 'none' });
+    } catch (error) {
+      setIsActive(!next);
+      toast('danger', errorMessage(error, M.toggleFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isActive, busy, onToggle: (next: boolean) => void onToggle(next) };
+}
+
+/** The 'Activada' / 'Desactivada' badge drawn over the card's photo. */
+export function OwnerBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <Badge className="nj-owner-badge" color={isActive ? 'teal' : 'gray'} variant="filled" size="md" data-testid="owner-badge">
+      {isActive ? M.active : M.inactive}
+    </Badge>
+  );
+}
+
+/**
+ * The owner's controls under the card body: the activation switch, the edit button (→ /editar-propiedad/{puid}),
+ * the metrics row (appears, ctr with its tooltip, views, likes, inquiries, leads, shares; '-' without the
+ * activation permission) and the link to the statistics page.
+ */
+export function OwnerControls({ puid, title, owner }: { puid: string; title: string; owner: OwnerCardInfo }) {
+  return (
+    <div className="nj-owner">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Switch
+          checked={owner.isActive}
+          onChange={(e) => owner.onToggle(e.currentTarget.checked)}
+          disabled={owner.busy}
+          aria-label={M.toggleLabel(title)}
+          label={owner.isActive ? M.active : M.inactive}
+          color="teal"
+          size="sm"
+        />
+        <Button
+          component={Link}
+          to={editPropertyHref(puid)}
+          size="compact-sm"
+          variant="light"
+          leftSection={<EditIcon size={14} />}
+          aria-label={M.editLabel(title)}
+        >
+          {M.edit}
+        </Button>
+      </Group>
+      <dl className="nj-owner-metrics" aria-label={M.metricsLabel} title={owner.canSeeStats ? undefined : M.metricHiddenHint}>
+        {OWNER_METRIC_KEYS.map((key) => (
+          <div key={key} className="nj-owner-metric" data-metric={key}>
+            <dt>
+              {M.metrics[key]}
+              {key === 'ctr' ? (
+                <Tooltip label={STATS_MESSAGES.ctrTooltip} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
+                  <ActionIcon variant="transparent" size={16} color="gray" aria-label={M.ctrHelp} className="nj-owner-help">
+                    <InfoIcon size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </dt>
+            <dd>{formatOwnerMetric(key, owner.stats, owner.canSeeStats)}</dd>
+          </div>
+        ))}
+      </dl>
+      {owner.canSeeStats ? (
+        <Button component={Link} to={statsHref(puid)} variant="subtle" size="compact-sm" leftSection={<ChartIcon size={14} />} px={4}>
+          {M.statsLink}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { LEADS_MESSAGES as L, STATS_MESSAGES, type TLeadContact, type TLeadResult } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { AppError } from '../errors/app-error.ts';
+import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-limiter.ts';
+import type { MessagingConfig } from '../messaging/messaging-config.ts';
+import { renderEmail } from '../messaging/render-email.ts';
+import { sendEmail } from '../messaging/send-email.ts';
+import { normalizePhone } from '../verification/normalize-phone.ts';
+import { statsRepository } from '../stats/stats-repository.ts';
+import { leadsRepository } from './leads-repository.ts';
+
+/** Contact messages allowed per IP address: 10 per hour. */
+export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+export type LeadDeps = { database: Database; messaging: MessagingConfig; limiter: RateLimiter; publicUrl: string };
+
+/**
+ * A visitor contacts a listing's owner (POST /api/v1/leads/contact; spec 03 §7; issue 4 "Contact"). Rate-limited
+ * per IP (10 an hour). The phone is checked with libphonenumber-js (Mexico by default) and stored in E.164. The
+ * lead is stored and counted as one inquiry and one lead in the same transaction, then e-mailed to the owner (name,
+ * phone, e-mail, message and a link to the listing). Demo listings with no owner (or an owner without e-mail):
+ * stored and counted, no e-mail. An e-mail failure keeps the lead (emailed false) and is logged.
+ *
+ * @param input validated body (ZLeadContact); `senderCuid` the session's client when there is one; `ip` the caller's
+ * @returns `{ luid, emailed }`
+ * @throws AppError RATE_LIMITED (429); BAD_REQUEST 'El teléfono no es válido' (field phone); NOT_FOUND 'La propiedad
+ *   no existe o ya no está disponible' for an unknown or inactive listing
+ */
+export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCuid: string | null; ip: string }): Promise<TLeadResult> {
+  await requireNotLimited(deps.limiter, [{ key: rateKey('lead', input.ip), ...LEAD_RATE_LIMIT }]);
+  let phone: string;
+  try {
+    phone = normalizePhone(input.phone).e164;
+  } catch {
+    throw new AppError('BAD_REQUEST', L.phoneInvalid, { phone: L.phoneInvalid });
+  }
+  const target = await leadsRepository.findTarget(deps.database, input.puid);
+  if (!target || !target.is_active) throw new AppError('NOT_FOUND', STATS_MESSAGES.propertyNotFound);
+  const luid = `l_${randomBytes(8).toString('hex')}`;
+  await deps.database.db.transaction().execute(async (trx) => {
+    await leadsRepository.insert(trx, {
+      luid, puid: target.puid, owner_cuid: target.owner_cuid, sender_cuid: input.senderCuid,
+      name: input.name, phone, email: input.email, message: input.message, ip: input.ip,
+    });
+    await statsRepository.countLead(trx, target.puid);
+  });
+  if (!target.owner_cuid || !target.owner_email || target.owner_cuid === input.senderCuid) return { luid, emailed: false };
+  const url = new URL(`/propiedades/${target.slug}`, deps.publicUrl).toString();
+  const body = renderEmail({
+    title: L.emailTitle,
+    paragraphs: [L.emailIntro(input.name, target.title), input.message, L.emailContact(phone, input.email)],
+    button: { label: L.emailButton, url },
+    footer: L.emailFooter,
+  });
+  try {
+    await sendEmail(deps.messaging, { to: target.owner_email, subject: L.emailSubject(target.title), ...body, links: [url], codes: [] });
+    await leadsRepository.markEmailed(deps.database, luid);
+    return { luid, emailed: true };
+  } catch (error) {
+    console.error('sendLead: e-mail to the owner failed', error instanceof Error ? error.message : error);
+    return { luid, emailed: false };
+  }
+}

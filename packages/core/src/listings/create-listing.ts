@@ -1,0 +1,47 @@
+import { LISTING_MESSAGES as M, LISTING_PHOTO, type TPropertyDetail } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { buildSlug, newNjUid, newPuid } from '@nj/db/import/listing-identity';
+import { AppError } from '../errors/app-error.ts';
+import type { MediaStorage } from '../media/storage/media-storage.ts';
+import { getProperty } from '../search/get-property.ts';
+import type { ExchangeRates } from '../search/index/property-index.ts';
+import { listingsRepository } from './listings-repository.ts';
+import { listingColumns, parseListingInput } from './parse-listing-input.ts';
+import { removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
+
+export type ListingDeps = { database: Database; storage: MediaStorage; config: { exchangeRates: ExchangeRates } };
+
+/**
+ * Publishes a listing owned by `cuid` (issue 4; spec 03 §7 `POST /v1/property`): `data` is checked with
+ * ZListingInput, photos (`files`, in order, first = cover) are processed and stored, then one transaction inserts
+ * the row (source 'owner', new puid/nj_uid, title and slug like the importer's, is_active true) and deletes the
+ * draft `draftId` of this owner. The search index shows it at once (change_seq). Returns the listing's detail.
+ * Throws AppError BAD_REQUEST with per-field messages (nothing stored), the photo errors of processListingPhoto,
+ * BAD_REQUEST 'Una propiedad puede tener como máximo 30 fotos'.
+ */
+export async function createListing(
+  deps: ListingDeps,
+  input: { cuid: string; data: unknown; files?: Buffer[]; draftId?: string | undefined },
+): Promise<TPropertyDetail> {
+  const listing = parseListingInput(input.data);
+  const columns = listingColumns(listing);
+  const files = input.files ?? [];
+  if (files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
+  const puid = newPuid();
+  const names = await storeListingPhotos(deps.storage, puid, files);
+  try {
+    await deps.database.db.transaction().execute(async (trx) => {
+      let njUid = newNjUid();
+      while (await listingsRepository.njUidTaken(trx, njUid)) njUid = newNjUid();
+      await listingsRepository.insert(trx, {
+        ...columns, puid, nj_uid: njUid, slug: buildSlug(columns.title, njUid), source_id: puid, owner_cuid: input.cuid,
+        images: names.map((name, order) => ({ name, order })),
+      });
+      if (input.draftId) await listingsRepository.deleteDraft(trx, input.cuid, input.draftId);
+    });
+  } catch (error) {
+    await removeListingPhotos(deps.storage, puid, names);
+    throw error;
+  }
+  return getProperty({ database: deps.database, idOrSlugOrCode: puid, config: deps.config });
+}

@@ -1,0 +1,71 @@
+import { LISTING_MESSAGES as M, listingFieldErrors, MX_STATES, ZListingInput, type TListingInput } from '@nj/contracts';
+import { buildTitle } from '@nj/db/import/listing-identity';
+import { AppError } from '../errors/app-error.ts';
+import type { ListingColumns } from './listings-repository.ts';
+
+/**
+ * Checks a listing as the form sent it with ZListingInput (the form's own schema). Returns the parsed listing, with
+ * attributes that do not apply to its type cleared and the pricing of an operation not chosen dropped.
+ * Throws AppError BAD_REQUEST 'Revisa los campos marcados' with `fields` = one Spanish message per bad field.
+ */
+export function parseListingInput(data: unknown): TListingInput {
+  const parsed = ZListingInput.safeParse(data);
+  if (!parsed.success) {
+    const fields = listingFieldErrors(parsed.error);
+    throw new AppError('BAD_REQUEST', Object.keys(fields).length ? M.invalid : M.badData, fields);
+  }
+  return parsed.data;
+}
+
+/** The properties columns of a parsed listing; the title follows the importer's pattern (buildTitle). */
+export function listingColumns(v: TListingInput): ListingColumns {
+  const stateName = MX_STATES.find((s) => s.slug === v.location.state)?.name ?? v.location.state;
+  const rents = v.rents;
+  const sales = v.sales;
+  const title = buildTitle({
+    propertyType: v.property_type, opType: v.operation === 'venta' ? 'venta' : 'renta',
+    colonia: v.location.neighborhood, municipality: v.location.municipality, state: stateName,
+  });
+  return {
+    title,
+    description: v.description,
+    property_type: v.property_type,
+    is_renta: v.operation !== 'venta',
+    is_venta: v.operation !== 'renta',
+    rent_price: rents?.price ?? null,
+    rent_currency: rents?.currency_type ?? 'mxn',
+    rent_based_on: rents?.based_on ?? 'valor_total',
+    rent_commission_type: rents?.commission.commission_type ?? 'none',
+    rent_commission_value: rents && rents.commission.commission_type !== 'none' ? rents.commission.value : null,
+    rent_commission_currency: rents?.commission.currency_type ?? 'mxn',
+    sale_price: sales?.price ?? null,
+    sale_currency: sales?.currency_type ?? 'mxn',
+    sale_based_on: sales?.based_on ?? 'valor_total',
+    sale_commission_type: sales?.commission.commission_type ?? 'none',
+    sale_commission_value: sales && sales.commission.commission_type !== 'none' ? sales.commission.value : null,
+    sale_commission_currency: sales?.commission.currency_type ?? 'mxn',
+    monthly_maintenance_fee: v.monthly_maintenance_fee,
+    street: v.location.street,
+    number_ext: v.location.number_ext,
+    number_int: v.location.number_int,
+    neighborhood: v.location.neighborhood,
+    municipality: v.location.municipality,
+    city: v.location.city,
+    state: stateName,
+    zip: v.location.zip,
+    lat: v.location.lat,
+    lng: v.location.lng,
+    land_area: v.land?.area ?? null,
+    land_unit: v.land?.unit ?? 'm2',
+    construction_area: v.construction_area,
+    rooms: v.rooms,
+    bathrooms: v.bathrooms,
+    half_bathrooms: v.half_bathrooms,
+    parking_spots: v.parking_spots,
+    floors: v.floors,
+    apt_floor: v.apt_floor,
+    apt_total_floors: v.apt_total_floors,
+    construction_year: v.construction_year,
+    amenities: v.amenities,
+  };
+}
