@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Issue 4 end to end: an owner signs in, publishes a house for rent with three photos (one HEIC) through the
+ * step-by-step form, finds it on the map search and on /mis-propiedades, edits its price, deactivates it and sees it
+ * leave the search, and sees a view counted after another visitor opens it.
+ */
+const shots = join(import.meta.dirname, '..', 'screenshots');
+const photos = join(shots, 'photos');
+mkdirSync(photos, { recursive: true });
+// Browsers that count as people: the server ignores views from user agents that say "HeadlessChrome".
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'nj_csrf')?.value ?? '';
+  const body = { email, nickname: 'Dueña Prueba', password: 'secreta-789' };
+  expect((await page.request.post('/api/v1/signup', { data: body, headers: { 'X-CSRF-TOKEN': await csrf() } })).ok()).toBeTruthy();
+  const outbox = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const pin = (outbox.data as { codes: string[] }[]).find((m) => m.codes.length)!.codes[0];
+  expect((await page.request.post('/api/v1/signup', { data: { ...body, pin }, headers: { 'X-CSRF-TOKEN': await csrf() } })).ok()).toBeTruthy();
+}
+
+test('an owner publishes a house for rent, finds it, edits, deactivates it, and sees a view counted', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  for (const [i, color] of [[1, '#2a7'], [2, '#a72']] as const) {
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toFile(join(photos, `foto-${i}.jpg`));
+  }
+  copyFileSync(join(import.meta.dirname, '../../packages/core/src/media/test-fixtures/sample-48x32.heic'), join(photos, 'foto-3.heic'));
+
+  await signUp(page, `duena.${Date.now()}@example.mx`);
+  await page.goto('/crear-propiedad');
+  await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'form-1-desktop.png') });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('radio', { name: 'Rentar', exact: true }).check();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('radio', { name: 'Casa', exact: true }).check();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByLabel('Buscar la dirección').fill('Providencia');
+  await page.getByRole('option', { name: /Providencia, Guadalajara/ }).first().click();
+  await page.getByLabel('Calle').fill('Av. Prado');
+  await page.getByLabel('Número exterior').fill('120');
+  if (!(await page.getByLabel('Código postal').inputValue())) await page.getByLabel('Código postal').fill('44630');
+  if (!(await page.getByLabel('Municipio').inputValue())) await page.getByLabel('Municipio').fill('Guadalajara');
+  if (!(await page.getByLabel('Colonia').inputValue())) await page.getByLabel('Colonia').fill('Providencia');
+  await page.screenshot({ path: join(shots, 'form-4-address-desktop.png') });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByLabel('Recámaras').fill('3');
+  await page.getByLabel('Baños', { exact: true }).fill('2');
+  await page.getByLabel('Descripción').fill('Casa luminosa con jardín, cerca de parques y cafés.');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByLabel('Precio de renta mensual').fill('25000');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByLabel('Elegir fotos').setInputFiles([join(photos, 'foto-1.jpg'), join(photos, 'foto-2.jpg'), join(photos, 'foto-3.heic')]);
+  await expect(page.getByLabel('Quitar la foto 3')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'form-6-photos-desktop.png') });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Publicar propiedad' }).click();
+  const done = page.getByTestId('listing-form-done');
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  const puid = (await done.getAttribute('data-puid'))!;
+
+  const detail = (await (await page.request.get(`/api/v1/properties/${puid}`)).json()).data;
+  expect(detail.images).toHaveLength(3);
+  expect(detail.title).toMatch(/^Casa en renta en Providencia/);
+  const { lat, lng } = detail.location;
+  const around = `north=${lat + 0.004}&south=${lat - 0.004}&east=${lng + 0.006}&west=${lng - 0.006}&zoom=16&opType=renta`;
+
+  // Found on the map search and on /mis-propiedades.
+  await page.goto(`/propiedades?${around}`);
+  const results = page.getByRole('region', { name: 'Resultados' });
+  // Titles repeat across listings ('Casa en renta en Providencia, Guadalajara'); the slug ends in the unique code.
+  const card = (slug: string) => page.locator(`[aria-label="Resultados"] a[href$="/propiedades/${slug}"]`);
+  await expect(card(detail.slug).first()).toBeVisible();
+  await page.goto('/mis-propiedades');
+  await expect(page.getByText(detail.title).first()).toBeVisible();
+  await expect(page.getByText('Activada').first()).toBeVisible();
+
+  // Another visitor opens it: a view is counted.
+  const visitor = await browser.newContext({ userAgent: PERSON_UA });
+  const other = await visitor.newPage();
+  await other.goto(`/propiedades/${detail.slug}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+  await other.waitForTimeout(1500);
+  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))); // pushes pending views now
+  await other.close(); // the page hides: the counter pushes its views
+  await visitor.close();
+  await expect.poll(async () => {
+    const stats = (await (await page.request.get(`/api/v1/property/${puid}/stats?days=30`)).json()).data;
+    return stats?.totals?.views ?? 0;
+  }, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // Edit the price.
+  await page.goto(`/editar-propiedad/${puid}`);
+  await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+  await page.locator('.mantine-Stepper-step').nth(4).click();
+  await page.getByLabel('Precio de renta mensual').fill('27000');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByTestId('listing-form-done')).toBeVisible({ timeout: 20_000 });
+  const edited = (await (await page.request.get(`/api/v1/properties/${puid}`)).json()).data;
+  expect(edited.pricing.rents.price).toBe(27000);
+
+  // Deactivate from /mis-propiedades: it leaves the search.
+  await page.goto('/mis-propiedades');
+  await page.getByRole('switch', { name: `Mostrar ${edited.title} en las búsquedas` }).click({ force: true });
+  await expect(page.getByText('Desactivada').first()).toBeVisible();
+  await page.screenshot({ path: join(shots, 'mis-propiedades-desktop.png') });
+  await page.goto(`/propiedades?${around}`);
+  await expect(page.getByRole('region', { name: 'Resultados' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('link').first()).toBeVisible();
+  await expect(card(edited.slug)).toHaveCount(0);
+});
