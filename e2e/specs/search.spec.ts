@@ -79,7 +79,7 @@ test('typing a listing code opens its detail', async ({ page, request }) => {
   await search.press('Enter');
   await page.waitForURL(new RegExp(`/propiedades/${code}`, 'i'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
-  await expect(page.getByText(`NJ-${listing.nj_uid.toUpperCase()}`)).toBeVisible();
+  await expect(page.getByTestId('property-code')).toHaveText(`NJ-${listing.nj_uid.toUpperCase()}`);
 });
 
 test.describe('at 390 px', () => {
