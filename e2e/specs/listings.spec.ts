@@ -57,6 +57,15 @@ test('an owner publishes a house for rent, finds it, edits, deactivates it, and 
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByLabel('Elegir fotos').setInputFiles([join(photos, 'foto-1.jpg'), join(photos, 'foto-2.jpg'), join(photos, 'foto-3.heic')]);
   await expect(page.getByLabel('Quitar la foto 3')).toBeVisible();
+  // Each photo is stored in the server draft as soon as it is chosen: a closed tab loses nothing.
+  await expect(page.locator('.nj-lf-photo[data-status="stored"]')).toHaveCount(3, { timeout: 30_000 });
+  await expect.poll(async () => {
+    const draft = (await (await page.request.get('/api/v1/property/draft')).json()).data;
+    return [draft?.data?.photos?.length, draft?.step];
+  }, { timeout: 15_000 }).toEqual([3, 5]);
+  await page.reload();
+  await expect(page.getByText('Paso 6 de 7')).toBeVisible();
+  await expect(page.locator('.nj-lf-photo[data-status="stored"]')).toHaveCount(3);
   await page.screenshot({ path: join(shots, 'form-6-photos-desktop.png') });
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByRole('button', { name: 'Publicar propiedad' }).click();

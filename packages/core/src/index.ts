@@ -82,6 +82,8 @@ export * from './listings/order-listing-photos.ts';
 export * from './listings/set-listing-active.ts';
 export * from './listings/save-listing-draft.ts';
 export * from './listings/get-listing-draft.ts';
+export * from './listings/add-draft-photos.ts';
+export * from './listings/delete-draft-photo.ts';
 export * from './listings/process-listing-photo.ts';
 export { listingOriginalKey, listingPhotoKeys } from './listings/store-listing-photos.ts';
 // statistics, leads and the owner's list (spec 01 §2 owner metrics, §4 viewing, §7; spec 03 §7)

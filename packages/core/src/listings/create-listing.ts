@@ -7,7 +7,8 @@ import { getProperty } from '../search/get-property.ts';
 import type { ExchangeRates } from '../search/index/property-index.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { listingColumns, parseListingInput } from './parse-listing-input.ts';
-import { removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
+import { draftPhotosOf } from './save-listing-draft.ts';
+import { copyDraftPhotos, removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
 
 export type ListingDeps = { database: Database; storage: MediaStorage; config: { exchangeRates: ExchangeRates } };
 
@@ -15,7 +16,9 @@ export type ListingDeps = { database: Database; storage: MediaStorage; config: {
  * Publishes a listing owned by `cuid` (issue 4; spec 03 §7 `POST /v1/property`): `data` is checked with
  * ZListingInput, photos (`files`, in order, first = cover) are processed and stored, then one transaction inserts
  * the row (source 'owner', new puid/nj_uid, title and slug like the importer's, is_active true) and deletes the
- * draft `draftId` of this owner. The search index shows it at once (change_seq). Returns the listing's detail.
+ * draft `draftId` of this owner. The photos already uploaded to that draft come first (in the draft's order), then
+ * `files`; their stored files are copied to `properties/{puid}/…` and the draft's removed after the commit.
+ * The search index shows it at once (change_seq). Returns the listing's detail.
  * Throws AppError BAD_REQUEST with per-field messages (nothing stored), the photo errors of processListingPhoto,
  * BAD_REQUEST 'Una propiedad puede tener como máximo 30 fotos'.
  */
@@ -26,10 +29,14 @@ export async function createListing(
   const listing = parseListingInput(input.data);
   const columns = listingColumns(listing);
   const files = input.files ?? [];
-  if (files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
+  const draft = input.draftId && input.draftId.length <= 100 ? await listingsRepository.findDraft(deps.database.db, input.cuid, input.draftId) : undefined;
+  const draftNames = draft ? draftPhotosOf(draft.id, draft.data).map((p) => p.name) : [];
+  if (draftNames.length + files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
   const puid = newPuid();
-  const names = await storeListingPhotos(deps.storage, puid, files);
+  const uploaded = await storeListingPhotos(deps.storage, puid, files);
+  const names = [...draftNames, ...uploaded];
   try {
+    if (draft) await copyDraftPhotos(deps.storage, draft.id, puid, draftNames);
     await deps.database.db.transaction().execute(async (trx) => {
       let njUid = newNjUid();
       while (await listingsRepository.njUidTaken(trx, njUid)) njUid = newNjUid();
@@ -43,5 +50,6 @@ export async function createListing(
     await removeListingPhotos(deps.storage, puid, names);
     throw error;
   }
+  if (draft) await removeListingPhotos(deps.storage, draft.id, draftNames, 'drafts');
   return getProperty({ database: deps.database, idOrSlugOrCode: puid, config: deps.config });
 }

@@ -71,6 +71,18 @@ export const listingsRepository = {
     return q.orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
   },
 
+  /** A draft of the owner by id with a row lock (inside a transaction); undefined when not this owner's. */
+  async lockDraft(db: Q, owner_cuid: string, id: string) {
+    return db.selectFrom('property_drafts').select(['id', 'data', 'step', 'updated_at'])
+      .where('id', '=', id).where('owner_cuid', '=', owner_cuid).forUpdate().executeTakeFirst();
+  },
+
+  /** Overwrites a draft's data (keeps its step). */
+  async setDraftData(db: Q, id: string, data: Record<string, unknown>) {
+    return db.updateTable('property_drafts').set({ data: JSON.stringify(data), updated_at: sql`now()` })
+      .where('id', '=', id).returning(['id', 'data', 'step', 'updated_at']).executeTakeFirstOrThrow();
+  },
+
   async deleteDraft(db: Q, owner_cuid: string, id: string): Promise<void> {
     await db.deleteFrom('property_drafts').where('id', '=', id).where('owner_cuid', '=', owner_cuid).execute();
   },

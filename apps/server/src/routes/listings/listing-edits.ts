@@ -3,7 +3,7 @@ import {
   LISTING_MESSAGES as M, ZApiEnvelope, ZDraft, ZDraftBody, ZListingImages, ZOrderImagesBody, ZPropertyDetail,
   ZSetActiveBody, ZUpdateListingBody,
 } from '@nj/contracts';
-import { deleteListingPhoto, getListingDraft, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
+import { deleteDraftPhoto, deleteListingPhoto, getListingDraft, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
 
@@ -18,6 +18,7 @@ const Id = z.object({ id: z.string().max(100) });
  * - PUT /api/v1/property/{puid}/is_active `{ is_active }` → `{ uid, is_active }`.
  * - POST /api/v1/property/draft `{ data, step }` create; PUT /api/v1/property/draft/{id} `{ data, step }` save;
  *   GET /api/v1/property/draft?id= read by id or the latest (data null when none) → ZDraft.
+ * - DELETE /api/v1/property/draft/{id}/photo/{name} — remove a draft photo → ZListingImages (404 for another's draft).
  */
 export default defineRoute((app) => {
   app.put('/api/v1/property/:id', {
@@ -64,6 +65,14 @@ export default defineRoute((app) => {
     handler: async (request) => {
       const { cuid } = await request.requireRegisteredClient();
       return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { cuid, id: request.params.id, data: request.body.data, step: request.body.step }) };
+    },
+  });
+  app.delete('/api/v1/property/draft/:id/photo/:name', {
+    schema: { tags: ['propiedades'], summary: 'Eliminar una foto de un borrador', params: Id.extend({ name: z.string().max(64) }), response: { 200: ZApiEnvelope(ZListingImages) } },
+    handler: async (request) => {
+      const { cuid } = await request.requireRegisteredClient();
+      const data = await deleteDraftPhoto(listingDeps(app), { cuid, id: request.params.id, name: request.params.name });
+      return { msg: M.photoDeleted, data };
     },
   });
   app.get('/api/v1/property/draft', {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { LISTING_MESSAGES as M, LISTING_PHOTO, ZApiEnvelope, ZCreateListingBody, ZListingImages, ZPropertyDetail } from '@nj/contracts';
-import { addListingPhotos, AppError, createListing } from '@nj/core';
+import { addDraftPhotos, addListingPhotos, AppError, createListing } from '@nj/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
@@ -13,6 +13,8 @@ import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upl
  *   ZListingInput), optional `draft_id`, and image files (field `images`, in order, first = cover); or JSON
  *   `{ data, draft_id? }` without images. Answers 'Propiedad publicada con éxito' and the ZPropertyDetail.
  * - POST /api/v1/property/{id}/photo — add one or several photos (multipart files). Answers ZListingImages.
+ * - POST /api/v1/property/draft/{id}/photo — the same for a draft of the form (kept until publishing, which moves
+ *   them to the listing); another client's draft is 404. Answers ZListingImages with uid = the draft id.
  * Signed-in clients only (401); photos only by the owner (403). Bad data → 400 with data.fields, nothing stored.
  */
 export default defineRoute((app) => {
@@ -55,6 +57,23 @@ export default defineRoute((app) => {
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
         const { files } = await readListingUpload(request);
         const data = await addListingPhotos(listingDeps(app), { cuid, puid: request.params.id, files });
+        return { msg: M.photosAdded, data };
+      },
+    });
+    r.post('/api/v1/property/draft/:id/photo', {
+      bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['propiedades'],
+        summary: 'Agregar fotos a un borrador de publicación',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ZApiEnvelope(ZListingImages) },
+      },
+      handler: async (request) => {
+        const { cuid } = await request.requireRegisteredClient();
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+        const { files } = await readListingUpload(request);
+        const data = await addDraftPhotos(listingDeps(app), { cuid, id: request.params.id, files });
         return { msg: M.photosAdded, data };
       },
     });

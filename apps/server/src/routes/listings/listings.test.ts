@@ -224,6 +224,56 @@ describe('publishing a listing (issue 4)', () => {
     expect(after.images.map((i: { name: string }) => i.name)).toEqual([name]);
   });
 
+  it('draft photos: upload to the draft, reorder/remove through the draft, another client 404, publish moves them', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const d = (await owner.b.call('POST', '/api/v1/property/draft', { data: { operation: 'renta', photos: ['0123456789abcdef'] }, step: 5 })).json().data;
+    expect(d.data.photos).toEqual([]); // the client cannot invent photos
+    const up = await owner.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: await jpeg(), name: 'a.jpg' }, { buf: HEIC, name: 'b.heic', type: 'image/heic' }]);
+    expect(up.statusCode, up.body).toBe(200);
+    const [a, bb] = up.json().data.images as { name: string; url: { card: string } }[];
+    expect(a!.url.card).toBe(`/media/drafts/${d.id}/${a!.name}_card.webp`);
+    expect((await app.inject({ method: 'GET', url: a!.url.card })).statusCode).toBe(200);
+    const third = (await owner.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: await png(), name: 'c.png' }])).json().data.images;
+    const c = third[2].name as string;
+    // the form saves its order with the draft data; photos are kept (not replaced) by the save
+    const saved = await owner.b.call('PUT', `/api/v1/property/draft/${d.id}`, { data: { operation: 'renta', photos: [c, a!.name, 'ffffffffffffffff'] }, step: 5 });
+    expect(saved.json().data.data.photos.map((p: { name: string }) => p.name)).toEqual([c, a!.name, bb!.name]);
+    const resumed = (await owner.b.call('GET', '/api/v1/property/draft')).json().data;
+    expect(resumed.data.photos.map((p: { name: string }) => p.name)).toEqual([c, a!.name, bb!.name]);
+    // another client: 404 for upload, delete, and nothing changes
+    const steal = await other.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: await png(), name: 'x.png' }]);
+    expect(steal.statusCode).toBe(404);
+    expect(steal.json().msg).toBe(M.draftNotFound);
+    expect((await other.b.call('DELETE', `/api/v1/property/draft/${d.id}/photo/${a!.name}`)).statusCode).toBe(404);
+    const anon = new Browser();
+    await anon.call('POST', '/api/v1/client/anonymous');
+    expect((await anon.call('DELETE', `/api/v1/property/draft/${d.id}/photo/${a!.name}`)).statusCode).toBe(401);
+    // bad content is refused like listing photos
+    expect((await owner.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: Buffer.from('no soy imagen'.repeat(50)), name: 'x.png' }])).statusCode).toBe(415);
+    // remove one
+    const del = await owner.b.call('DELETE', `/api/v1/property/draft/${d.id}/photo/${bb!.name}`);
+    expect(del.json().data.images.map((i: { name: string }) => i.name)).toEqual([c, a!.name]);
+    expect((await app.inject({ method: 'GET', url: `/media/drafts/${d.id}/${bb!.name}_card.webp` })).statusCode).toBe(404);
+    expect((await owner.b.call('DELETE', `/api/v1/property/draft/${d.id}/photo/${bb!.name}`)).json().msg).toBe(M.photoNotFound);
+    // publish with the draft plus one more photo in the call: draft photos first, in the draft's order
+    const pub = await owner.b.multipart('/api/v1/property', { data: JSON.stringify(house()), draft_id: d.id }, [{ buf: await png(), name: 'd.png' }]);
+    expect(pub.statusCode, pub.body).toBe(200);
+    const listing = pub.json().data;
+    expect(listing.images.map((i: { name: string }) => i.name).slice(0, 2)).toEqual([c, a!.name]);
+    expect(listing.images).toHaveLength(3);
+    for (const img of listing.images) {
+      const served = await app.inject({ method: 'GET', url: img.url.card });
+      expect(served.statusCode).toBe(200);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 305, height: 229 });
+    }
+    expect(listing.images[0].url.card).toBe(`/media/properties/${listing.uid}/${c}_card.webp`);
+    expect((await app.inject({ method: 'GET', url: `/media/drafts/${d.id}/${c}_card.webp` })).statusCode).toBe(404);
+    expect((await owner.b.call('GET', `/api/v1/property/draft?id=${d.id}`)).statusCode).toBe(404);
+    // the moved photos are the listing's own: deleting one works through the listing call
+    expect((await owner.b.call('DELETE', `/api/v1/property/${listing.uid}/photo/${a!.name}`)).statusCode).toBe(200);
+  });
+
   it('drafts: create, save, read by id or latest; only the owner', async () => {
     const owner = await signUp();
     const other = await signUp();

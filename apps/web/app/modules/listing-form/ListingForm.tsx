@@ -8,8 +8,8 @@ import { useOptionalSession } from '../accounts/session.tsx';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
 import {
-  createListing, deletePhoto, fieldErrorsOf, getDraft, getListing, orderPhotos, saveDraft, updateListing, uploadPhoto,
-  type ListingImage,
+  createListing, deleteDraftPhoto, deletePhoto, draftImagesOf, fieldErrorsOf, getDraft, getListing, orderPhotos, saveDraft,
+  updateListing, uploadDraftPhoto, uploadPhoto, type ListingImage,
 } from './api.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { DetailsStep, OperationStep, PriceStep, TypeStep } from './DetailsSteps.tsx';
@@ -34,8 +34,10 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 /**
  * The publish/edit form (issue 4 "Create and edit"): a Mantine Stepper over operation, type, address, details,
  * price, photos and preview. Creating keeps a server draft (POST/PUT /api/v1/property/draft, debounced
- * LISTING_FORM_DRAFT_DEBOUNCE_MS ms) so a closed tab resumes where it stopped; photos chosen before publishing are
- * sent with POST /api/v1/property. Editing (`puid`) loads the listing, sends photos one by one to the photo calls and
+ * LISTING_FORM_DRAFT_DEBOUNCE_MS ms) so a closed tab resumes where it stopped; photos are uploaded to the draft as
+ * soon as they are chosen (POST /api/v1/property/draft/{id}/photo, the draft created first if needed; their order
+ * saved with the draft data) and become the listing's on publish; one whose upload failed is retried or, at the
+ * latest, sent with POST /api/v1/property. Editing (`puid`) loads the listing, sends photos one by one to the photo calls and
  * saves with PUT /api/v1/property/{puid}. Server field errors (`data.fields`) show on their fields and open their step.
  */
 export function ListingForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
@@ -91,6 +93,7 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
           if (draft) {
             draftId.current = draft.id;
             setValues(fromPayload(draft.data));
+            setPhotos(remoteItems(draftImagesOf(draft.data)));
             setActive(Math.min(Math.max(0, draft.step), STEPS.length - 1));
             toast('new_info', M.draftResumed);
           }
@@ -104,11 +107,30 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
     return () => { cancelled = true; };
   }, [editing, puid]);
 
-  // Autosave the draft while creating (debounced); a failure retries on the next change or after 5 s.
+  // Autosave the draft while creating (debounced); a failure retries on the next change or after 5 s. The draft
+  // data carries the order of its stored photos (`photos`: names; the server keeps the photos themselves).
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+  const creatingDraft = useRef<Promise<string> | null>(null);
+  const draftData = (v: ListingFormValues) => ({
+    ...(v as unknown as Record<string, unknown>),
+    photos: photosRef.current.flatMap((p) => (p.kind === 'remote' ? [p.image.name] : [])),
+  });
+  /** The draft's id, creating the draft (once, even when asked twice at the same time) when there is none yet. */
+  const ensureDraft = useCallback(async (): Promise<string> => {
+    if (draftId.current) return draftId.current;
+    creatingDraft.current ??= saveDraft(null, draftData(valuesRef.current), activeRef.current).then((saved) => {
+      if (!saved?.id) throw new Error('draft');
+      draftId.current = saved.id;
+      return saved.id;
+    }).finally(() => { creatingDraft.current = null; });
+    return creatingDraft.current;
+  }, []);
   const saveNow = useCallback(async (v: ListingFormValues, stepIndex: number) => {
     setSaveState('saving');
     try {
-      const saved = await saveDraft(draftId.current, v as unknown as Record<string, unknown>, stepIndex);
+      const id = draftId.current ?? (await ensureDraft());
+      const saved = await saveDraft(id, draftData(v), stepIndex);
       if (saved?.id) draftId.current = saved.id;
       dirty.current = false;
       setSaveState('saved');
@@ -120,7 +142,7 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
     if (editing || !loaded || !dirty.current || done) return;
     const t = window.setTimeout(() => void saveNow(values, active), LISTING_FORM_DRAFT_DEBOUNCE_MS);
     return () => window.clearTimeout(t);
-  }, [values, active, editing, loaded, saveNow, done]);
+  }, [values, active, photos, editing, loaded, saveNow, done]);
   useEffect(() => {
     if (saveState !== 'failed' || editing) return;
     const t = window.setTimeout(() => void saveNow(values, active), 5000);
@@ -165,18 +187,23 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
   };
 
   // ---- photos ----
+  const uploads = useRef<Promise<void>>(Promise.resolve());
+  const sent = useRef(new Set<string>()); // keys of chosen files already stored on the server
+  const queueUpload = (item: PhotoItem) => { uploads.current = uploads.current.then(() => uploadOne(item)); };
   const uploadOne = async (item: PhotoItem) => {
-    if (!puid || item.kind !== 'local') return;
+    if (item.kind !== 'local') return;
     setPhotos((list) => list.map((p) => (p.key === item.key ? { ...item, status: 'uploading' } : p)));
     try {
-      const images = await uploadPhoto(puid, item.file);
+      const images = editing ? await uploadPhoto(puid!, item.file) : await uploadDraftPhoto(await ensureDraft(), item.file);
       setPhotos((list) => {
         const known = new Set(list.filter((p) => p.kind === 'remote').map((p) => (p as { image: ListingImage }).image.name));
         const fresh = images.filter((i) => !known.has(i.name));
         const replaced = list.flatMap((p) => (p.key === item.key ? remoteItems(fresh) : [p]));
         return replaced;
       });
+      sent.current.add(item.key);
       URL.revokeObjectURL(item.preview);
+      if (!editing) dirty.current = true; // the draft saves the photos' order as shown
     } catch (error) {
       setPhotos((list) => list.map((p) => (p.key === item.key ? { ...item, status: 'failed' } : p)));
       setPhotoError(errorMessage(error, M.photosUploadFailed(item.file.name)));
@@ -186,7 +213,7 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
     setPhotoError(undefined);
     const items = files.map(localItem);
     setPhotos((list) => [...list, ...items]);
-    if (editing) for (const item of items) void uploadOne(item);
+    for (const item of items) queueUpload(item);
   };
   const removePhoto = async (item: PhotoItem) => {
     if (item.kind === 'local') {
@@ -195,7 +222,7 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
       return;
     }
     try {
-      const images = await deletePhoto(puid!, item.image.name);
+      const images = editing ? await deletePhoto(puid!, item.image.name) : await deleteDraftPhoto(draftId.current!, item.image.name);
       setPhotos((list) => {
         const left = new Set(images.map((i) => i.name));
         return list.filter((p) => p.kind === 'local' || left.has(p.image.name));
@@ -206,7 +233,11 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
   };
   const reorderPhotos = async (items: PhotoItem[]) => {
     setPhotos(items);
-    if (!editing) return;
+    if (!editing) {
+      photosRef.current = items;
+      if (draftId.current) await saveNow(valuesRef.current, activeRef.current);
+      return;
+    }
     const names = items.flatMap((p) => (p.kind === 'remote' ? [p.image.name] : []));
     try {
       await orderPhotos(puid!, names);
@@ -234,12 +265,13 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
     }
     setSubmitting(true);
     try {
+      await uploads.current; // photos still being sent to the draft finish first
       if (editing) {
         const saved = await updateListing(puid!, toPayload(values));
         toast('new_success', M.saved);
         setDone({ uid: saved.uid || puid!, slug: saved.slug });
       } else {
-        const files = photos.flatMap((p) => (p.kind === 'local' ? [p.file] : []));
+        const files = photosRef.current.flatMap((p) => (p.kind === 'local' && !sent.current.has(p.key) ? [p.file] : []));
         const saved = await createListing(toPayload(values), files, draftId.current);
         draftId.current = null;
         dirty.current = false;
@@ -287,9 +319,9 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
         onAdd={addPhotos}
         onRemove={(item) => void removePhoto(item)}
         onReorder={(items) => void reorderPhotos(items)}
-        onRetry={(item) => void uploadOne(item)}
+        onRetry={queueUpload}
         onRejected={(messages) => { setPhotoError(messages.join(' ')); for (const m of messages) toast('danger', m); }}
-        pendingNote={!editing}
+        pendingNote={!editing && photos.some((p) => p.kind === 'local' && p.status === 'failed')}
         error={photoError ?? stepErrors.images}
       />
     ),

@@ -103,6 +103,28 @@ export async function uploadPhoto(puid: string, file: File): Promise<ListingImag
   return imagesOf(await apiMultipart<unknown>('POST', `/v1/property/${encodeURIComponent(puid)}/photo`, form));
 }
 
+/** POST /api/v1/property/draft/{id}/photo: adds one photo to the draft (kept until publishing); answers all its photos. */
+export async function uploadDraftPhoto(draftId: string, file: File): Promise<ListingImage[]> {
+  const form = new FormData();
+  form.append(LISTING_PHOTO.field, file, file.name);
+  return imagesOf(await apiMultipart<unknown>('POST', `/v1/property/draft/${encodeURIComponent(draftId)}/photo`, form));
+}
+
+/** DELETE /api/v1/property/draft/{id}/photo/{name}; answers the draft's remaining photos by order. */
+export async function deleteDraftPhoto(draftId: string, name: string): Promise<ListingImage[]> {
+  return imagesOf(await api<unknown>('DELETE', `/v1/property/draft/${encodeURIComponent(draftId)}/photo/${encodeURIComponent(name)}`));
+}
+
+/** The photos kept in a draft (`data.photos`, in order), as listing images. */
+export function draftImagesOf(data: unknown): ListingImage[] {
+  const list = (data as { photos?: unknown } | null)?.photos;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((p, order) => {
+    const photo = p as Partial<ListingImage> | null;
+    return photo && typeof photo.name === 'string' && photo.url ? [{ name: photo.name, order, url: photo.url }] : [];
+  });
+}
+
 /** DELETE /api/v1/property/{puid}/photo/{name}; answers the remaining photos by order. */
 export async function deletePhoto(puid: string, name: string): Promise<ListingImage[]> {
   return imagesOf(await api<unknown>('DELETE', `/v1/property/${encodeURIComponent(puid)}/photo/${encodeURIComponent(name)}`));

@@ -1,0 +1,43 @@
+import { LISTING_MESSAGES as M, LISTING_PHOTO, type TListingImages } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { AppError } from '../errors/app-error.ts';
+import type { MediaStorage } from '../media/storage/media-storage.ts';
+import { listingsRepository } from './listings-repository.ts';
+import { draftPhoto, draftPhotosOf, presentDraftPhotos } from './save-listing-draft.ts';
+import { removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
+
+/**
+ * Adds photos to the draft `id` of `cuid` (issue 4 "a closed tab or a failed upload loses nothing";
+ * `POST /v1/property/draft/{id}/photo`): same checks and variants as listing photos (processListingPhoto), stored
+ * under `drafts/{id}/…`, appended to the draft's `data.photos`. Publishing with that draft moves them to the listing.
+ * Returns the draft's photos by order. Nothing is kept when any file is refused.
+ * Throws AppError NOT_FOUND 'No encontramos el borrador' (also for another client's draft), BAD_REQUEST
+ * 'Selecciona al menos una foto', BAD_REQUEST 'Una propiedad puede tener como máximo 30 fotos', and
+ * processListingPhoto's errors.
+ */
+export async function addDraftPhotos(
+  deps: { database: Database; storage: MediaStorage },
+  input: { cuid: string; id: string; files: Buffer[] },
+): Promise<TListingImages> {
+  const { db } = deps.database;
+  const before = input.id.length <= 100 ? await listingsRepository.findDraft(db, input.cuid, input.id) : undefined;
+  if (!before) throw new AppError('NOT_FOUND', M.draftNotFound);
+  if (input.files.length === 0) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+  const tooMany = (count: number) => count + input.files.length > LISTING_PHOTO.maxPhotos;
+  if (tooMany(draftPhotosOf(input.id, before.data).length)) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
+  const names = await storeListingPhotos(deps.storage, input.id, input.files, 'drafts');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const draft = await listingsRepository.lockDraft(trx, input.cuid, input.id);
+      if (!draft) throw new AppError('NOT_FOUND', M.draftNotFound);
+      const photos = draftPhotosOf(input.id, draft.data);
+      if (tooMany(photos.length)) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
+      const next = [...photos, ...names.map((n) => draftPhoto(input.id, n))];
+      await listingsRepository.setDraftData(trx, input.id, { ...(draft.data as Record<string, unknown>), photos: next });
+      return presentDraftPhotos(input.id, next);
+    });
+  } catch (error) {
+    await removeListingPhotos(deps.storage, input.id, names, 'drafts');
+    throw error;
+  }
+}
