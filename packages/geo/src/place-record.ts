@@ -1,37 +1,19 @@
+import type { Selectable } from 'kysely';
 import type { PlaceKind } from '@nj/contracts';
+import type { PlacesTable } from '@nj/db';
 import { normalizePlaceText, slugifyPlace } from './normalize-place-text.ts';
 
 /** How a place's point was obtained, best first (mx-geocoder SOURCE.md "precision" ladder). */
 export type PlacePrecision =
   | 'exact' | 'polygon' | 'listings' | 'locality' | 'city' | 'municipality_seat' | 'centroid';
 
-/** One row of `places` as the loaders write it. Degrees for coordinates; population in inhabitants (or listings). */
-export type PlaceRecord = {
-  id: string;
+/**
+ * One row of `places` as the loaders write it (the `PlacesTable` columns of @nj/db, with the kind and precision
+ * narrowed). Degrees for coordinates; population in inhabitants (or listings).
+ */
+export type PlaceRecord = Omit<Selectable<PlacesTable>, 'kind' | 'precision' | 'geom'> & {
   kind: PlaceKind;
-  name: string;
-  label: string;
-  slug: string;
-  name_norm: string;
-  label_norm: string;
-  state_code: string | null;
-  state_name: string | null;
-  municipality_code: string | null;
-  municipality_name: string | null;
-  locality: string | null;
-  postal_code: string | null;
-  lat: number;
-  lng: number;
-  min_lat: number | null;
-  min_lng: number | null;
-  max_lat: number | null;
-  max_lng: number | null;
-  population: number;
-  rank: number;
-  source: string;
   precision: PlacePrecision | null;
-  aliases: string | null;
-  is_area: boolean;
 };
 
 const KIND_WEIGHT: Record<PlaceKind, number> = { region: 4, locality: 3, neighbourhood: 2, postal_code: 1, street: 0 };

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '@nj/db';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, PlacesTable } from '@nj/db';
 import type { PlaceRecord } from './place-record.ts';
 import { PLACE_STOP_WORDS } from './normalize-place-text.ts';
 
@@ -10,30 +10,11 @@ import { PLACE_STOP_WORDS } from './normalize-place-text.ts';
  */
 type Db = Kysely<DB>;
 
-/** Columns a suggestion needs. */
-export type PlaceRow = {
-  id: string;
-  kind: string;
-  name: string;
-  label: string;
-  slug: string;
-  name_norm: string;
-  aliases: string | null;
-  state_code: string | null;
-  state_name: string | null;
-  municipality_code: string | null;
-  municipality_name: string | null;
-  locality: string | null;
-  postal_code: string | null;
-  lat: number;
-  lng: number;
-  min_lat: number | null;
-  min_lng: number | null;
-  max_lat: number | null;
-  max_lng: number | null;
-  population: number;
-  rank: number;
-};
+/** Columns a suggestion needs (those of ROW_COLUMNS below). */
+export type PlaceRow = Pick<Selectable<PlacesTable>,
+  'id' | 'name' | 'label' | 'slug' | 'name_norm' | 'aliases' | 'state_code' | 'state_name' | 'municipality_code' |
+  'municipality_name' | 'locality' | 'postal_code' | 'lat' | 'lng' | 'min_lat' | 'min_lng' | 'max_lat' | 'max_lng' |
+  'population' | 'rank'> & { kind: string };
 
 const ROW_COLUMNS = sql.raw(`p.id, p.kind, p.name, p.label, p.slug, p.name_norm, p.aliases, p.state_code, p.state_name,
   p.municipality_code, p.municipality_name, p.locality, p.postal_code, p.lat, p.lng, p.min_lat, p.min_lng, p.max_lat,

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { Combobox, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { Marker, type MapRef } from 'react-map-gl/maplibre';
 import {
-  DEFAULT_BOUNDS, LISTING_FORM_MESSAGES as M, MX_STATES, PLACE_KIND_LABELS, sanitizeText, type TPlaceSuggestion,
+  DEFAULT_BOUNDS, LISTING_FORM_MESSAGES as M, MX_STATES, sanitizeText, type TPlaceSuggestion,
 } from '@nj/contracts';
 import { BaseMap } from '../map/BaseMap.tsx';
-import { PinIcon, SearchIcon } from '../layout/icons.tsx';
+import { PinIcon } from '../layout/icons.tsx';
 import { usePlaceSuggestions } from '../search/usePlaceSuggestions.ts';
+import { PlaceCombobox, PlaceOption } from '../search/PlaceCombobox.tsx';
 import { stateSlugOf, type LocationValues } from './model.ts';
 
 type Props = {
@@ -66,48 +67,20 @@ export function AddressStep({ location, onChange, errors, styleUrl }: Props) {
 
   return (
     <Stack gap="md">
-      <Combobox
+      <PlaceCombobox
         store={combobox}
-        withinPortal
+        text={text}
+        onTextChange={setText}
         onOptionSubmit={(value) => {
           const place = suggestions.find((s) => s.id === value);
           if (place) choose(place);
         }}
-      >
-        <Combobox.Target>
-          <TextInput
-            label={M.addressSearch}
-            placeholder={M.addressPlaceholder}
-            description={M.addressHint}
-            value={text}
-            autoComplete="off"
-            size="md"
-            leftSection={<SearchIcon />}
-            rightSection={isFetching ? <Loader size={14} /> : null}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              combobox.openDropdown();
-              combobox.updateSelectedOptionIndex();
-            }}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={suggestions.length === 0 && !(text.trim().length >= 2 && !isFetching)}>
-          <Combobox.Options mah="13rem" style={{ overflowY: 'auto' }}>
-            {suggestions.length > 0
-              ? suggestions.map((s) => (
-                <Combobox.Option value={s.id} key={s.id} aria-label={s.label}>
-                  <div className="nj-suggestion">
-                    <span className="nj-suggestion-label">{s.label}</span>
-                    <span className="nj-suggestion-kind">{PLACE_KIND_LABELS[s.kind]}</span>
-                  </div>
-                </Combobox.Option>
-              ))
-              : <Combobox.Empty>{M.noSuggestions}</Combobox.Empty>}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+        isFetching={isFetching}
+        options={suggestions.map((s) => <PlaceOption key={s.id} place={s} />)}
+        showEmpty={text.trim().length >= 2 && !isFetching}
+        emptyText={M.noSuggestions}
+        inputProps={{ label: M.addressSearch, placeholder: M.addressPlaceholder, description: M.addressHint, size: 'md' }}
+      />
 
       <div className="nj-lf-map-wrap" data-error={pinError ? true : undefined}>
         <BaseMap

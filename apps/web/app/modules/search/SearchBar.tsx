@@ -1,13 +1,14 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Combobox, Group, Loader, Select, TextInput, useCombobox } from '@mantine/core';
+import { Button, Combobox, Group, Select, useCombobox } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  FILTER_MESSAGES as F, isPropertyCode, PLACE_KIND_LABELS, PROPERTY_TYPE_GROUPS, sanitizeText, PROPERTY_TYPE_LABELS, SEARCH_MESSAGES as S,
+  FILTER_MESSAGES as F, isPropertyCode, PROPERTY_TYPE_GROUPS, sanitizeText, PROPERTY_TYPE_LABELS, SEARCH_MESSAGES as S,
   type PropertyType, type TPlaceSuggestion,
 } from '@nj/contracts';
 import { SearchIcon } from '../layout/icons.tsx';
 import { usePlaceSuggestions } from './usePlaceSuggestions.ts';
+import { PlaceCombobox, PlaceOption } from './PlaceCombobox.tsx';
 import { boundsForPlace } from './place-bounds.ts';
 import { listingHref, type OpTypeEs } from '../listing/filters.ts';
 
@@ -74,55 +75,28 @@ export function SearchBar({
         </Combobox.Option>,
       ];
     }
-    return suggestions.map((s) => (
-      <Combobox.Option value={s.id} key={s.id} aria-label={s.label}>
-        <div className="nj-suggestion">
-          <span className="nj-suggestion-label">{s.label}</span>
-          <span className="nj-suggestion-kind">{PLACE_KIND_LABELS[s.kind]}</span>
-        </div>
-      </Combobox.Option>
-    ));
+    return suggestions.map((s) => <PlaceOption key={s.id} place={s} />);
   }, [isCode, trimmed, suggestions]);
 
   const showEmpty = !isCode && trimmed.length >= 2 && !isFetching && suggestions.length === 0;
   const placeholder = mode === 'cta' || !narrow ? S.placeholderCta : S.placeholderStandard;
 
   const input = (
-    <Combobox
+    <PlaceCombobox
       store={combobox}
-      withinPortal
+      text={text}
+      onTextChange={setText}
       onOptionSubmit={(value) => {
         if (value.startsWith('code:')) return goToCode(value.slice(5));
         const place = suggestions.find((s) => s.id === value);
         if (place) goToPlace(place);
       }}
-    >
-      <Combobox.Target>
-        <TextInput
-          id={inputId}
-          className="nj-search-input"
-          aria-label={S.placeholderCta}
-          placeholder={placeholder}
-          value={text}
-          size={mode === 'cta' ? 'md' : 'sm'}
-          autoComplete="off"
-          leftSection={<SearchIcon />}
-          rightSection={isFetching ? <Loader size={14} /> : null}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={options.length === 0 && !showEmpty}>
-        <Combobox.Options mah="13rem" style={{ overflowY: 'auto' }}>
-          {options.length > 0 ? options : <Combobox.Empty>{S.noSuggestions}</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+      isFetching={isFetching}
+      options={options}
+      showEmpty={showEmpty}
+      emptyText={S.noSuggestions}
+      inputProps={{ id: inputId, className: 'nj-search-input', 'aria-label': S.placeholderCta, placeholder, size: mode === 'cta' ? 'md' : 'sm' }}
+    />
   );
 
   if (mode === 'standard') {
