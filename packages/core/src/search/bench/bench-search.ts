@@ -8,6 +8,10 @@
  * + page, page rows by puid, viewport locality) over random 1280×800 px viewports centred near listings, a third of
  * them with filters, and the naive SQL (bbox + GROUP BY grid + ORDER BY LIMIT) on the first viewports of each zoom.
  * Prints p50/p95/p99 in ms per zoom for both and the ratio of p95s.
+ *
+ * Smoke mode (`BENCH_SMOKE=1` or `--smoke`, used by `npm run bench:smoke` in CI): 2,000 listings in their own
+ * databases (nj_bench_smoke, .data/bench-pglite-smoke-2000), 4 viewports per zoom, 2 naive; checks that every
+ * path runs, not how fast.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +32,7 @@ const RATES = { usd: 18.5, eur: 20 };
 function flag(name: string): boolean {
   return process.argv.includes(name);
 }
+const SMOKE = process.env.BENCH_SMOKE === '1' || flag('--smoke');
 function option(name: string): number | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : undefined;
@@ -42,7 +47,8 @@ async function fill(database: Database, rows: number): Promise<void> {
     return;
   }
   const started = performance.now();
-  await database.exec('TRUNCATE properties, property_tombstones; DELETE FROM bench_meta;');
+  // CASCADE: a fresh database's likes, statistics and photos reference properties (the bench database is its own).
+  await database.exec('TRUNCATE properties, property_tombstones CASCADE; DELETE FROM bench_meta;');
   const batch = 5000;
   for (let from = 0; from < rows; from += batch) {
     const c = generateListings(from, Math.min(batch, rows - from));
@@ -152,20 +158,21 @@ async function benchAutocompleteIfPresent(database: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const perZoom = option('--viewports') ?? 200;
-  const naivePerZoom = option('--naive') ?? 50;
-  const rowsOption = option('--rows');
+  const perZoom = option('--viewports') ?? (SMOKE ? 4 : 200);
+  const naivePerZoom = option('--naive') ?? (SMOKE ? 2 : 50);
+  const rowsOption = option('--rows') ?? (SMOKE ? 2_000 : undefined);
+  const dbName = SMOKE ? 'nj_bench_smoke' : 'nj_bench';
   console.log(`bench:search · ${perZoom} viewports por zoom, naive en los primeros ${naivePerZoom}`);
   if (!flag('--pglite-only')) {
     const rows = rowsOption ?? 1_000_000;
     const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'nj_bench'");
-    if (exists.rowCount === 0) await admin.query('CREATE DATABASE nj_bench');
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
     const u = new URL(url);
-    u.pathname = '/nj_bench';
+    u.pathname = `/${dbName}`;
     const database = await openDatabase({ url: u.toString() });
     await migrate(database);
     await runOn('PostgreSQL', database, rows, perZoom, naivePerZoom);
@@ -174,7 +181,7 @@ async function main(): Promise<void> {
   }
   if (!flag('--pg-only')) {
     const rows = rowsOption ?? 100_000;
-    const database = await openDatabase({ dataDir: join(REPO, '.data', `bench-pglite-${rows}`) });
+    const database = await openDatabase({ dataDir: join(REPO, '.data', `bench-pglite-${SMOKE ? 'smoke-' : ''}${rows}`) });
     await migrate(database);
     await runOn('PGlite', database, rows, perZoom, naivePerZoom);
     await benchAutocompleteIfPresent(database);
