@@ -5,18 +5,46 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { isBotUserAgent } from '@nj/core';
 import type { AppServices } from '../services.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import { nonceFor, PageCache, type CachedPage } from './page-cache.ts';
 
 /** Where `react-router build` writes (apps/web/build). */
 export const WEB_BUILD_DIR = join(import.meta.dirname, '../../../web/build');
+
+/** Statuses of a page worth sharing between anonymous visitors (a listing, a not-found, a gone listing). */
+const CACHEABLE_STATUS = new Set([200, 404, 410]);
+/** Largest page body kept in the micro-cache, bytes. */
+const MAX_CACHED_PAGE = 2 * 1024 * 1024;
+/** A shared render gives up after this long (no single visitor's disconnect aborts it), ms. */
+const SHARED_RENDER_TIMEOUT_MS = 10_000;
+
+/** Micro-cache settings: `PAGE_CACHE_MS` (default 3000; 0 turns it off) and `PAGE_CACHE_ENTRIES` (default 500). */
+export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): { ttlMs: number; maxEntries: number } {
+  const ttl = Number(env.PAGE_CACHE_MS ?? 3000);
+  const entries = Number(env.PAGE_CACHE_ENTRIES ?? 500);
+  return {
+    ttlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : 0,
+    maxEntries: Number.isFinite(entries) && entries > 0 ? Math.floor(entries) : 500,
+  };
+}
 
 /**
  * Serves the React Router app: hashed assets from build/client with a one-year cache, public files with a short
  * one, and every other non-/api path through React Router's server rendering. Loaders receive the AppServices as
  * their load context (`context.get(servicesContext)` — see apps/web/app/services-context.ts).
+ *
+ * Pages for visitors without a registered session (no session cookie, or an anonymous/expired one) are rendered
+ * once per URL every few seconds and shared (PageCache; issue 7 "Under load"): only GET, only 200/404/410, never a
+ * render that sets a cookie or says `private`/`no-store`; concurrent misses render once; the CSP nonce of the
+ * request (`request.cspNonce`, when a hook sets one) replaces the cached page's. Signed-in visitors always get a
+ * fresh render. Answers carry `X-Page-Cache: hit | miss | coalesced | bypass`.
  * Throws at start when the web app has not been built (`npm run build`).
  */
-export async function registerReactRouter(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerReactRouter(
+  app: FastifyInstance, services: AppServices, options: { pageCache?: { ttlMs: number; maxEntries: number } } = {},
+): Promise<void> {
   const serverEntry = join(WEB_BUILD_DIR, 'server/index.js');
   if (!existsSync(serverEntry)) {
     throw new Error('The web app is not built: run `npm run build` (npm start does it for you)');
@@ -37,35 +65,103 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
     },
   });
 
+  const settings = options.pageCache ?? pageCacheSettings();
+  const cache = settings.ttlMs > 0
+    ? new PageCache({ ttlMs: settings.ttlMs, maxEntries: settings.maxEntries, maxBytes: 64 * 1024 * 1024 })
+    : null;
+
+  /** React Router's answer to a Fastify request; `shared` renders are not aborted by this visitor leaving. */
+  const run = (request: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Response> => {
+    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(request.headers)) {
+      if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+      else if (v !== undefined) headers.set(k, String(v));
+    }
+    let signal: AbortSignal;
+    if (shared) {
+      signal = AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS);
+    } else {
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      signal = controller.signal;
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers,
+      signal,
+      ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+    const context = new RouterContextProvider();
+    if (servicesContext) context.set(servicesContext, services);
+    return handle(webRequest, context);
+  };
+
+  /** True when this request may get (and feed) the shared anonymous page: GET, and no registered session. */
+  const anonymousGet = async (request: FastifyRequest): Promise<boolean> => {
+    if (!cache || request.method !== 'GET') return false;
+    if (!request.cookies[SESSION_COOKIE]) return true;
+    try {
+      const session = await request.getSession();
+      return !session || session.isAnonymous;
+    } catch {
+      return false;
+    }
+  };
+
+  /** A finished render as a cache entry, or null when it must not be shared. */
+  const toCached = async (response: Response, nonce: string | undefined): Promise<CachedPage | null> => {
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    if (!CACHEABLE_STATUS.has(response.status) || response.headers.getSetCookie().length > 0
+      || /private|no-store/i.test(cacheControl) || Number(response.headers.get('content-length') ?? 0) > MAX_CACHED_PAGE) {
+      return null; // its body is left unread: the visitor who rendered it gets it as it is
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_CACHED_PAGE) return null;
+    const headers: [string, string][] = [];
+    for (const [k, v] of response.headers) if (k !== 'set-cookie' && k !== 'content-length') headers.push([k, v]);
+    return { status: response.status, headers, body, nonce };
+  };
+
+  const sendCached = (reply: FastifyReply, page: CachedPage, nonce: string | undefined, source: string) => {
+    const { body, headers } = nonceFor(page, nonce);
+    reply.status(page.status);
+    for (const [k, v] of headers) reply.header(k, v);
+    reply.header('x-page-cache', source);
+    return reply.send(body);
+  };
+
   await app.register(async (scope) => {
     // Pages get the raw body (form posts to route actions) instead of Fastify's parsers.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(request.headers)) {
-        if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-        else if (v !== undefined) headers.set(k, String(v));
+      const nonce = (request as FastifyRequest & { cspNonce?: string }).cspNonce;
+      if (cache && (await anonymousGet(request))) {
+        const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
+        const key = `${bot} ${request.protocol}://${request.headers.host ?? ''}${request.url}`;
+        let leaderResponse: Response | undefined;
+        const { page, source } = await cache.getOrRender(key, async () => {
+          const response = await run(request, reply, true);
+          leaderResponse = response;
+          return toCached(response, nonce);
+        });
+        if (page) return sendCached(reply, page, nonce, source);
+        // Not shareable: the render that found it out answers with what it rendered (unless its body was
+        // consumed); a waiter renders for itself.
+        if (leaderResponse && !leaderResponse.bodyUsed) return sendResponse(reply, leaderResponse, 'bypass');
       }
-      const controller = new AbortController();
-      reply.raw.on('close', () => controller.abort());
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const webRequest = new Request(url, {
-        method: request.method,
-        headers,
-        signal: controller.signal,
-        ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
-      } as RequestInit);
-      const context = new RouterContextProvider();
-      if (servicesContext) context.set(servicesContext, services);
-      const response = await handle(webRequest, context);
+      return sendResponse(reply, await run(request, reply, false), 'bypass');
+    };
+    const sendResponse = (reply: FastifyReply, response: Response, source: string) => {
       reply.status(response.status);
       for (const [k, v] of response.headers) {
         if (k === 'set-cookie') continue;
         reply.header(k, v);
       }
       for (const c of response.headers.getSetCookie()) reply.header('set-cookie', c);
+      if (cache) reply.header('x-page-cache', source);
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as never));
     };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { nonceFor, PageCache, type CachedPage } from './page-cache.ts';
+
+const page = (text: string, nonce?: string): CachedPage => ({
+  status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(text), nonce,
+});
+
+describe('PageCache', () => {
+  it('keeps a page for its time to live, then renders again', async () => {
+    let now = 1000;
+    const cache = new PageCache({ ttlMs: 3000, maxEntries: 10, maxBytes: 1e6, now: () => now });
+    let renders = 0;
+    const render = async () => page(`v${++renders}`);
+    expect((await cache.getOrRender('/a', render)).source).toBe('miss');
+    const hit = await cache.getOrRender('/a', render);
+    expect(hit.source).toBe('hit');
+    expect(hit.page?.body.toString()).toBe('v1');
+    now += 3000;
+    expect((await cache.getOrRender('/a', render)).page?.body.toString()).toBe('v2');
+  });
+
+  it('renders once for many simultaneous misses of one key', async () => {
+    const cache = new PageCache({ ttlMs: 3000, maxEntries: 10, maxBytes: 1e6 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 20));
+      return page('shared');
+    };
+    const answers = await Promise.all(Array.from({ length: 200 }, () => cache.getOrRender('/b', render)));
+    expect(renders).toBe(1);
+    expect(answers.filter((a) => a.source === 'coalesced')).toHaveLength(199);
+    expect(answers.every((a) => a.page?.body.toString() === 'shared')).toBe(true);
+  });
+
+  it('shares nothing when the render says it must not be shared, and waiters of a failed render get null', async () => {
+    const cache = new PageCache({ ttlMs: 3000, maxEntries: 10, maxBytes: 1e6 });
+    const personal = await cache.getOrRender('/c', async () => null);
+    expect(personal.page).toBeNull();
+    expect(cache.size).toBe(0);
+    const failing = cache.getOrRender('/d', async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      throw new Error('boom');
+    });
+    const waiter = cache.getOrRender('/d', async () => page('never'));
+    await expect(failing).rejects.toThrow('boom');
+    expect((await waiter).page).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('stays within its entry and byte bounds, dropping the oldest', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 3, maxBytes: 100 });
+    for (const key of ['1', '2', '3', '4']) cache.set(key, page('x'.repeat(20)));
+    expect(cache.size).toBe(3);
+    expect(cache.get('1')).toBeUndefined();
+    cache.set('5', page('y'.repeat(25)));
+    cache.set('6', page('z'.repeat(25)));
+    expect(cache.byteSize).toBeLessThanOrEqual(100);
+    cache.set('big', page('w'.repeat(30))); // more than a quarter of maxBytes: not kept
+    expect(cache.get('big')).toBeUndefined();
+  });
+});
+
+describe('nonceFor', () => {
+  it('puts the current request nonce wherever the cached one was', () => {
+    const cached = { ...page('<script nonce="AAA">1</script><script nonce="AAA">2</script>', 'AAA'),
+      headers: [['content-security-policy', "script-src 'nonce-AAA'"]] as [string, string][] };
+    const served = nonceFor(cached, 'BBB');
+    expect(served.body.toString()).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
+    expect(served.headers).toEqual([['content-security-policy', "script-src 'nonce-BBB'"]]);
+  });
+
+  it('leaves the page as it is without a nonce on either side', () => {
+    const cached = page('<script>1</script>');
+    expect(nonceFor(cached, 'BBB').body).toBe(cached.body);
+    const withNonce = page('<script nonce="AAA">1</script>', 'AAA');
+    expect(nonceFor(withNonce, undefined).body).toBe(withNonce.body);
+  });
+});

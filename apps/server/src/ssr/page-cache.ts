@@ -1,0 +1,129 @@
+/**
+ * A micro-cache of server-rendered pages for visitors without a registered session (issue 7 "Under load": render an
+ * anonymous page once per URL for a few seconds). Entries are keyed by the caller (URL plus whatever the page varies
+ * by), live `ttlMs`, and the cache holds at most `maxEntries` pages and `maxBytes` of bodies (oldest dropped first).
+ * Concurrent misses of one key are coalesced: one render runs, the others wait for it (200 simultaneous visitors of
+ * a cold page cost one render).
+ *
+ * A page may carry the CSP nonce of the request that rendered it; `nonceFor` replaces it with the nonce of the
+ * request being served, so the Content-Security-Policy header and the `<script nonce>` attributes agree.
+ */
+
+/** A rendered page as it is kept: status, headers (set-cookie never among them), the whole body. */
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The CSP nonce of the request that rendered it (its occurrences in the body are replaced per request). */
+  nonce: string | undefined;
+};
+
+type Entry = { page: CachedPage; expires: number };
+
+export type PageCacheOptions = {
+  /** How long a page is served from the cache, ms (a few seconds). */
+  ttlMs: number;
+  /** Most pages kept. */
+  maxEntries: number;
+  /** Most body bytes kept, all pages together. */
+  maxBytes: number;
+  /** Clock in ms (tests). */
+  now?: () => number;
+};
+
+/** How a page was obtained: from the cache, rendered by this call, or by a concurrent call this one waited for. */
+export type PageSource = 'hit' | 'miss' | 'coalesced';
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Pages currently kept (expired ones included until they are touched or evicted). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Body bytes currently kept. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  /** The fresh page under `key`, or undefined (an expired one is dropped). */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  /**
+   * The page under `key`: from the cache when fresh; else from `render`, run once for all concurrent callers of
+   * the key. `render` resolves a page to keep, or null when the result must not be shared (it set a cookie, it
+   * failed, it is personal): then the caller that rendered gets null and so do the waiters, who render for
+   * themselves. A rejected render rejects only its own caller; waiters get null. Returns the page (or null) and
+   * how it was obtained.
+   */
+  async getOrRender(key: string, render: () => Promise<CachedPage | null>): Promise<{ page: CachedPage | null; source: PageSource }> {
+    const cached = this.get(key);
+    if (cached) return { page: cached, source: 'hit' };
+    const pending = this.inflight.get(key);
+    if (pending) return { page: await pending.catch(() => null), source: 'coalesced' };
+    const run = render();
+    this.inflight.set(key, run);
+    try {
+      const page = await run;
+      if (page) this.set(key, page);
+      return { page, source: 'miss' };
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  /** Keeps `page` under `key` for ttlMs; a page larger than a quarter of maxBytes is not kept. */
+  set(key: string, page: CachedPage): void {
+    if (page.body.length > this.options.maxBytes / 4) return;
+    this.delete(key);
+    this.entries.set(key, { page, expires: this.now() + this.options.ttlMs });
+    this.bytes += page.body.length;
+    // Map iteration is insertion order: the first entries are the oldest.
+    for (const [k] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.delete(k);
+    }
+  }
+
+  /** Empties the cache. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.page.body.length;
+    this.entries.delete(key);
+  }
+}
+
+/**
+ * The body and headers of `page` for a request whose CSP nonce is `nonce`: every occurrence of the nonce the page
+ * was rendered with is replaced by `nonce` (nonces are 128-bit random strings, so no other text matches). Without
+ * a nonce on either side the page is returned as it is. Returns the body as a Buffer and the headers.
+ */
+export function nonceFor(page: CachedPage, nonce: string | undefined): { body: Buffer; headers: [string, string][] } {
+  const old = page.nonce;
+  if (!old || !nonce || old === nonce) return { body: page.body, headers: page.headers };
+  const body = Buffer.from(page.body.toString('utf8').replaceAll(old, nonce), 'utf8');
+  const headers = page.headers.map(([k, v]): [string, string] => [k, v.includes(old) ? v.replaceAll(old, nonce) : v]);
+  return { body, headers };
+}
