@@ -10,10 +10,20 @@ import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerSessions } from './plugins/session.ts';
+import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { routes } from './routes/index.ts';
 import { registerReactRouter } from './ssr/react-router-handler.ts';
+
+/** One method + path pattern the router knows (`/api/v1/property/:id`), and whether it checks CSRF. */
+export type RegisteredRoute = { method: string; url: string; csrf: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order: what the CSRF and fuzz tests walk. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export type BuildAppOptions = {
   database: Database;
@@ -41,6 +51,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void (reply as unknown as FastifyReply).code(status).send({ msg: COMMON_MESSAGES.invalidRequest, data: null });
     },
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, csrf: route.config?.csrf !== false });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -75,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction });
+  registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });
   registerSessions(app, { database, secure: config.isProduction });
   await registerOpenApi(app);
 

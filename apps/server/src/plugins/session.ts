@@ -5,6 +5,23 @@ import { AppError, createAnonymousSession, findSession, SESSION_TTL_MS, type TSe
 
 export const SESSION_COOKIE = 'nj_sid';
 
+/**
+ * Sets the session cookie (httpOnly, SameSite=Lax, Secure when `secure`, 30 days) and, in the same answer, a CSRF
+ * token bound to the new session (plugins/csrf.ts). The one place the session cookie is written.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+  reply.bindCsrfToSession(token);
+}
+
+/** Clears the session cookie (logout) and issues a CSRF token for a visitor without a session. */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.bindCsrfToSession(null);
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The session of the cookie, resolved lazily; null when none. */
@@ -46,9 +63,7 @@ export function registerSessions(app: FastifyInstance, options: { database: Data
       const session = await request.getSession();
       if (session) return { cuid: session.cuid, isAnonymous: session.isAnonymous };
       const created = await createAnonymousSession({ database: options.database });
-      reply.setCookie(SESSION_COOKIE, created.token, {
-        path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure, maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
+      setSessionCookie(reply, created.token, options.secure);
       const fresh: TSession = { cuid: created.cuid, isAnonymous: true, idHash: '' };
       cached = Promise.resolve(fresh);
       return { cuid: created.cuid, isAnonymous: true };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE } from '../plugins/csrf.ts';
+import { CSRF_COOKIE, newCsrfToken } from '../plugins/csrf.ts';
 
 let ipCounter = 0;
 
@@ -19,7 +19,7 @@ export class TestBrowser {
   async call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    if (!this.cookies[CSRF_COOKIE]) this.keep(await this.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: this.ip }));
+    if (!this.cookies[CSRF_COOKIE]) this.keep(await this.app.inject({ method: 'GET', url: '/api/v1/health', cookies: this.cookies, remoteAddress: this.ip }));
     const res = await this.app.inject({
       method, url, payload: payload as never, cookies: this.cookies, remoteAddress: this.ip,
       headers: { 'x-csrf-token': this.cookies[CSRF_COOKIE]!, ...headers },
@@ -34,4 +34,20 @@ export class TestBrowser {
       else this.cookies[c.name] = c.value;
     }
   }
+}
+
+const tokens = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * A CSRF token valid for the session whose cookie value is `sessionToken` (none: a visitor without a session), the
+ * same string every time for the same app and session, for tests that set cookies by hand: send it as the
+ * `nj_csrf` cookie and in `X-CSRF-TOKEN`.
+ */
+export function csrfFor(app: FastifyInstance, sessionToken?: string): string {
+  let byApp = tokens.get(app);
+  if (!byApp) tokens.set(app, (byApp = new Map()));
+  const key = sessionToken ?? '';
+  let token = byApp.get(key);
+  if (!token) byApp.set(key, (token = newCsrfToken(app.services.config.sessionSecret, key)));
+  return token;
 }

@@ -6,7 +6,7 @@ import { findOrCreateClientByEmail, hashPassword } from '@nj/core';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
-import { TestBrowser } from '../../testing/test-browser.ts';
+import { csrfFor, TestBrowser } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 let database: Database;
@@ -80,7 +80,7 @@ describe('sign-up with PIN', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(String(cookie.sameSite).toLowerCase()).toBe('lax');
     // the old anonymous token no longer works
-    const old = await app.inject({ method: 'POST', url: '/api/v1/client/session', cookies: { ...b.cookies, [SESSION_COOKIE]: anonToken! }, headers: { 'x-csrf-token': b.cookies[CSRF_COOKIE]! } });
+    const old = await app.inject({ method: 'POST', url: '/api/v1/client/session', cookies: { ...b.cookies, [SESSION_COOKIE]: anonToken!, [CSRF_COOKIE]: csrfFor(app, anonToken!) }, headers: { 'x-csrf-token': csrfFor(app, anonToken!) } });
     expect(old.json().data.client).toBeNull();
     const session = await b.call('POST', '/api/v1/client/session');
     expect(session.json().data.client.cuid).toBe(cuid);

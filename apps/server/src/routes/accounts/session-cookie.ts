@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, getClientView, signInClient, SESSION_TTL_MS, type AccountDeps, type TClientView } from '@nj/core';
+import { AppError, getClientView, signInClient, type AccountDeps, type TClientView } from '@nj/core';
 import { ACCOUNT_MESSAGES } from '@nj/contracts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { clearSessionCookie as clearCookie, setSessionCookie as setCookie } from '../../plugins/session.ts';
 
 /** The account operations' dependencies from the app's services. */
 export function accountDeps(app: FastifyInstance): AccountDeps {
@@ -11,14 +11,12 @@ export function accountDeps(app: FastifyInstance): AccountDeps {
 
 /** Sets the session cookie: httpOnly, SameSite=Lax, Secure in production, 30 days. */
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: app.services.config.isProduction, maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+  setCookie(reply, token, app.services.config.isProduction);
 }
 
 /** Clears the session cookie (logout). */
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.services.config.isProduction });
+  clearCookie(reply, app.services.config.isProduction);
 }
 
 /**

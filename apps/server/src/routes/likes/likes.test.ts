@@ -7,6 +7,7 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 // Fixtures near Isla Clarión (Revillagigedo), where no seeded listing and no other test file's fixtures are.
@@ -20,13 +21,13 @@ let alice: { cuid: string; token: string };
 let bob: { cuid: string; token: string };
 
 type Who = { token: string } | null;
-const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrf, ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
+const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
 
 function toggle(who: Who, id: string, cuid?: string) {
   const qs = cuid === undefined ? '' : `?cuid=${encodeURIComponent(cuid)}`;
   return app.inject({
     method: 'PUT', url: `/api/v1/properties/${encodeURIComponent(id)}/like${qs}`,
-    cookies: cookies(who), headers: { 'x-csrf-token': csrf },
+    cookies: cookies(who), headers: { 'x-csrf-token': csrfFor(app, who?.token) },
   });
 }
 function liked(who: Who, page?: number | string) {
@@ -152,7 +153,7 @@ describe('GET /api/v1/properties/liked', () => {
   it('marks is_liked in search results and the detail for the signed-in client only', async () => {
     const qs = new URLSearchParams(Object.entries(AREA).map(([k, v]) => [k, String(v)])).toString();
     const search = (who: Who) => app.inject({
-      method: 'POST', url: `/api/v1/properties/search?${qs}`, cookies: cookies(who), headers: { 'x-csrf-token': csrf },
+      method: 'POST', url: `/api/v1/properties/search?${qs}`, cookies: cookies(who), headers: { 'x-csrf-token': csrfFor(app, who?.token) },
     });
     const forAlice = ZSearchResult.parse((await search(alice)).json().data);
     expect(forAlice.properties.length).toBeGreaterThan(0);

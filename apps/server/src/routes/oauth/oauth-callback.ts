@@ -1,7 +1,8 @@
 import { ZApiError, ZOAuthCallbackQuery, ZOAuthProviderParams } from '@nj/contracts';
 import { decodeOAuthFlow, finishOAuthLogin, OAuthCallbackError, requireOAuthProvider } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
-import { clearFlowCookie, OAUTH_FLOW_COOKIE, oauthRedirectUri, setSessionCookie } from './oauth-cookies.ts';
+import { clearFlowCookie, OAUTH_FLOW_COOKIE, oauthRedirectUri } from './oauth-cookies.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
 
 /** The return page with `oauth_error=<code>` added (the page shows OAUTH_ERROR_CODES[code]). */
 function withError(returnTo: string, code: string): string {

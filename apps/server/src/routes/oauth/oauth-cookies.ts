@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_TTL_MS, OAUTH_FLOW_TTL_MS } from '@nj/core';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { OAUTH_FLOW_TTL_MS } from '@nj/core';
 
 /** httpOnly cookie holding a started sign-in (state, PKCE verifier, nonce, return page) until the callback. */
 export const OAUTH_FLOW_COOKIE = 'nj_oauth';
@@ -22,11 +21,4 @@ export function setFlowCookie(reply: FastifyReply, value: string, secure: boolea
 /** Removes the flow cookie: a flow is used once, whatever its outcome. */
 export function clearFlowCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(OAUTH_FLOW_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-}
-
-/** Sets the new session cookie after a sign-in (same attributes as the session plugin's). */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
 }

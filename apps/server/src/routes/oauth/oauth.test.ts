@@ -8,6 +8,7 @@ import { appSecretProof, createAnonymousSession, decodeOAuthFlow, encodeOAuthFlo
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { OAUTH_FLOW_COOKIE } from './oauth-cookies.ts';
 
@@ -237,7 +238,7 @@ describe('POST /api/v1/oauth/login', () => {
     return cookieOf(res, CSRF_COOKIE)!;
   }
   async function post(payload: unknown, extraCookies: Record<string, string> = {}) {
-    const token = await csrf();
+    const token = extraCookies[SESSION_COOKIE] ? csrfFor(app, extraCookies[SESSION_COOKIE]) : await csrf();
     return app.inject({
       method: 'POST', url: '/api/v1/oauth/login', payload: payload as object,
       cookies: { [CSRF_COOKIE]: token, ...extraCookies }, headers: { 'x-csrf-token': token },

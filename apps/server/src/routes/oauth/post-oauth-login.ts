@@ -2,7 +2,7 @@ import { OAUTH_MESSAGES, ZApiEnvelope, ZApiError, ZLoginResult, ZOAuthLoginBody 
 import { AppError, loginWithAccessToken } from '@nj/core';
 import { getClientView } from '@nj/core/accounts/get-client-view';
 import { defineRoute } from '../define-route.ts';
-import { setSessionCookie } from './oauth-cookies.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
 
 /**
  * POST /api/v1/oauth/login (spec 02 §7) — body `{ provider, accessToken, existing_id }`. Verifies the token with

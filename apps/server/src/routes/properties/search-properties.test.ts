@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
 import { SEARCH_MESSAGES, ZSearchResult } from '@nj/contracts';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
+import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 // Fixtures sit around Isla Socorro (Revillagigedo), where no real listing is, so seeded demo data never interferes.
@@ -20,9 +22,11 @@ async function search(params: Record<string, string | number>, cookies: Record<s
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return (app ?? null).inject({
     method: 'POST', url: `/api/v1/properties/search?${qs}`,
-    cookies: { [CSRF_COOKIE]: csrf, ...cookies }, headers: { 'x-csrf-token': csrf },
+    cookies: { [CSRF_COOKIE]: csrfFor(app, cookies[SESSION_COOKIE]), ...cookies }, headers: { 'x-csrf-token': csrfFor(app, cookies[SESSION_COOKIE]) },
   });
 }
+const countClients = async () =>
+  Number((await database.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const area = (extra: Record<string, string | number> = {}) => ({ ...AREA, zoom: 11, v: 2, map: 1, ...extra });
 
 beforeAll(async () => {
@@ -48,7 +52,8 @@ afterAll(async () => {
 });
 
 describe('POST /api/v1/properties/search', () => {
-  it('answers properties, clusters, total and location, and gives a visitor a session', async () => {
+  it('answers properties, clusters, total and location, and creates no client for a visitor without a session', async () => {
+    const clientsBefore = await countClients();
     const res = await search(area());
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -59,7 +64,8 @@ describe('POST /api/v1/properties/search', () => {
     expect(data.clusters.reduce((s, c) => s + c.count, 0)).toBe(35);
     expect(data.location).toMatchObject({ country: 'México' });
     expect(data.location.lat).toBeCloseTo(18.8, 1);
-    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.httpOnly).toBe(true);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(await countClients()).toBe(clientsBefore);
     const newest = data.properties[0]!;
     expect(newest.uid).toBe(ids[4]!.puid);
     expect(newest.price).toMatchObject({ op_type: 'rent', amount: 60_000, label: 'MXN $60,000/mes', amount_mxn: 60_000 });
@@ -70,8 +76,7 @@ describe('POST /api/v1/properties/search', () => {
   });
 
   it('keeps the session of a visitor who has one', async () => {
-    const first = await search(area());
-    const sid = first.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    const sid = (await createTestClientSession(database, { anonymous: true })).token;
     const again = await search(area(), { [SESSION_COOKIE]: sid });
     expect(again.statusCode).toBe(200);
     expect(again.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();

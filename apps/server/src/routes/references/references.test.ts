@@ -6,6 +6,7 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 let database: Database;
@@ -13,24 +14,24 @@ let app: FastifyInstance;
 let csrf: string;
 type Who = { token: string } | null;
 type Client = { cuid: string; token: string };
-const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrf, ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
+const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
 const list = (who: Who) => app.inject({ method: 'GET', url: '/api/v1/client/references', cookies: cookies(who) });
 const save = (who: Who, payload: unknown) => app.inject({
   method: 'POST', url: '/api/v1/client/references', cookies: cookies(who),
-  headers: { 'x-csrf-token': csrf, 'content-type': 'application/json' }, payload: JSON.stringify(payload),
+  headers: { 'x-csrf-token': csrfFor(app, who?.token), 'content-type': 'application/json' }, payload: JSON.stringify(payload),
 });
 const del = (who: Who, phone: string) => app.inject({
   method: 'DELETE', url: `/api/v1/client/references?phone_number=${encodeURIComponent(phone)}`, cookies: cookies(who),
-  headers: { 'x-csrf-token': csrf },
+  headers: { 'x-csrf-token': csrfFor(app, who?.token) },
 });
 const remind = (who: Who, phone: string) => app.inject({
   method: 'POST', url: `/api/v1/client/references/remind?phone_number=${encodeURIComponent(phone)}`, cookies: cookies(who),
-  headers: { 'x-csrf-token': csrf },
+  headers: { 'x-csrf-token': csrfFor(app, who?.token) },
 });
 const load = (token: string) => app.inject({ method: 'GET', url: `/api/v1/client/reference?token=${encodeURIComponent(token)}` });
 const confirm = (who: Who, token: string) => app.inject({
   method: 'POST', url: `/api/v1/client/reference/confirm?token=${encodeURIComponent(token)}`, cookies: cookies(who),
-  headers: { 'x-csrf-token': csrf },
+  headers: { 'x-csrf-token': csrfFor(app, who?.token) },
 });
 
 let phoneSeq = 0;
@@ -214,7 +215,7 @@ describe('reminding and deleting', () => {
     const { token } = (await lastMessageTo(ref.e164))!;
     // An unencoded '+' (read as a space) is understood.
     const res = await app.inject({
-      method: 'DELETE', url: `/api/v1/client/references?phone_number=${ref.e164}`, cookies: cookies(gabi), headers: { 'x-csrf-token': csrf },
+      method: 'DELETE', url: `/api/v1/client/references?phone_number=${ref.e164}`, cookies: cookies(gabi), headers: { 'x-csrf-token': csrfFor(app, gabi.token) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: M.deleted, data: [] });
@@ -223,7 +224,7 @@ describe('reminding and deleting', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().msg).toBe(M.findError);
     for (const bad of ['', 'abc', '12']) expect((await del(gabi, bad)).statusCode).toBe(400);
-    expect((await app.inject({ method: 'DELETE', url: '/api/v1/client/references', cookies: cookies(gabi), headers: { 'x-csrf-token': csrf } })).json().msg)
+    expect((await app.inject({ method: 'DELETE', url: '/api/v1/client/references', cookies: cookies(gabi), headers: { 'x-csrf-token': csrfFor(app, gabi.token) } })).json().msg)
       .toBe(M.phoneRequired);
   });
 });

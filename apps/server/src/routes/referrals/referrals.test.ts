@@ -6,6 +6,7 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 let database: Database;
@@ -13,11 +14,11 @@ let app: FastifyInstance;
 let csrf: string;
 type Who = { token: string } | null;
 type Client = { cuid: string; token: string; ucode: string };
-const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrf, ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
+const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
 const get = (who: Who, url: string) => app.inject({ method: 'GET', url, cookies: cookies(who) });
 const register = (who: Who, payload: unknown, raw = false) => app.inject({
   method: 'POST', url: '/api/v1/client/ucode', cookies: cookies(who),
-  headers: { 'x-csrf-token': csrf, 'content-type': 'application/json' },
+  headers: { 'x-csrf-token': csrfFor(app, who?.token), 'content-type': 'application/json' },
   payload: raw ? (payload as string) : JSON.stringify(payload),
 });
 

@@ -7,15 +7,16 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 let database: Database;
 let app: FastifyInstance;
 let csrf: string;
 type Who = { token: string } | null;
-const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrf, ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
+const cookies = (who: Who) => ({ [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) });
 const call = (who: Who, method: 'GET' | 'POST', url: string) =>
-  app.inject({ method, url, cookies: cookies(who), headers: { 'x-csrf-token': csrf } });
+  app.inject({ method, url, cookies: cookies(who), headers: { 'x-csrf-token': csrfFor(app, who?.token) } });
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -35,6 +35,12 @@ function signedIn(who: { token: string }): TestBrowser {
   b.cookies[SESSION_COOKIE] = who.token;
   return b;
 }
+/** A visitor whose browser already made its anonymous client (pushes without a session cookie are not counted). */
+async function visitorWithClient(): Promise<TestBrowser> {
+  const b = new TestBrowser(app);
+  expect((await b.call('POST', '/api/v1/client/anonymous')).statusCode).toBe(200);
+  return b;
+}
 let pushSeq = 0;
 const pushId = () => `push_${Date.now()}_${++pushSeq}`;
 async function daily(puid: string) {
@@ -67,7 +73,7 @@ afterAll(async () => {
 
 describe('POST /api/v1/properties/views', () => {
   it('counts a view once per client inside 5 s, again after the window, and never the same push twice', async () => {
-    const visitor = new TestBrowser(app);
+    const visitor = await visitorWithClient();
     const puid = mine[0]!.puid;
     const body = { push_id: pushId(), data: { [`prop_${puid}`]: { count: 1, last_seen: Date.now() }, ad_x: 2, win_view_y: 1 }, ads_data: {} };
     const first = await visitor.call('POST', '/api/v1/properties/views', body, { 'user-agent': HUMAN_UA });
@@ -90,8 +96,26 @@ describe('POST /api/v1/properties/views', () => {
     expect(p.views).toBe(3);
   });
 
+  it('does not count a push without a session cookie, nor create a client for it', async () => {
+    const puid = mine[2]!.puid;
+    const clients = async () =>
+      Number((await database.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await clients();
+    const viewsBefore = (await daily(puid))?.views ?? 0;
+    for (let i = 0; i < 3; i++) {
+      const cookieless = new TestBrowser(app);
+      const views = await cookieless.call('POST', '/api/v1/properties/views', { push_id: pushId(), data: { [`prop_${puid}`]: 1 } });
+      expect(views.json()).toEqual({ msg: STATS_MESSAGES.botIgnored, data: { counted: 0, duplicate: false, ignored: true } });
+      expect(views.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      const appear = await cookieless.call('POST', '/api/v2/properties/appear', { push_id: pushId(), puids: [puid] });
+      expect(appear.json().data.ignored).toBe(true);
+    }
+    expect(await clients()).toBe(before);
+    expect((await daily(puid))?.views ?? 0).toBe(viewsBefore);
+  });
+
   it('two pushes with the same id sent at once count once', async () => {
-    const visitor = new TestBrowser(app);
+    const visitor = await visitorWithClient();
     const puid = mine[2]!.puid;
     await visitor.call('POST', '/api/v1/properties/views', { push_id: pushId(), data: {} }); // gets its session cookie
     const body = { push_id: pushId(), data: { [`prop_${puid}`]: 1 } };
@@ -114,7 +138,7 @@ describe('POST /api/v1/properties/views', () => {
   });
 
   it('refuses bad bodies in Spanish (never 500) and skips unknown listings', async () => {
-    const b = new TestBrowser(app);
+    const b = await visitorWithClient();
     for (const [body, msg] of [
       [{ data: {} }, STATS_MESSAGES.invalidPushId],
       [{ push_id: 'x', data: {} }, STATS_MESSAGES.invalidPushId],
@@ -134,13 +158,13 @@ describe('POST /api/v1/properties/views', () => {
 
 describe('POST /api/v2/properties/appear and POST /api/v1/properties/:id/share', () => {
   it('counts appearances once per client inside 5 s and once per push id; bots ignored', async () => {
-    const b = new TestBrowser(app);
+    const b = await visitorWithClient();
     const puids = [mine[0]!.puid, mine[2]!.puid, 'p_unknown'];
     const body = { push_id: pushId(), puids };
     expect((await b.call('POST', '/api/v2/properties/appear', body)).json().data).toEqual({ counted: 2, duplicate: false, ignored: false });
     expect((await b.call('POST', '/api/v2/properties/appear', body)).json().data.duplicate).toBe(true);
     expect((await b.call('POST', '/api/v2/properties/appear', { push_id: pushId(), puids })).json().data.counted).toBe(0);
-    const other = new TestBrowser(app);
+    const other = await visitorWithClient();
     expect((await other.call('POST', '/api/v2/properties/appear', { push_id: pushId(), puids })).json().data.counted).toBe(2);
     const bot = await new TestBrowser(app).call('POST', '/api/v2/properties/appear', { push_id: pushId(), puids }, { 'user-agent': BOT_UA });
     expect(bot.json().data.ignored).toBe(true);
