@@ -1,11 +1,13 @@
 import { STATS_MESSAGES, ZApiEnvelope, ZAppearPush, ZPushResult } from '@nj/contracts';
 import { isBotUserAgent, recordAppearances } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 /**
  * POST /api/v2/properties/appear — appearances of listings in a list or on the map (spec 01 §7; the body is ours:
  * `{ push_id, puids, cuid? }`). Counted for the session's client (anonymous allowed), once per listing per 5 s;
- * the same push_id twice counts once; bots ignored. Answers `{ msg, data: { counted, duplicate, ignored } }`.
+ * the same push_id twice counts once; bots and pushes without a session cookie are answered `ignored` and create
+ * nothing (issue 7 §7). Answers `{ msg, data: { counted, duplicate, ignored } }`.
  */
 export default defineRoute((app) => {
   app.post('/api/v2/properties/appear', {
@@ -16,7 +18,9 @@ export default defineRoute((app) => {
       response: { 200: ZApiEnvelope(ZPushResult) },
     },
     handler: async (request) => {
-      if (isBotUserAgent(request.headers['user-agent'])) {
+      // A visitor without a session cookie is not counted and gets no client here (issue 7 §7: a client per
+      // cookieless request would let any script fill the clients table; the browser makes its client first).
+      if (!request.cookies[SESSION_COOKIE] || isBotUserAgent(request.headers['user-agent'])) {
         return { msg: STATS_MESSAGES.botIgnored, data: { counted: 0, duplicate: false, ignored: true } };
       }
       const { cuid } = await request.ensureClient();

@@ -1,12 +1,14 @@
 import { STATS_MESSAGES, ZApiEnvelope, ZPushResult, ZViewsPush } from '@nj/contracts';
 import { isBotUserAgent, recordViews } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 /**
  * POST /api/v1/properties/views — the views push (spec 01 §4 "Viewing", §7 "Views push": body data, ads_data,
  * cuid, every 60 s; the spec does not give the path, this is ours). Counts `prop_{puid}` items for the session's
- * client (an anonymous one is created when missing); `push_id` makes a retry a no-op; repeats inside 5 s and known
- * bots (User-Agent) are ignored. Answers `{ msg, data: { counted, duplicate, ignored } }`; bad input 400 in Spanish.
+ * client (anonymous allowed; one whose cookie names no live session gets a fresh one); a push without a session
+ * cookie is answered `ignored` and creates nothing (issue 7 §7); `push_id` makes a retry a no-op; repeats inside
+ * 5 s and known bots (User-Agent) are ignored. Answers `{ msg, data: { counted, duplicate, ignored } }`; bad input 400 in Spanish.
  */
 export default defineRoute((app) => {
   app.post('/api/v1/properties/views', {
@@ -17,7 +19,9 @@ export default defineRoute((app) => {
       response: { 200: ZApiEnvelope(ZPushResult) },
     },
     handler: async (request) => {
-      if (isBotUserAgent(request.headers['user-agent'])) {
+      // A visitor without a session cookie is not counted and gets no client here (issue 7 §7: a client per
+      // cookieless request would let any script fill the clients table; the browser makes its client first).
+      if (!request.cookies[SESSION_COOKIE] || isBotUserAgent(request.headers['user-agent'])) {
         return { msg: STATS_MESSAGES.botIgnored, data: { counted: 0, duplicate: false, ignored: true } };
       }
       const { cuid } = await request.ensureClient();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { STATS_MAX_ITEMS } from '@nj/contracts';
-import { ApiError } from '../api/client.ts';
+import { api, ApiError } from '../api/client.ts';
 import { clientId } from '../accounts/api.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { postAppear, postViews } from './api.ts';
@@ -49,6 +49,7 @@ export async function flushViews(keepalive = false): Promise<void> {
   if (!s || pushing) return;
   pushing = true;
   try {
+    await ensureClient();
     for (let i = 0; i < MAX_BATCHES_PER_FLUSH; i++) {
       const batch = takeViewBatch(s, Date.now(), newPushId);
       if (!batch) return;
@@ -83,9 +84,25 @@ function onEntries(entries: IntersectionObserverEntry[]): void {
   }
 }
 
+let anonymousClient: Promise<void> | null = null;
+
+/**
+ * Makes sure this browser has a client (spec 01 §9, 02 §4: a visitor gets an anonymous identity in the background)
+ * before statistics are pushed: the server counts nothing from a browser without a session cookie and creates no
+ * client for it (issue 7). POST /api/v1/client/anonymous returns the existing client when there is a session, so
+ * this runs once per page load; a failure is retried at the next call. Never throws.
+ */
+function ensureClient(): Promise<void> {
+  anonymousClient ??= api('POST', '/v1/client/anonymous').then(() => undefined, () => {
+    anonymousClient = null;
+  });
+  return anonymousClient;
+}
+
 function start(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  void ensureClient();
   if (typeof IntersectionObserver !== 'undefined') {
     observer = new IntersectionObserver(onEntries, { threshold: [0, VIEW_VISIBLE_RATIO] });
   }
@@ -149,7 +166,7 @@ export function useAppearances(puids: readonly string[]): void {
       reported.current = new Set(shown);
       if (fresh.length === 0) return;
       const body = { push_id: newPushId(), puids: fresh, cuid: viewerCuid };
-      postAppear(body).catch((error: unknown) => {
+      ensureClient().then(() => postAppear(body)).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 0) {
           window.setTimeout(() => void postAppear(body).catch(() => undefined), 5_000);
         }
