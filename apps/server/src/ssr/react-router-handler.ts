@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isBotUserAgent } from '@nj/core';
 import type { AppServices } from '../services.ts';
+import { isApiPath } from '../plugins/errors.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { nonceFor, PageCache, type CachedPage } from './page-cache.ts';
 
@@ -72,7 +73,7 @@ export async function registerReactRouter(
 
   /** React Router's answer to a Fastify request; `shared` renders are not aborted by this visitor leaving. */
   const run = (request: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Response> => {
-    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+    const url = pageUrl(request);
     const headers = new Headers();
     for (const [k, v] of Object.entries(request.headers)) {
       if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
@@ -137,6 +138,8 @@ export async function registerReactRouter(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      // `/API/x`, `//api/x`, `/%61pi/x` that no API route took: a JSON 404/405, never a page.
+      if (isApiPath(request.url)) return reply.callNotFound();
       const nonce = (request as FastifyRequest & { cspNonce?: string }).cspNonce;
       if (cache && (await anonymousGet(request))) {
         const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
@@ -165,7 +168,22 @@ export async function registerReactRouter(
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as never));
     };
-    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+    // Only a route module with an `action` takes form posts; without any, other methods answer 405 (errors.ts).
+    const hasActions = Object.values(build.routes).some((r) => typeof r?.module?.action === 'function');
+    const methods = hasActions ? ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] : ['GET', 'HEAD'];
+    scope.route({ method: methods, url: '/*', handler: render });
     scope.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
   });
+}
+
+/**
+ * The absolute URL of a page request. A Host or X-Forwarded-Proto header that makes no valid URL (a client's
+ * mistake or a probe) falls back to http://localhost instead of failing the render.
+ */
+function pageUrl(request: FastifyRequest): URL {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  } catch {
+    return new URL(request.url.startsWith('/') ? request.url : `/${request.url}`, 'http://localhost');
+  }
 }

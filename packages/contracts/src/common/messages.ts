@@ -15,5 +15,10 @@ export const COMMON_MESSAGES = {
   loginRequired: 'Es necesario iniciar sesión para continuar',
   forbidden: 'No tienes permiso para realizar esta acción',
   payloadTooLarge: 'La solicitud es demasiado grande',
+  methodNotAllowed: 'Esta dirección no admite ese tipo de solicitud',
+  unsupportedMediaType: 'El formato del contenido enviado no es compatible con esta solicitud',
+  invalidJson: 'El contenido enviado no es un JSON válido',
+  emptyBody: 'Falta el contenido de la solicitud',
+  invalidUrl: 'La dirección solicitada no es válida',
   ok: 'OK',
 } as const;
