@@ -16,17 +16,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { migrate, openDatabase, type Database } from '@nj/db';
 import type { TSearchQuery } from '@nj/contracts';
 import { createSearchService } from '../search-service.ts';
 import { toIndexQuery } from '../search-properties.ts';
 import { viewportBounds } from '../index/mercator.ts';
-import { generateListings, prng, randomPoint } from './generate-listings.ts';
+import { prng, randomPoint } from './generate-listings.ts';
+import { fillSyntheticListings as fill, loadPlaces } from './fill-listings.ts';
 import { naiveSearch } from './naive-search.ts';
 
 const REPO = new URL('../../../../../', import.meta.url).pathname;
-const GENERATOR_VERSION = 'v1';
 const RATES = { usd: 18.5, eur: 20 };
 
 function flag(name: string): boolean {
@@ -36,42 +35,6 @@ const SMOKE = process.env.BENCH_SMOKE === '1' || flag('--smoke');
 function option(name: string): number | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : undefined;
-}
-
-async function fill(database: Database, rows: number): Promise<void> {
-  await database.exec('CREATE TABLE IF NOT EXISTS bench_meta (version text, rows integer)');
-  const meta = await sql<{ version: string; rows: number }>`SELECT version, rows FROM bench_meta`.execute(database.db);
-  const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM properties`.execute(database.db);
-  if (meta.rows[0]?.version === GENERATOR_VERSION && meta.rows[0]?.rows === rows && count.rows[0]?.n === rows) {
-    console.log(`  datos en caché: ${rows.toLocaleString('es-MX')} propiedades`);
-    return;
-  }
-  const started = performance.now();
-  // CASCADE: a fresh database's likes, statistics and photos reference properties (the bench database is its own).
-  await database.exec('TRUNCATE properties, property_tombstones CASCADE; DELETE FROM bench_meta;');
-  const batch = 5000;
-  for (let from = 0; from < rows; from += batch) {
-    const c = generateListings(from, Math.min(batch, rows - from));
-    await sql`INSERT INTO properties (puid, nj_uid, slug, source, source_id, title, property_type, is_renta, is_venta,
-        is_active, rent_price, rent_currency, sale_price, sale_currency, lat, lng, rooms, bathrooms, parking_spots,
-        construction_area, amenities, published_at, neighborhood, municipality)
-      SELECT puid, nj_uid, slug, 'bench', source_id, title, property_type, is_renta, is_venta, is_active, rent_price,
-        rent_currency, sale_price, sale_currency, lat, lng, rooms, bathrooms, parking_spots, construction_area,
-        amenities::text[], published_at, neighborhood, municipality
-      FROM unnest(${c.puid}::text[], ${c.nj_uid}::text[], ${c.slug}::text[], ${c.source_id}::text[], ${c.title}::text[],
-        ${c.property_type}::text[], ${c.is_renta}::boolean[], ${c.is_venta}::boolean[], ${c.is_active}::boolean[],
-        ${c.rent_price}::numeric[], ${c.rent_currency}::text[], ${c.sale_price}::numeric[], ${c.sale_currency}::text[],
-        ${c.lat}::float8[], ${c.lng}::float8[], ${c.rooms}::smallint[], ${c.bathrooms}::smallint[],
-        ${c.parking_spots}::smallint[], ${c.construction_area}::numeric[], ${c.amenities}::text[],
-        ${c.published_at}::timestamptz[], ${c.neighborhood}::text[], ${c.municipality}::text[])
-        AS t(puid, nj_uid, slug, source_id, title, property_type, is_renta, is_venta, is_active, rent_price,
-          rent_currency, sale_price, sale_currency, lat, lng, rooms, bathrooms, parking_spots, construction_area,
-          amenities, published_at, neighborhood, municipality)`.execute(database.db);
-    if ((from / batch) % 20 === 19) process.stdout.write(`\r  insertadas ${(from + batch).toLocaleString('es-MX')}…`);
-  }
-  await database.exec('ANALYZE properties');
-  await sql`INSERT INTO bench_meta (version, rows) VALUES (${GENERATOR_VERSION}, ${rows})`.execute(database.db);
-  console.log(`\r  generadas ${rows.toLocaleString('es-MX')} propiedades en ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function pct(values: number[], p: number): number {
@@ -94,18 +57,6 @@ function viewports(zoom: number, count: number): TSearchQuery[] {
     out.push(q);
   }
   return out;
-}
-
-/** Loads the shipped places (for the answer's location and the autocomplete timing) when @nj/geo can. */
-async function loadPlaces(database: Database): Promise<void> {
-  const file = join(REPO, 'packages/geo/src/load-shipped-places.ts');
-  if (!existsSync(file)) return;
-  try {
-    const mod = (await import(file)) as { loadShippedPlaces?: (db: Database, o: { log: (l: string) => void }) => Promise<unknown> };
-    await mod.loadShippedPlaces?.(database, { log: (l) => console.log(`  ${l}`) });
-  } catch (error) {
-    console.log(`  (lugares no cargados: ${(error as Error).message})`);
-  }
 }
 
 async function runOn(label: string, database: Database, rows: number, perZoom: number, naivePerZoom: number) {
