@@ -1,24 +1,34 @@
+import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { databaseOptions, migrate, openDatabase } from '@nj/db';
-import { readServerConfig } from './config.ts';
+import { readServerConfig, type ServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { prepareData } from './startup.ts';
 
 /**
- * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs migrations, imports the demo data on
- * an empty database (with progress on the console), then serves API and pages on PORT.
+ * How many server processes to run (docs/decisions/003-cluster-with-postgresql.md): `WEB_CONCURRENCY` when set (1
+ * turns clustering off); otherwise one per core (at most 8) with DATABASE_URL and 1 with the embedded PGlite, which
+ * only one process may open. Returns at least 1; with PGlite always 1.
  */
-async function main(): Promise<void> {
-  const config = readServerConfig();
-  if (!config.url) mkdirSync(config.dataDir, { recursive: true });
-  console.log(config.url ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.dataDir}`);
+function processCount(config: Pick<ServerConfig, 'url'>, env: NodeJS.ProcessEnv = process.env): number {
+  if (!config.url) return 1;
+  const asked = Number(env.WEB_CONCURRENCY);
+  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, 64);
+  return Math.max(1, Math.min(8, availableParallelism()));
+}
+
+/** Opens the database and serves API and pages on PORT in this process; SIGINT/SIGTERM close it cleanly. */
+async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
   const database = await openDatabase(databaseOptions(config));
-  const applied = await migrate(database);
-  if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
-  if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });
+  if (prepare) {
+    const applied = await migrate(database);
+    if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
+    if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });
+  }
   const app = await buildApp({ database, config, web: true, logger: true });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Listo: http://localhost:${config.port}`);
   const stop = async () => {
     await app.close();
     await database.close();
@@ -26,6 +36,82 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** Migrations and the first-start import, once, before the workers start (PostgreSQL only). */
+async function prepareOnce(config: ServerConfig): Promise<void> {
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    const applied = await migrate(database);
+    if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
+    if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs migrations, imports the demo data on
+ * an empty database (with progress on the console), then serves API and pages on PORT. With DATABASE_URL it runs
+ * one server process per core sharing the port (node:cluster; each builds its own search index and follows
+ * properties.change_seq, decision 002); a worker that dies is replaced. Workers share one SESSION_SECRET (a random
+ * one made here when unset outside production) so CSRF tokens signed by one are valid in all.
+ */
+async function main(): Promise<void> {
+  if (cluster.isWorker) {
+    await serve(readServerConfig(), false);
+    return;
+  }
+  // One secret for every process: set before the workers inherit the environment.
+  if (!process.env.SESSION_SECRET?.trim() && process.env.NODE_ENV !== 'production') {
+    process.env.SESSION_SECRET = randomBytes(32).toString('base64url');
+  }
+  const config = readServerConfig();
+  if (!config.url) mkdirSync(config.dataDir, { recursive: true });
+  console.log(config.url ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.dataDir}`);
+  const workers = processCount(config);
+  if (workers === 1) {
+    await serve(config, true);
+    console.log(`Listo: http://localhost:${config.port}`);
+    return;
+  }
+  await prepareOnce(config);
+  let stopping = false;
+  let listening = 0;
+  const deaths: number[] = [];
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => {
+      listening++;
+      if (listening === workers) console.log(`Listo: http://localhost:${config.port} (${workers} procesos)`);
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0]! < now - 60_000) deaths.shift();
+    if (deaths.length > 2 * workers + 4) {
+      console.error('Los procesos del servidor terminan una y otra vez; se detiene');
+      process.exit(1);
+    }
+    console.error(`Proceso ${worker.process.pid} terminó (${signal ?? code}); se inicia otro`);
+    setTimeout(fork, 1000);
+  });
+  for (let i = 0; i < workers; i++) fork();
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (left === 0) process.exit(0);
+    cluster.on('exit', () => {
+      left--;
+      if (left <= 0) process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
