@@ -40,6 +40,8 @@ await oidc.start(oauthPort, '127.0.0.1');
 Object.assign(env, {
   GOOGLE_CLIENT_ID: 'e2e-google-client', GOOGLE_CLIENT_SECRET: 'e2e-google-secret', GOOGLE_ISSUER_URL: oidc.issuer.url,
   PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3210}`,
+  // The stories read PINs and codes from the local outbox, served only with this setting and only to loopback.
+  DEV_OUTBOX: '1',
 });
 
 const sepomex = resolve(root, '../shared/data/mx-geocoder/sepomex_asentamientos.csv.gz');

@@ -42,7 +42,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database, config } = options;
   const app = Fastify({
     logger: options.logger ? { level: config.isProduction ? 'info' : 'warn' } : false,
-    trustProxy: true,
+    // TRUST_PROXY: none by default, so no client header can change request.ip (issue 7 finding 4).
+    trustProxy: typeof config.trustProxy === 'number'
+      ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+      : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before routing (an undecodable URL, a bad content type) get our answer shape too.
@@ -92,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });
   registerSessions(app, { database, secure: config.isProduction });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serveUi: config.apiDocs });
 
   await app.register(async (api) => {
     for (const register of routes) register(api);

@@ -22,6 +22,18 @@ export type ServerConfig = DbConfig & {
   mailFrom: string | undefined;
   /** REDIS_URL: shared rate-limit counters; unset = counters in the database. */
   redisUrl: string | undefined;
+  /**
+   * DEV_OUTBOX=1 (never in production): serve the local outbox (`/dev/correos`, `GET /api/dev/outbox`), which shows
+   * PINs and reset links, and only to clients on this machine (loopback, no proxy headers). Off by default.
+   */
+  devOutbox: boolean;
+  /**
+   * TRUST_PROXY: which proxies may set X-Forwarded-For/-Proto (a hop count such as `1`, or comma-separated
+   * addresses/CIDRs such as `127.0.0.1,10.0.0.0/8`); unset = none, so the client IP is the socket's.
+   */
+  trustProxy: number | string[] | false;
+  /** ENABLE_API_DOCS=1 serves Swagger UI at /api/docs in production too (always on outside production). */
+  apiDocs: boolean;
   /** Social login providers with credentials (GOOGLE_/FACEBOOK_CLIENT_ID and _SECRET); absent ones are hidden. */
   oauth: TOAuthConfig;
 };
@@ -55,7 +67,22 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     oauth: readOAuthConfig(env),
+    devOutbox: !isProduction && env.DEV_OUTBOX === '1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    apiDocs: !isProduction || env.ENABLE_API_DOCS === '1',
   };
+}
+
+/** TRUST_PROXY: '' → false; '2' → 2 hops; 'a,b/8' → those addresses. Throws on a value that is neither. */
+function readTrustProxy(raw: string | undefined): number | string[] | false {
+  const value = raw?.trim();
+  if (!value || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((x) => x.trim()).filter(Boolean);
+  if (!list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) || x === 'loopback' || x === 'linklocal' || x === 'uniquelocal')) {
+    throw new Error(`TRUST_PROXY must be a hop count or a list of addresses, got "${raw}"`);
+  }
+  return list;
 }
 
 function cryptoRandom(): string {

@@ -3,8 +3,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI 3 document generated from the routes' zod schemas; the UI at /api/docs, JSON at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI 3 document generated from the routes' zod schemas (`app.swagger()` in tests); the UI at /api/docs and the
+ * JSON at /api/docs/json only when `serveUi` (always outside production; ENABLE_API_DOCS=1 in production).
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { serveUi: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -15,5 +18,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.serveUi) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

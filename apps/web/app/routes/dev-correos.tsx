@@ -5,9 +5,10 @@ import { OutboxPage } from '../modules/accounts/pages.tsx';
 import { ErrorPage } from '../modules/layout/ErrorPage.tsx';
 import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
 
-/** /dev/correos exists only outside production (a 404 there). */
+/** /dev/correos exists only with DEV_OUTBOX=1 outside production (a 404 otherwise); its data comes from the loopback-only API. */
 export function loader({ context }: Route.LoaderArgs) {
-  if (getServices(context).config.isProduction) throw data(null, { status: 404 });
+  const { devOutbox, isProduction } = getServices(context).config;
+  if (!devOutbox || isProduction) throw data(null, { status: 404 });
   return null;
 }
 

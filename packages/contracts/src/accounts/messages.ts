@@ -64,6 +64,17 @@ export const ACCOUNT_EMAILS = {
     ],
     footer: 'Si tú no pediste crear una cuenta, ignora este correo.',
   },
+  loginFailures: {
+    subject: `Intentos fallidos de inicio de sesión en tu cuenta de ${PRODUCT_NAME}`,
+    title: 'Alguien está intentando entrar a tu cuenta',
+    paragraphs: (nickname: string, failures: number) => [
+      nickname ? `Hola ${nickname}:` : 'Hola:',
+      `Registramos ${failures} intentos fallidos de inicio de sesión en tu cuenta en la última hora. Si no fuiste tú, tu cuenta sigue protegida: frenamos los intentos desde otros dispositivos, y tú puedes seguir entrando desde los tuyos.`,
+      'Si tu contraseña es fácil de adivinar o la usas en otros sitios, cámbiala desde tu cuenta.',
+    ],
+    button: 'Ir a mi cuenta',
+    footer: 'Si fuiste tú y olvidaste tu contraseña, usa "¿Olvidaste tu contraseña?" al iniciar sesión.',
+  },
   resetPassword: {
     subject: `Crea una nueva contraseña para ${PRODUCT_NAME}`,
     title: 'Crea una nueva contraseña',

@@ -23,7 +23,10 @@ async function exercise(a: RateLimiter, b: RateLimiter, prefix: string): Promise
   expect(over.retryAfterMs).toBeGreaterThan(0);
   expect(over.retryAfterMs).toBeLessThanOrEqual(60_000);
   await expect(requireNotLimited(a, [rule])).rejects.toMatchObject({ code: 'RATE_LIMITED', msg: expect.stringMatching(/espera un minuto/) });
+  expect(await b.peek(rule.key)).toMatchObject({ count: 5 });
+  expect((await a.peek(rule.key)).retryAfterMs).toBeGreaterThan(0);
   await a.reset(rule.key);
+  expect(await b.peek(rule.key)).toEqual({ count: 0, retryAfterMs: 0 });
   await expect(requireNotLimited(b, [rule])).resolves.toBeUndefined();
   // a window that ended starts over
   // (a window long enough that a loaded machine never lets it end between the first two hits)

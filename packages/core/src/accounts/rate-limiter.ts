@@ -11,6 +11,8 @@ export type RateRule = { key: string; limit: number; windowMs: number };
 export interface RateLimiter {
   /** Counts one hit of `key`; `allowed` false once the window's count exceeds `limit`. */
   hit(rule: RateRule): Promise<{ allowed: boolean; count: number; retryAfterMs: number }>;
+  /** The current window's count of `key` without counting a hit (0 when none), and ms until the window ends. */
+  peek(key: string): Promise<{ count: number; retryAfterMs: number }>;
   /** Forgets a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -22,7 +24,12 @@ export interface RateLimiter {
  */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Attempts on one account from one IP (issue 7 finding 5: never the account from everywhere). */
+  loginPerAccountIp: { limit: 10, windowMs: 15 * 60_000 },
+  /** Answers for unknown addresses (is_new) per IP: how fast one IP may probe which e-mails have an account. */
+  loginProbePerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** Old-password checks when a signed-in client changes their password. */
+  oldPasswordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   signupPerIp: { limit: 20, windowMs: 60 * 60_000 },
   pinSendPerAccount: { limit: 6, windowMs: 60 * 60_000 },
   pinCheckPerAccount: { limit: 10, windowMs: 15 * 60_000 },
@@ -53,6 +60,12 @@ export function createDatabaseRateLimiter(database: Database): RateLimiter {
       const count = Number(row.count);
       return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
     },
+    async peek(key) {
+      const row = await database.db.selectFrom('rate_limits').select(['count', 'reset_at'])
+        .where('key', '=', key).where('reset_at', '>', sql<Date>`now()`).executeTakeFirst();
+      if (!row) return { count: 0, retryAfterMs: 0 };
+      return { count: Number(row.count), retryAfterMs: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
+    },
     async reset(key) {
       await database.db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
@@ -73,6 +86,10 @@ export function createRedisRateLimiter(redisUrl: string): RateLimiter {
     async hit(rule) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `nj:${rule.key}`, String(rule.windowMs))) as [number, number];
       return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(`nj:${key}`), redis.pttl(`nj:${key}`)]);
+      return { count: Number(count ?? 0), retryAfterMs: Math.max(0, ttl) };
     },
     async reset(key) {
       await redis.del(`nj:${key}`);

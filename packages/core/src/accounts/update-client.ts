@@ -41,7 +41,7 @@ export async function updateClient(
   if (!input.oldPassword) throw new AppError('BAD_REQUEST', M.oldPasswordRequired, { old_password: M.oldPasswordRequired });
   if (input.value.length < PASSWORD_MIN_LENGTH) throw new AppError('BAD_REQUEST', M.passwordTooShort, { value: M.passwordTooShort });
   if (input.value.length > PASSWORD_MAX_LENGTH) throw new AppError('BAD_REQUEST', M.passwordTooLong, { value: M.passwordTooLong });
-  await requireNotLimited(deps.limiter, [{ key: rateKey('old-password', input.cuid), ...RATE_LIMITS.loginPerAccount }]);
+  await requireNotLimited(deps.limiter, [{ key: rateKey('old-password', input.cuid), ...RATE_LIMITS.oldPasswordPerAccount }]);
   if (!row.password_hash) throw new AppError('BAD_REQUEST', M.socialOnlyAccount);
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
     throw new AppError('BAD_REQUEST', M.oldPasswordWrong, { old_password: M.oldPasswordWrong });

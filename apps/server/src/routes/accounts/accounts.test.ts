@@ -14,7 +14,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://nj.example.mx' }) });
+  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1', PUBLIC_URL: 'https://nj.example.mx' }) });
 });
 afterAll(async () => {
   await app?.close();
@@ -315,14 +315,32 @@ describe('profile by key and value', () => {
 });
 
 describe('dev outbox', () => {
-  it('lists newest first and is 404 in production', async () => {
+  it('lists newest first to this machine only, and is 404 without DEV_OUTBOX, from elsewhere and in production', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=2' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     const rows = res.json().data;
     expect(rows.length).toBeLessThanOrEqual(2);
     if (rows.length === 2) expect(rows[0].id).toBeGreaterThan(rows[1].id);
+    // Another machine, or this one behind a proxy: 404 (issue 7 finding 3).
+    for (const attempt of [
+      { remoteAddress: '10.1.2.3' },
+      { remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+    ]) {
+      const away = await app.inject({ method: 'GET', url: '/api/dev/outbox', ...attempt });
+      expect(away.statusCode, JSON.stringify(attempt)).toBe(404);
+      expect(away.json().msg).toBe('La ruta solicitada no existe');
+    }
+    const off = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40) }) });
+    try {
+      expect((await off.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
     const prod = await buildApp({
-      database, config: { ...readServerConfig({ SESSION_SECRET: 'x'.repeat(40) }), isProduction: true },
+      database, config: { ...readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1' }), isProduction: true, devOutbox: true },
     });
     try {
       const hidden = await prod.inject({ method: 'GET', url: '/api/dev/outbox' });

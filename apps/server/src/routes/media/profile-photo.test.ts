@@ -18,7 +18,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nj-media-'));
   database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir }) });
+  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1', DATA_DIR: dataDir }) });
 });
 afterAll(async () => {
   await app?.close();

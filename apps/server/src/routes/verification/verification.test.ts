@@ -12,7 +12,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://nj.example.mx' }) });
+  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1', PUBLIC_URL: 'https://nj.example.mx' }) });
 });
 afterAll(async () => {
   await app?.close();
