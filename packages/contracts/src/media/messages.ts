@@ -15,3 +15,10 @@ export const PROFILE_PHOTO_MESSAGES = {
   missingFile: 'Selecciona una imagen',
   tooSmall: 'La imagen es demasiado pequeña',
 } as const;
+
+/** Spanish texts of image uploads in general: listing, draft and profile photos (issue 7 §1, ours). */
+export const MEDIA_UPLOAD_MESSAGES = {
+  tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles y 12,000 píxeles por lado); reduce su tamaño e inténtalo de nuevo.',
+  busy: 'Estamos procesando muchas fotos en este momento; espera un minuto e inténtalo de nuevo.',
+  requestTooLarge: 'Los archivos de esta solicitud pesan en total más de 256 MB; súbelos en varias partes.',
+} as const;

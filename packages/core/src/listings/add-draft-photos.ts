@@ -4,13 +4,15 @@ import { AppError } from '../errors/app-error.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { draftPhoto, draftPhotosOf, presentDraftPhotos } from './save-listing-draft.ts';
-import { removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
+import { discardMediaKeys } from '../media/pending-media.ts';
+import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
 
 /**
  * Adds photos to the draft `id` of `cuid` (issue 4 "a closed tab or a failed upload loses nothing";
  * `POST /v1/property/draft/{id}/photo`): same checks and variants as listing photos (processListingPhoto), stored
  * under `drafts/{id}/…`, appended to the draft's `data.photos`. Publishing with that draft moves them to the listing.
- * Returns the draft's photos by order. Nothing is kept when any file is refused.
+ * Returns the draft's photos by order. Nothing is kept when any file is refused or the process dies midway
+ * (files journaled until the row commits: storeListingPhotos). `/media` serves them only to the draft's owner.
  * Throws AppError NOT_FOUND 'No encontramos el borrador' (also for another client's draft), BAD_REQUEST
  * 'Selecciona al menos una foto', BAD_REQUEST 'Una propiedad puede tener como máximo 30 fotos', and
  * processListingPhoto's errors.
@@ -25,7 +27,7 @@ export async function addDraftPhotos(
   if (input.files.length === 0) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
   const tooMany = (count: number) => count + input.files.length > LISTING_PHOTO.maxPhotos;
   if (tooMany(draftPhotosOf(input.id, before.data).length)) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
-  const names = await storeListingPhotos(deps.storage, input.id, input.files, 'drafts');
+  const { names, keys } = await storeListingPhotos(deps, input.id, input.files, 'drafts');
   try {
     return await db.transaction().execute(async (trx) => {
       const draft = await listingsRepository.lockDraft(trx, input.cuid, input.id);
@@ -34,10 +36,11 @@ export async function addDraftPhotos(
       if (tooMany(photos.length)) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
       const next = [...photos, ...names.map((n) => draftPhoto(input.id, n))];
       await listingsRepository.setDraftData(trx, input.id, { ...(draft.data as Record<string, unknown>), photos: next });
+      await settleStoredPhotos(trx, keys);
       return presentDraftPhotos(input.id, next);
     });
   } catch (error) {
-    await removeListingPhotos(deps.storage, input.id, names, 'drafts');
+    await discardMediaKeys(deps, keys);
     throw error;
   }
 }

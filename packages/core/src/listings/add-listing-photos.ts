@@ -5,12 +5,14 @@ import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
-import { removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
+import { discardMediaKeys } from '../media/pending-media.ts';
+import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
 
 /**
  * Adds photos to a listing of `cuid` (spec 03 §7 `POST /v1/property/{id}/photo`): each is checked by content,
  * turned into thumb/card/full WebP and stored with its original; they are appended after the existing photos.
- * Returns the listing's photos by order. Nothing is kept when any file is refused.
+ * Returns the listing's photos by order. Nothing is kept when any file is refused or the process dies midway
+ * (files journaled until the row commits: storeListingPhotos).
  * Throws AppError NOT_FOUND, FORBIDDEN (not the owner / demo listing), BAD_REQUEST 'Selecciona al menos una foto',
  * BAD_REQUEST 'Una propiedad puede tener como máximo 30 fotos', and processListingPhoto's errors.
  */
@@ -21,17 +23,18 @@ export async function addListingPhotos(
   const before = await assertListingOwner(deps.database.db, input.puid, input.cuid);
   if (input.files.length === 0) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
   if (before.images.length + input.files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
-  const names = await storeListingPhotos(deps.storage, input.puid, input.files);
+  const { names, keys } = await storeListingPhotos(deps, input.puid, input.files);
   try {
     return await deps.database.db.transaction().execute(async (trx) => {
       const owned = await assertListingOwner(trx, input.puid, input.cuid, true);
       if (owned.images.length + names.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
       const images = [...owned.images.map((img, order) => ({ name: img.name, order })), ...names.map((name, i) => ({ name, order: owned.images.length + i }))];
       await listingsRepository.setImages(trx, input.puid, images);
+      await settleStoredPhotos(trx, keys);
       return presentListingImages(input.puid, images);
     });
   } catch (error) {
-    await removeListingPhotos(deps.storage, input.puid, names);
+    await discardMediaKeys(deps, keys);
     throw error;
   }
 }

@@ -8,7 +8,8 @@ import type { ExchangeRates } from '../search/index/property-index.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { listingColumns, parseListingInput } from './parse-listing-input.ts';
 import { draftPhotosOf } from './save-listing-draft.ts';
-import { copyDraftPhotos, removeListingPhotos, storeListingPhotos } from './store-listing-photos.ts';
+import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
+import { copyDraftPhotos, photoKeysOf, settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
 
 export type ListingDeps = { database: Database; storage: MediaStorage; config: { exchangeRates: ExchangeRates } };
 
@@ -18,6 +19,8 @@ export type ListingDeps = { database: Database; storage: MediaStorage; config: {
  * the row (source 'owner', new puid/nj_uid, title and slug like the importer's, is_active true) and deletes the
  * draft `draftId` of this owner. The photos already uploaded to that draft come first (in the draft's order), then
  * `files`; their stored files are copied to `properties/{puid}/…` and the draft's removed after the commit.
+ * Files are journaled (media_pending) before they are written and settled in the transaction that inserts the row,
+ * so a failure or a crash midway leaves no partial listing and no served file (issue 7 §7; see storeListingPhotos).
  * The search index shows it at once (change_seq). Returns the listing's detail.
  * Throws AppError BAD_REQUEST with per-field messages (nothing stored), the photo errors of processListingPhoto,
  * BAD_REQUEST 'Una propiedad puede tener como máximo 30 fotos'.
@@ -33,10 +36,12 @@ export async function createListing(
   const draftNames = draft ? draftPhotosOf(draft.id, draft.data).map((p) => p.name) : [];
   if (draftNames.length + files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
   const puid = newPuid();
-  const uploaded = await storeListingPhotos(deps.storage, puid, files);
-  const names = [...draftNames, ...uploaded];
+  const uploaded = await storeListingPhotos(deps, puid, files);
+  const names = [...draftNames, ...uploaded.names];
+  let written = uploaded.keys;
+  let retired: string[] = [];
   try {
-    if (draft) await copyDraftPhotos(deps.storage, draft.id, puid, draftNames);
+    if (draft) written = [...written, ...await copyDraftPhotos(deps, draft.id, puid, draftNames)];
     await deps.database.db.transaction().execute(async (trx) => {
       let njUid = newNjUid();
       while (await listingsRepository.njUidTaken(trx, njUid)) njUid = newNjUid();
@@ -44,12 +49,21 @@ export async function createListing(
         ...columns, puid, nj_uid: njUid, slug: buildSlug(columns.title, njUid), source_id: puid, owner_cuid: input.cuid,
         images: names.map((name, order) => ({ name, order })),
       });
-      if (input.draftId) await listingsRepository.deleteDraft(trx, input.cuid, input.draftId);
+      await settleStoredPhotos(trx, written);
+      if (input.draftId) {
+        // The draft's files (every photo it holds now) are deleted after the commit; journaled in case we die first.
+        const current = await listingsRepository.lockDraft(trx, input.cuid, input.draftId);
+        if (current) {
+          retired = photoKeysOf(current.id, draftPhotosOf(current.id, current.data).map((p) => p.name), 'drafts');
+          await recordPendingKeys(trx, retired);
+          await listingsRepository.deleteDraft(trx, input.cuid, input.draftId);
+        }
+      }
     });
   } catch (error) {
-    await removeListingPhotos(deps.storage, puid, names);
+    await discardMediaKeys(deps, written);
     throw error;
   }
-  if (draft) await removeListingPhotos(deps.storage, draft.id, draftNames, 'drafts');
+  await discardMediaKeys(deps, retired);
   return getProperty({ database: deps.database, idOrSlugOrCode: puid, config: deps.config });
 }

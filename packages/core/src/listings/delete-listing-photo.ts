@@ -5,11 +5,13 @@ import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
-import { removeListingPhotos } from './store-listing-photos.ts';
+import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
+import { listingPhotoKeys } from './store-listing-photos.ts';
 
 /**
  * Removes one photo of a listing of `cuid` (spec 03 §7 `DELETE /v1/property/{id}/photo/{name}`); the others keep
- * their order (renumbered from 0, first = cover). Its stored files are deleted after the change is committed.
+ * their order (renumbered from 0, first = cover). Its stored files are deleted after the change is committed (journaled in media_pending by the same
+ * transaction, so a crash in between leaves them to the sweep).
  * Returns the remaining photos. Throws AppError NOT_FOUND (listing, or 'La foto no existe'), FORBIDDEN.
  */
 export async function deleteListingPhoto(
@@ -21,8 +23,9 @@ export async function deleteListingPhoto(
     if (!owned.images.some((img) => img.name === input.name)) throw new AppError('NOT_FOUND', M.photoNotFound);
     const rest = owned.images.filter((img) => img.name !== input.name).map((img, order) => ({ name: img.name, order }));
     await listingsRepository.setImages(trx, input.puid, rest);
+    await recordPendingKeys(trx, listingPhotoKeys(input.puid, input.name));
     return rest;
   });
-  await removeListingPhotos(deps.storage, input.puid, [input.name]);
+  await discardMediaKeys(deps, listingPhotoKeys(input.puid, input.name));
   return presentListingImages(input.puid, images);
 }

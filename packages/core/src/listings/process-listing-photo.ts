@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { LISTING_MESSAGES as M, LISTING_PHOTO } from '@nj/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { detectImageKind, type ImageKind } from '../media/detect-image-kind.ts';
-import { orientedPixels } from '../media/process-profile-photo.ts';
+import { decodeImage, readDeclaredSize } from '../media/decode-image.ts';
+import { imageQueue } from '../media/image-queue.ts';
 
 export type ProcessedListingPhoto = {
   kind: ImageKind;
@@ -15,25 +16,50 @@ export type ProcessedListingPhoto = {
 };
 
 /**
- * One listing photo → its thumb, card and full WebP variants (issue 4 "Photos"). The kind is judged by content
- * (jpeg, png, webp, heic); EXIF orientation is applied; the WebP output carries no metadata (no EXIF, GPS, XMP, ICC).
- * Throws AppError UNSUPPORTED_MEDIA 'La imagen no tiene una extension válida.' for another kind, BAD_REQUEST
- * 'Error al procesar la imagen' when it cannot be decoded, PAYLOAD_TOO_LARGE over LISTING_PHOTO.maxBytes.
+ * The cheap checks of a listing photo, without decoding it (issue 7 §1): size in bytes, kind by content, pixels
+ * declared in the header. Returns the kind. Throws AppError PAYLOAD_TOO_LARGE over LISTING_PHOTO.maxBytes,
+ * UNSUPPORTED_MEDIA 'La imagen no tiene una extension válida.', BAD_REQUEST MEDIA_UPLOAD_MESSAGES.tooManyPixels,
+ * BAD_REQUEST 'Error al procesar la imagen' when the header cannot be read.
  */
-export async function processListingPhoto(file: Buffer): Promise<ProcessedListingPhoto> {
+export async function checkListingPhoto(file: Buffer): Promise<ImageKind> {
   if (file.length > LISTING_PHOTO.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', M.photoTooLarge);
   const kind = await detectImageKind(file.subarray(0, 4100));
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', M.photoBadType);
   try {
-    const { data, info } = await orientedPixels(file, kind);
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const base = sharp(data, raw);
-    const [thumb, card, full] = await Promise.all([
-      base.clone().resize(LISTING_PHOTO.thumb.width, LISTING_PHOTO.thumb.height, { fit: 'cover' }).webp({ quality: 72 }).toBuffer(),
-      base.clone().resize(LISTING_PHOTO.card.width, LISTING_PHOTO.card.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
-      base.clone().resize(LISTING_PHOTO.fullMaxSide, LISTING_PHOTO.fullMaxSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    ]);
-    return { kind, thumb, card, full };
+    await readDeclaredSize(file, kind);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError('BAD_REQUEST', M.photoProcessFailed);
+  }
+  return kind;
+}
+
+/**
+ * One listing photo → its thumb, card and full WebP variants (issue 4 "Photos"). The kind is judged by content
+ * (jpeg, png, webp, heic); the size declared in the header is checked before decoding (IMAGE_LIMITS: at most 40
+ * megapixels, 12,000 px a side; issue 7 §1); the image is decoded once, in the process-wide image queue (two at a
+ * time), straight into the ≤ 1600 px upright `full` pixels, from which card and thumb are cut. EXIF orientation is
+ * applied; the WebP output carries no metadata (no EXIF, GPS, XMP, ICC).
+ * Throws AppError UNSUPPORTED_MEDIA 'La imagen no tiene una extension válida.' for another kind, BAD_REQUEST
+ * MEDIA_UPLOAD_MESSAGES.tooManyPixels over the pixel limit, BAD_REQUEST 'Error al procesar la imagen' when it cannot
+ * be decoded, PAYLOAD_TOO_LARGE over LISTING_PHOTO.maxBytes.
+ */
+export async function processListingPhoto(file: Buffer): Promise<ProcessedListingPhoto> {
+  // Refuse bombs at once, without waiting for a slot in the queue.
+  const kind = await checkListingPhoto(file);
+  try {
+    return await imageQueue.run(async () => {
+      const { data, info } = await decodeImage(file, kind, () => ({
+        width: LISTING_PHOTO.fullMaxSide, height: LISTING_PHOTO.fullMaxSide, fit: 'inside', withoutEnlargement: true,
+      }));
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+      const [full, card, thumb] = await Promise.all([
+        sharp(data, raw).webp({ quality: 82 }).toBuffer(),
+        sharp(data, raw).resize(LISTING_PHOTO.card.width, LISTING_PHOTO.card.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+        sharp(data, raw).resize(LISTING_PHOTO.thumb.width, LISTING_PHOTO.thumb.height, { fit: 'cover' }).webp({ quality: 72 }).toBuffer(),
+      ]);
+      return { kind, thumb, card, full };
+    });
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw new AppError('BAD_REQUEST', M.photoProcessFailed);

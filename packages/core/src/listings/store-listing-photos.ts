@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_MESSAGES as M, listingPhotoKey } from '@nj/contracts';
+import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
+import { discardMediaKeys, recordPendingKeys, settlePendingKeys } from '../media/pending-media.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
-import { processListingPhoto } from './process-listing-photo.ts';
+import { checkListingPhoto, processListingPhoto } from './process-listing-photo.ts';
 
 /** Where photos live: a published listing (`properties/{puid}/…`) or a draft of the form (`drafts/{draftId}/…`). */
 export type PhotoPlace = 'properties' | 'drafts';
+
+/** What storing photos needs: the database (journal of pending keys) and the media storage. */
+export type PhotoDeps = { database: Database; storage: MediaStorage };
 
 /** Storage key of a photo variant; for 'properties' the same as listingPhotoKey (`/media/{key}` serves it). */
 export function photoVariantKey(place: PhotoPlace, id: string, name: string, variant: 'thumb' | 'card' | 'full'): string {
@@ -22,57 +27,85 @@ export function listingPhotoKeys(puid: string, name: string, place: PhotoPlace =
   return [photoVariantKey(place, puid, name, 'thumb'), photoVariantKey(place, puid, name, 'card'), photoVariantKey(place, puid, name, 'full'), listingOriginalKey(puid, name, place)];
 }
 
+/** Every storage key of the named photos of listing (or draft) `id`. */
+export function photoKeysOf(id: string, names: string[], place: PhotoPlace = 'properties'): string[] {
+  return names.flatMap((n) => listingPhotoKeys(id, n, place));
+}
+
 /**
- * Processes every file (processListingPhoto: all are checked before anything is stored) and stores the variants
- * and originals under new random names, in the listing `puid` or (place 'drafts') the draft of that id. Returns the names in upload order. On a storage failure what was written is
- * removed and AppError INTERNAL 'No se pudieron guardar las fotos…' is thrown; processing errors propagate.
+ * Checks every file cheaply first (kind by content, size, pixels declared in the header: checkListingPhoto), then
+ * processes them ONE AT A TIME (processListingPhoto, through the process-wide image queue) and stores each one's
+ * variants and original under a new random name, in the listing `puid` or (place 'drafts') the draft of that id.
+ * Before a photo's files are written its keys are recorded in the media_pending journal (committed), so a crash
+ * leaves nothing that is served or kept: the caller removes them from the journal (settleStoredPhotos) in the
+ * transaction that commits the row referencing the names, or discards them (discardMediaKeys) when it fails.
+ * Returns the names in upload order and every key written. On any failure what was written is removed; processing
+ * errors propagate (AppError 400/413/415), a storage failure throws AppError INTERNAL 'No se pudieron guardar las
+ * fotos, inténtalo de nuevo'.
  */
-export async function storeListingPhotos(storage: MediaStorage, puid: string, files: Buffer[], place: PhotoPlace = 'properties'): Promise<string[]> {
-  const processed = [];
-  for (const file of files) processed.push(await processListingPhoto(file));
+export async function storeListingPhotos(deps: PhotoDeps, puid: string, files: Buffer[], place: PhotoPlace = 'properties'): Promise<{ names: string[]; keys: string[] }> {
+  for (const file of files) await checkListingPhoto(file);
   const names: string[] = [];
+  const keys: string[] = [];
   try {
-    for (const [i, p] of processed.entries()) {
+    for (const file of files) {
+      const p = await processListingPhoto(file);
       const name = randomBytes(8).toString('hex');
-      names.push(name);
-      await Promise.all([
-        storage.put(photoVariantKey(place, puid, name, 'thumb'), p.thumb, { contentType: 'image/webp' }),
-        storage.put(photoVariantKey(place, puid, name, 'card'), p.card, { contentType: 'image/webp' }),
-        storage.put(photoVariantKey(place, puid, name, 'full'), p.full, { contentType: 'image/webp' }),
-        storage.put(listingOriginalKey(puid, name, place), files[i]!, { contentType: 'application/octet-stream' }),
-      ]);
+      const photoKeys = listingPhotoKeys(puid, name, place);
+      try {
+        await recordPendingKeys(deps.database.db, photoKeys);
+        names.push(name);
+        keys.push(...photoKeys);
+        await Promise.all([
+          deps.storage.put(photoKeys[0]!, p.thumb, { contentType: 'image/webp' }),
+          deps.storage.put(photoKeys[1]!, p.card, { contentType: 'image/webp' }),
+          deps.storage.put(photoKeys[2]!, p.full, { contentType: 'image/webp' }),
+          deps.storage.put(photoKeys[3]!, file, { contentType: 'application/octet-stream' }),
+        ]);
+      } catch (error) {
+        console.error('storeListingPhotos: store failed', error instanceof Error ? error.message : error);
+        throw new AppError('INTERNAL', M.photoStoreFailed);
+      }
     }
   } catch (error) {
-    console.error('storeListingPhotos: store failed', error instanceof Error ? error.message : error);
-    await removeListingPhotos(storage, puid, names, place);
-    throw new AppError('INTERNAL', M.photoStoreFailed);
+    await discardMediaKeys(deps, keys);
+    throw error;
   }
-  return names;
-}
-
-/** Deletes every stored file of the named photos; failures are ignored (best effort clean-up). */
-export async function removeListingPhotos(storage: MediaStorage, puid: string, names: string[], place: PhotoPlace = 'properties'): Promise<void> {
-  await Promise.allSettled(names.flatMap((n) => listingPhotoKeys(puid, n, place).map((k) => storage.delete(k))));
+  return { names, keys };
 }
 
 /**
- * Copies every stored file of the draft photos `names` to the listing `puid` (same names). Throws AppError INTERNAL
- * 'No se pudieron guardar las fotos…' when one is missing or cannot be written (what was copied is removed).
+ * Inside the transaction that commits the row referencing freshly stored photos: takes their keys out of the
+ * media_pending journal. Throws AppError INTERNAL 'No se pudieron guardar las fotos…' when some were already swept
+ * (their files are gone), so the transaction rolls back instead of referencing missing files.
  */
-export async function copyDraftPhotos(storage: MediaStorage, draftId: string, puid: string, names: string[]): Promise<void> {
+export async function settleStoredPhotos(db: Parameters<typeof settlePendingKeys>[0], keys: string[]): Promise<void> {
+  if (await settlePendingKeys(db, keys) !== keys.length) throw new AppError('INTERNAL', M.photoStoreFailed);
+}
+
+/**
+ * Copies every stored file of the draft photos `names` to the listing `puid` (same names), recording the new keys
+ * as pending first (see storeListingPhotos). Returns the keys written. Throws AppError INTERNAL 'No se pudieron
+ * guardar las fotos…' when one is missing or cannot be written (what was copied is removed).
+ */
+export async function copyDraftPhotos(deps: PhotoDeps, draftId: string, puid: string, names: string[]): Promise<string[]> {
+  const written: string[] = [];
   try {
     for (const name of names) {
       const from = listingPhotoKeys(draftId, name, 'drafts');
       const to = listingPhotoKeys(puid, name, 'properties');
+      await recordPendingKeys(deps.database.db, to);
+      written.push(...to);
       await Promise.all(from.map(async (key, i) => {
-        const object = await storage.get(key);
+        const object = await deps.storage.get(key);
         if (!object) throw new Error(`missing ${key}`);
-        await storage.put(to[i]!, object.body, { contentType: object.contentType });
+        await deps.storage.put(to[i]!, object.body, { contentType: object.contentType });
       }));
     }
   } catch (error) {
     console.error('copyDraftPhotos: copy failed', error instanceof Error ? error.message : error);
-    await removeListingPhotos(storage, puid, names);
+    await discardMediaKeys(deps, written);
     throw new AppError('INTERNAL', M.photoStoreFailed);
   }
+  return written;
 }

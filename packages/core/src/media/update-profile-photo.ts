@@ -6,6 +6,7 @@ import { AppError } from '../errors/app-error.ts';
 import { getClientView, type TClientView } from '../accounts/get-client-view.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { processProfilePhoto } from './process-profile-photo.ts';
+import { discardMediaKeys, recordPendingKeys, settlePendingKeys } from './pending-media.ts';
 
 /** Storage keys of a profile photo and its thumbnail: `profile/{cuid}/{id}.webp` and `…-thumb.webp`. */
 export function profilePhotoKeys(cuid: string, id: string): { image: string; thumbnail: string } {
@@ -17,7 +18,9 @@ export function profilePhotoKeys(cuid: string, id: string): { image: string; thu
  * upload is checked by content, cut to a centred square, re-encoded as WebP without metadata with a thumbnail
  * (processProfilePhoto), stored under a new random key, and clients.profile_photo_name set to that key (the
  * browser loads `/media/{key}`; thumbnail: same key with `-thumb.webp`). The previous files are deleted after the
- * switch. Returns the client view `{ client, settings }`.
+ * switch. The new keys are journaled (media_pending) before the files are written and settled in the transaction
+ * that switches the photo; the old ones are journaled in it and deleted after (issue 7 §7). Returns the client view
+ * `{ client, settings }`.
  * Throws AppError UNSUPPORTED_MEDIA 'La imagen no tiene una extension válida.', BAD_REQUEST 'Error al procesar la
  * imagen', UNAUTHORIZED for an unknown or anonymous client, INTERNAL 'Error al actualizar la imagen de perfil'
  * when storing fails.
@@ -31,19 +34,29 @@ export async function updateProfilePhoto(
   if (!current || current.is_anonymous) throw new AppError('UNAUTHORIZED');
   const processed = await processProfilePhoto(input.file);
   const keys = profilePhotoKeys(input.cuid, randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x'));
+  const written = [keys.image, keys.thumbnail];
+  let retired: string[] = [];
   try {
+    // Journaled before writing: a crash before the commit leaves the files to the sweep, never served.
+    await recordPendingKeys(db, written);
     await deps.storage.put(keys.image, processed.image, { contentType: 'image/webp' });
     await deps.storage.put(keys.thumbnail, processed.thumbnail, { contentType: 'image/webp' });
-    await db.updateTable('clients').set({ profile_photo_name: keys.image, updated_at: sql`now()` }).where('cuid', '=', input.cuid).execute();
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('clients').select('profile_photo_name').where('cuid', '=', input.cuid).forUpdate().executeTakeFirst();
+      await trx.updateTable('clients').set({ profile_photo_name: keys.image, updated_at: sql`now()` }).where('cuid', '=', input.cuid).execute();
+      if (await settlePendingKeys(trx, written) !== written.length) throw new Error('pending keys were swept');
+      const previous = row?.profile_photo_name;
+      if (previous && previous.startsWith(`profile/${input.cuid}/`) && previous.endsWith('.webp')) {
+        retired = [previous, previous.replace(/\.webp$/, '-thumb.webp')];
+        await recordPendingKeys(trx, retired);
+      }
+    });
   } catch (error) {
     console.error('updateProfilePhoto: store failed', error instanceof Error ? error.message : error);
-    await Promise.allSettled([deps.storage.delete(keys.image), deps.storage.delete(keys.thumbnail)]);
+    await discardMediaKeys(deps, written);
     throw new AppError('INTERNAL', PROFILE_PHOTO_MESSAGES.updateFailed);
   }
-  const previous = current.profile_photo_name;
-  if (previous && previous.startsWith(`profile/${input.cuid}/`) && previous.endsWith('.webp')) {
-    await Promise.allSettled([deps.storage.delete(previous), deps.storage.delete(previous.replace(/\.webp$/, '-thumb.webp'))]);
-  }
+  await discardMediaKeys(deps, retired);
   const view = await getClientView({ database: deps.database, cuid: input.cuid });
   if (!view) throw new AppError('UNAUTHORIZED');
   return view;

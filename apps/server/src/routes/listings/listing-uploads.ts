@@ -16,6 +16,8 @@ import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upl
  * - POST /api/v1/property/draft/{id}/photo — the same for a draft of the form (kept until publishing, which moves
  *   them to the listing); another client's draft is 404. Answers ZListingImages with uid = the draft id.
  * Signed-in clients only (401); photos only by the owner (403). Bad data → 400 with data.fields, nothing stored.
+ * Uploads are held within the process-wide memory budget (413/429 'Estamos procesando muchas fotos…') and images
+ * over 40 megapixels are refused from their header (400), issue 7 §1.
  */
 export default defineRoute((app) => {
   void app.register(async (scoped) => {
@@ -29,11 +31,11 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: ZApiEnvelope(ZPropertyDetail) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { cuid } = await request.requireRegisteredClient();
         let input: { data: unknown; draftId: string | undefined; files: Buffer[] };
         if (request.isMultipart()) {
-          input = await readListingUpload(request);
+          input = await readListingUpload(request, reply);
         } else {
           const body = ZCreateListingBody.safeParse(request.body);
           if (!body.success) throw new AppError('BAD_REQUEST', M.badData, { data: M.badData });
@@ -52,10 +54,10 @@ export default defineRoute((app) => {
         params: z.object({ id: z.string().max(100) }),
         response: { 200: ZApiEnvelope(ZListingImages) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { cuid } = await request.requireRegisteredClient();
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
-        const { files } = await readListingUpload(request);
+        const { files } = await readListingUpload(request, reply);
         const data = await addListingPhotos(listingDeps(app), { cuid, puid: request.params.id, files });
         return { msg: M.photosAdded, data };
       },
@@ -69,10 +71,10 @@ export default defineRoute((app) => {
         params: z.object({ id: z.string().max(100) }),
         response: { 200: ZApiEnvelope(ZListingImages) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { cuid } = await request.requireRegisteredClient();
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
-        const { files } = await readListingUpload(request);
+        const { files } = await readListingUpload(request, reply);
         const data = await addDraftPhotos(listingDeps(app), { cuid, id: request.params.id, files });
         return { msg: M.photosAdded, data };
       },

@@ -231,9 +231,15 @@ describe('publishing a listing (issue 4)', () => {
     expect(d.data.photos).toEqual([]); // the client cannot invent photos
     const up = await owner.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: await jpeg(), name: 'a.jpg' }, { buf: HEIC, name: 'b.heic', type: 'image/heic' }]);
     expect(up.statusCode, up.body).toBe(200);
-    const [a, bb] = up.json().data.images as { name: string; url: { card: string } }[];
+    const [a, bb] = up.json().data.images as { name: string; url: { card: string; full: string } }[];
     expect(a!.url.card).toBe(`/media/drafts/${d.id}/${a!.name}_card.webp`);
-    expect((await app.inject({ method: 'GET', url: a!.url.card })).statusCode).toBe(200);
+    // draft photos are served only to the draft's owner, never cached (issue 7 §7); anyone else gets 404
+    const mine = await owner.b.call('GET', a!.url.card);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect((await app.inject({ method: 'GET', url: a!.url.card })).statusCode).toBe(404);
+    expect((await other.b.call('GET', a!.url.card)).statusCode).toBe(404);
+    expect((await other.b.call('GET', a!.url.full)).headers['cache-control']).toBe('no-store');
     const third = (await owner.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: await png(), name: 'c.png' }])).json().data.images;
     const c = third[2].name as string;
     // the form saves its order with the draft data; photos are kept (not replaced) by the save
@@ -254,7 +260,7 @@ describe('publishing a listing (issue 4)', () => {
     // remove one
     const del = await owner.b.call('DELETE', `/api/v1/property/draft/${d.id}/photo/${bb!.name}`);
     expect(del.json().data.images.map((i: { name: string }) => i.name)).toEqual([c, a!.name]);
-    expect((await app.inject({ method: 'GET', url: `/media/drafts/${d.id}/${bb!.name}_card.webp` })).statusCode).toBe(404);
+    expect((await owner.b.call('GET', `/media/drafts/${d.id}/${bb!.name}_card.webp`)).statusCode).toBe(404);
     expect((await owner.b.call('DELETE', `/api/v1/property/draft/${d.id}/photo/${bb!.name}`)).json().msg).toBe(M.photoNotFound);
     // publish with the draft plus one more photo in the call: draft photos first, in the draft's order
     const pub = await owner.b.multipart('/api/v1/property', { data: JSON.stringify(house()), draft_id: d.id }, [{ buf: await png(), name: 'd.png' }]);
@@ -268,7 +274,7 @@ describe('publishing a listing (issue 4)', () => {
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 305, height: 229 });
     }
     expect(listing.images[0].url.card).toBe(`/media/properties/${listing.uid}/${c}_card.webp`);
-    expect((await app.inject({ method: 'GET', url: `/media/drafts/${d.id}/${c}_card.webp` })).statusCode).toBe(404);
+    expect((await owner.b.call('GET', `/media/drafts/${d.id}/${c}_card.webp`)).statusCode).toBe(404);
     expect((await owner.b.call('GET', `/api/v1/property/draft?id=${d.id}`)).statusCode).toBe(404);
     // the moved photos are the listing's own: deleting one works through the listing call
     expect((await owner.b.call('DELETE', `/api/v1/property/${listing.uid}/photo/${a!.name}`)).statusCode).toBe(200);

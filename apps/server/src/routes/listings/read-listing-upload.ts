@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES as M, LISTING_PHOTO } from '@nj/contracts';
 import { AppError } from '@nj/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countUploadedBytes, reserveUploadMemory } from '../media/upload-memory.ts';
 
 /** Largest whole multipart request: every photo at the limit plus the data field. */
 export const LISTING_UPLOAD_BODY_LIMIT = LISTING_PHOTO.maxBytes * LISTING_PHOTO.maxPhotos + 2 * 1024 * 1024;
@@ -10,8 +11,11 @@ export const LISTING_UPLOAD_BODY_LIMIT = LISTING_PHOTO.maxBytes * LISTING_PHOTO.
  * and every file part in order (any field name; `images` is the documented one). Throws AppError
  * PAYLOAD_TOO_LARGE 'Cada foto puede pesar como máximo 15 MB…' for a bigger file, BAD_REQUEST 'Una propiedad puede
  * tener como máximo 30 fotos', BAD_REQUEST 'Los datos de la propiedad no son válidos' for data that is not JSON.
+ * Memory (issue 7 §1): the request's Content-Length is reserved from the process-wide upload budget before reading
+ * and each file as it is read (reserveUploadMemory), released when the response ends; throws its 413/429 errors.
  */
-export async function readListingUpload(request: FastifyRequest): Promise<{ data: unknown; draftId: string | undefined; files: Buffer[] }> {
+export async function readListingUpload(request: FastifyRequest, reply: FastifyReply): Promise<{ data: unknown; draftId: string | undefined; files: Buffer[] }> {
+  const lease = reserveUploadMemory(request, reply);
   const files: Buffer[] = [];
   let dataText: string | undefined;
   let draftId: string | undefined;
@@ -24,6 +28,7 @@ export async function readListingUpload(request: FastifyRequest): Promise<{ data
         }
         const buffer = await part.toBuffer();
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', M.photoTooLarge, { images: M.photoTooLarge });
+        countUploadedBytes(lease, reply, buffer.length);
         if (buffer.length > 0) files.push(buffer);
       } else if (part.fieldname === 'data') {
         dataText = String(part.value);

@@ -1,14 +1,17 @@
 import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZApiEnvelope, ZClientSession } from '@nj/contracts';
 import { AppError, updateProfilePhoto } from '@nj/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countUploadedBytes, reserveUploadMemory } from './upload-memory.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { verificationExtras } from '../verification/verification-services.ts';
 
-/** The one uploaded file of the request, in memory (at most PROFILE_PHOTO.maxBytes). Throws AppError with the
- * spec's texts for a missing file, a too large one or a request that is not multipart. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+/** The one uploaded file of the request, in memory (at most PROFILE_PHOTO.maxBytes), within the process-wide
+ * upload budget (reserveUploadMemory: 413/429 when exceeded). Throws AppError with the spec's texts for a missing
+ * file, a too large one or a request that is not multipart. */
+async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+  const lease = reserveUploadMemory(request, reply);
   let part;
   try {
     part = await request.file({ limits: { fileSize: PROFILE_PHOTO.maxBytes, files: 1, fields: 5, parts: 6 } });
@@ -23,6 +26,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const buffer = await part.toBuffer();
     if (buffer.length === 0) throw new AppError('BAD_REQUEST', P.missingFile);
+    countUploadedBytes(lease, reply, buffer.length);
     return buffer;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -39,7 +43,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * text), cut to a centred square, stored as WebP with a thumbnail. Answers 'Imagen de perfil actualizada con
  * éxito' and `{ client, settings }`; `client.profile_photo_name` is the storage key, served at `/media/{key}`.
  * Only the signed-in client's own photo (401 for a visitor or an anonymous client). Multipart parsing is
- * registered only in this route's scope.
+ * registered only in this route's scope. Images over 40 megapixels are refused from their header (400), issue 7 §1.
  */
 export default defineRoute((app) => {
   void app.register(async (scoped) => {
@@ -52,9 +56,9 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data'],
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { cuid } = await request.requireRegisteredClient();
-        const file = await readUpload(request);
+        const file = await readUpload(request, reply);
         const view = await updateProfilePhoto({ database: app.services.database, storage: verificationExtras(app).storage }, { cuid, file });
         return { msg: P.updated, data: view };
       },

@@ -1,0 +1,38 @@
+import { MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
+import { AppError } from '@nj/core';
+import { uploadBudget, type UploadLease } from '@nj/core/media/upload-budget';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Reserves, from the process-wide upload budget (IMAGE_LIMITS.uploadBudgetBytes, 256 MiB; issue 7 §1), the bytes an
+ * upload request will hold in memory — its Content-Length, before any byte is read — and gives them back when the
+ * response ends (finished or aborted). Bytes read beyond the reservation (a chunked request has no length) are
+ * added with the lease's grow() as parts are read; see readUploadedFile.
+ * Takes the request and its reply. Returns the lease. Throws AppError PAYLOAD_TOO_LARGE
+ * MEDIA_UPLOAD_MESSAGES.requestTooLarge when the request alone exceeds the budget, RATE_LIMITED (429, with
+ * Retry-After: 30) MEDIA_UPLOAD_MESSAGES.busy when other uploads hold too much of it now.
+ */
+export function reserveUploadMemory(request: FastifyRequest, reply: FastifyReply): UploadLease {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const length = Number.isFinite(declared) && declared > 0 ? declared : 0;
+  if (length > uploadBudget.total) throw new AppError('PAYLOAD_TOO_LARGE', U.requestTooLarge);
+  const lease = uploadBudget.reserve(length);
+  if (!lease) {
+    void reply.header('retry-after', '30');
+    throw new AppError('RATE_LIMITED', U.busy);
+  }
+  const release = () => lease.release();
+  reply.raw.once('close', release);
+  reply.raw.once('finish', release);
+  return lease;
+}
+
+/**
+ * Counts `bytes` just read into memory against `lease`. Throws AppError RATE_LIMITED MEDIA_UPLOAD_MESSAGES.busy
+ * (429) when the budget cannot cover them (only possible beyond the Content-Length reserved up front).
+ */
+export function countUploadedBytes(lease: UploadLease, reply: FastifyReply, bytes: number): void {
+  if (lease.grow(bytes)) return;
+  void reply.header('retry-after', '30');
+  throw new AppError('RATE_LIMITED', U.busy);
+}

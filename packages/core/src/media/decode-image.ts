@@ -1,0 +1,90 @@
+/// <reference path="./heic-decode.d.ts" />
+import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
+import decodeHeic from 'heic-decode';
+import { IMAGE_LIMITS, MEDIA_UPLOAD_MESSAGES } from '@nj/contracts';
+import { AppError } from '../errors/app-error.ts';
+import type { ImageKind } from './detect-image-kind.ts';
+import { createJobQueue } from './image-queue.ts';
+
+/** Width and height of an image as it will be shown (EXIF orientation applied), px. */
+export type ImageSize = { width: number; height: number };
+
+/** What to resize a decoded image to, chosen from its upright size (may throw, e.g. a too-small image). */
+export type ResizePlan = (size: ImageSize) => ResizeOptions & { width: number; height: number };
+
+/** libheif (wasm) decodes one image at a time anyway; one at a time also bounds its decoded RGBA buffers. */
+const heicQueue = createJobQueue(1);
+
+/**
+ * Refuses an image whose size exceeds IMAGE_LIMITS (40 megapixels, 12,000 px a side) — issue 7 §1. Takes the size
+ * declared by the file's header, px. Throws AppError BAD_REQUEST MEDIA_UPLOAD_MESSAGES.tooManyPixels, or a plain
+ * Error for a size that is not a positive integer (the caller answers 'Error al procesar la imagen').
+ */
+export function assertPixelLimits(size: ImageSize): void {
+  const { width, height } = size;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new Error('bad image size');
+  if (width * height > IMAGE_LIMITS.maxPixels || Math.max(width, height) > IMAGE_LIMITS.maxSide) {
+    throw new AppError('BAD_REQUEST', MEDIA_UPLOAD_MESSAGES.tooManyPixels);
+  }
+}
+
+/**
+ * The upright size of a JPEG, PNG or WebP read from its header only (sharp's metadata(): no pixel is decoded), px;
+ * null for HEIC (its size is read by decodeImage while parsing the container). Throws AppError tooManyPixels over
+ * IMAGE_LIMITS, a plain Error when the header cannot be read.
+ */
+export async function readDeclaredSize(file: Buffer, kind: ImageKind): Promise<ImageSize | null> {
+  if (kind === 'heic') return null;
+  const meta = await sharp(file, { failOn: 'error', limitInputPixels: false }).metadata();
+  // Orientations 5–8 swap the sides.
+  const swap = (meta.orientation ?? 1) >= 5;
+  const size = { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
+  assertPixelLimits(size);
+  return size;
+}
+
+/**
+ * Decodes an uploaded image ONCE into upright pixels already resized by `plan` (issue 7 §1): the declared size is
+ * checked from the header BEFORE any pixel is decoded (readDeclaredSize; for HEIC heic-decode's `decode.all`
+ * parses the container and gives each image's size before its `decode()`), then JPEG/PNG/WebP go through one
+ * sharp pipeline that streams the source (sequential read, JPEG shrink-on-load) into the resize, so a 40 MP photo
+ * never sits in memory as raw pixels; HEIC (the prebuilt sharp has no HEVC decoder) is decoded by libheif one at a
+ * time and resized from its RGBA. EXIF orientation is applied; no metadata is kept.
+ * Takes the file, its kind (by content) and the resize plan. Returns raw pixels (`info.channels` 3 or 4) and the
+ * source's upright size, px. Throws AppError BAD_REQUEST tooManyPixels, the plan's errors, and plain Errors for
+ * undecodable input (callers answer 'Error al procesar la imagen'). Call it inside imageQueue.run.
+ */
+export async function decodeImage(file: Buffer, kind: ImageKind, plan: ResizePlan): Promise<{ data: Buffer; info: OutputInfo; source: ImageSize }> {
+  if (kind === 'heic') return heicQueue.run(() => decodeHeicResized(file, plan));
+  const source = (await readDeclaredSize(file, kind))!;
+  const resize = plan(source);
+  const { data, info } = await sharp(file, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error', sequentialRead: true })
+    .rotate()
+    .resize(resize)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info, source };
+}
+
+async function decodeHeicResized(file: Buffer, plan: ResizePlan): Promise<{ data: Buffer; info: OutputInfo; source: ImageSize }> {
+  const images = await decodeHeic.all({ buffer: file });
+  try {
+    const primary = images[0];
+    if (!primary) throw new Error('no image in the HEIF file');
+    // libheif applies the HEIF rotation/mirror properties; the size it reports is the upright one.
+    const source = { width: primary.width, height: primary.height };
+    assertPixelLimits(source);
+    const resize = plan(source);
+    const decoded = await primary.decode();
+    if (decoded.width !== source.width || decoded.height !== source.height) throw new Error('HEIF size changed while decoding');
+    const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+    const { data, info } = await sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } })
+      .removeAlpha()
+      .resize(resize)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info, source };
+  } finally {
+    images.dispose();
+  }
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Database } from '@nj/db';
+
+/** Who may load a stored object: everyone (published photos, profile photos), only the owner (drafts), or nobody. */
+export type MediaAccess = 'public' | 'owner' | 'none';
+
+const LISTING_PHOTO = /^properties\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
+const DRAFT_PHOTO = /^drafts\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
+const PROFILE_PHOTO = /^profile\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
+
+/**
+ * Whether `/media/{key}` may serve `key` to this visitor (issue 7 §7): only keys a COMMITTED row references are
+ * served, so files of an interrupted upload (media_pending) or of a removed photo never are.
+ * - `properties/{puid}/{name}{_thumb|_card|}.webp`: the listing's `images` lists `name` → 'public';
+ * - `drafts/{draftId}/{name}{…}.webp`: the draft's `data.photos` lists `name` AND the draft is `viewerCuid`'s →
+ *   'owner' (served privately, `no-store`); another visitor gets 'none' (404: drafts are never revealed);
+ * - `profile/{cuid}/{id}.webp` and `…-thumb.webp`: the client's profile_photo_name is that key → 'public';
+ * - anything else (originals, unknown prefixes) → 'none'.
+ * Takes the storage key and the session's client (undefined for a visitor without a session). One indexed query.
+ */
+export async function findMediaAccess(deps: { database: Database }, input: { key: string; viewerCuid: string | undefined }): Promise<MediaAccess> {
+  const { db } = deps.database;
+  const { key, viewerCuid } = input;
+  let m = LISTING_PHOTO.exec(key);
+  if (m) {
+    const row = await db.selectFrom('properties').select('puid').where('puid', '=', m[1]!)
+      .where(sql<boolean>`images @> ${JSON.stringify([{ name: m[2] }])}::jsonb`).executeTakeFirst();
+    return row ? 'public' : 'none';
+  }
+  m = DRAFT_PHOTO.exec(key);
+  if (m) {
+    if (!viewerCuid) return 'none';
+    const row = await db.selectFrom('property_drafts').select('id').where('id', '=', m[1]!).where('owner_cuid', '=', viewerCuid)
+      .where(sql<boolean>`(data->'photos' @> ${JSON.stringify([{ name: m[2] }])}::jsonb OR data->'photos' @> ${JSON.stringify([m[2]])}::jsonb)`)
+      .executeTakeFirst();
+    return row ? 'owner' : 'none';
+  }
+  m = PROFILE_PHOTO.exec(key);
+  if (m) {
+    const row = await db.selectFrom('clients').select('cuid').where('cuid', '=', m[1]!)
+      .where('profile_photo_name', '=', `profile/${m[1]}/${m[2]}.webp`).executeTakeFirst();
+    return row ? 'public' : 'none';
+  }
+  return 'none';
+}
