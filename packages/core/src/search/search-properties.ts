@@ -12,6 +12,14 @@ import { markLiked } from '../likes/mark-liked.ts';
 export type SearchConfig = { exchangeRates: ExchangeRates };
 
 /**
+ * Degrees rounded to 6 decimals (~0.1 m): clusters and pins need no more, and full doubles made up a third of a
+ * map answer's bytes (issue 7 "Under load": slimmer answers). Takes and returns degrees.
+ */
+export function round6(v: number): number {
+  return Math.round(v * 1e6) / 1e6;
+}
+
+/**
  * Turns a validated search query into index terms (spec 01 §4–§5, §9): bounds (degrees) → normalised Mercator;
  * op_type rent/sale or both; price_min/price_max in MXN, where a price_max at the operation's ceiling (75,000 rent,
  * 35,000,000 sale; the sale ceiling when no operation) means no ceiling; minimums apply when ≥ 0; status active by
@@ -67,10 +75,14 @@ export async function searchProperties(options: {
   const found = index.query(q);
   const puids = found.slots.map((s) => index.puidAt(s));
   const clusters = found.clusters.map((c) => {
-    if (c.slot === undefined) return { lat: c.lat, lng: c.lng, count: c.count, bounds: c.bounds, expansion_zoom: c.expansion_zoom };
+    const lat = round6(c.lat);
+    const lng = round6(c.lng);
+    const b = c.bounds;
+    const bounds = { north: round6(b.north), south: round6(b.south), east: round6(b.east), west: round6(b.west) };
+    if (c.slot === undefined) return { lat, lng, count: c.count, bounds, expansion_zoom: c.expansion_zoom };
     const price = index.priceAt(c.slot, q.op);
     return {
-      lat: c.lat, lng: c.lng, count: 1, bounds: c.bounds, expansion_zoom: c.expansion_zoom,
+      lat, lng, count: 1, bounds, expansion_zoom: c.expansion_zoom,
       uid: index.puidAt(c.slot), slug: index.slugAt(c.slot), price_label: formatShortPrice(price.amount, price.currency),
     };
   });

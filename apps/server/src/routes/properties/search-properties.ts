@@ -17,6 +17,9 @@ export default defineRoute((app) => {
       querystring: ZSearchQuery,
       response: { 200: ZApiEnvelope(ZSearchResult) },
     },
+    // The answer is typed TSearchResult by core and kept in the schema above for the OpenAPI document, but not
+    // re-validated by zod on every request: that was ~8% of a search under load (up to 500 clusters; issue 7).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (request) => {
       const session = request.cookies[SESSION_COOKIE] ? await request.getSession() : null;
       const data = await app.services.search.search(request.query, session && !session.isAnonymous ? session.cuid : undefined);
