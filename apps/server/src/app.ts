@@ -9,6 +9,7 @@ import { createRateLimiter, createSearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerInputGuards(app);
   await app.register(cookie);
   await app.register(helmet, {
     // The map loads its style, tiles and workers from this origin; blob: workers are MapLibre's.

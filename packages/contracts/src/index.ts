@@ -2,6 +2,7 @@ import './common/zod-locale.ts';
 export * from './catalogue/vocabularies.ts';
 export * from './common/api.ts';
 export * from './common/messages.ts';
+export * from './common/json-text.ts';
 export * from './search/constants.ts';
 export * from './search/messages.ts';
 export * from './search/schemas.ts';

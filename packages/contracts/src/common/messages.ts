@@ -20,5 +20,7 @@ export const COMMON_MESSAGES = {
   invalidJson: 'El contenido enviado no es un JSON válido',
   emptyBody: 'Falta el contenido de la solicitud',
   invalidUrl: 'La dirección solicitada no es válida',
+  jsonTooDeep: 'El contenido enviado tiene demasiados niveles anidados',
+  invalidCharacters: 'El contenido enviado tiene caracteres no válidos',
   ok: 'OK',
 } as const;

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M, LISTING_PHOTO } from '@nj/contracts';
+import { jsonTextProblem, LISTING_MESSAGES as M, LISTING_PHOTO } from '@nj/contracts';
 import { AppError } from '@nj/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countUploadedBytes, reserveUploadMemory } from '../media/upload-memory.ts';
@@ -33,7 +33,7 @@ export async function readListingUpload(request: FastifyRequest, reply: FastifyR
       } else if (part.fieldname === 'data') {
         dataText = String(part.value);
       } else if (part.fieldname === 'draft_id') {
-        draftId = String(part.value).slice(0, 64) || undefined;
+        draftId = String(part.value).replace(/\u0000/g, '').slice(0, 64) || undefined;
       }
     }
   } catch (error) {
@@ -45,6 +45,8 @@ export async function readListingUpload(request: FastifyRequest, reply: FastifyR
   }
   let data: unknown = undefined;
   if (dataText !== undefined) {
+    // Too deep, a NUL or a lone surrogate: refused like any JSON body (plugins/input-guards.ts).
+    if (jsonTextProblem(dataText)) throw new AppError('BAD_REQUEST', M.badData, { data: M.badData });
     try {
       data = JSON.parse(dataText);
     } catch {
