@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/propiedad';
 import { NAVIGATION_MESSAGES, SEARCH_MESSAGES } from '@nj/contracts';
 import { getServices, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
@@ -7,22 +8,35 @@ import { pageMeta, truncate } from '../modules/seo/meta.ts';
 import { propertyJsonLd } from '../modules/properties/json-ld.ts';
 import { placeName } from '../modules/properties/format.ts';
 import { RouteError } from '../modules/layout/RouteError.tsx';
+import { GonePage } from '../modules/properties/GonePage.tsx';
 
-/** /propiedades/{slug} and /propiedades/{code} (NJ-…, any case; spec 01 §2): server-rendered detail or a 404. */
+/**
+ * /propiedades/{slug} and /propiedades/{code} (NJ-…, any case; spec 01 §2): server-rendered detail or a 404. A
+ * listing its owner deactivated answers 410 'Esta propiedad ya no está disponible' with similar listings to anyone
+ * but the owner (issue 7 §7); the owner still sees the detail.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const id = params.id.trim();
   try {
     const property = await services.search.getProperty(id, await registeredCuid(services, request));
-    return { property, ...pageSettings(services) };
+    return { gone: false as const, property, ...pageSettings(services) };
   } catch (error) {
     if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);
+    if (isGone(error)) {
+      return data({ gone: true as const, similar: await services.search.similar(id), ...pageSettings(services) }, { status: 410 });
+    }
     throw error;
   }
 }
 
+function isGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'GONE';
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: NAVIGATION_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
+  if (loaderData.gone) return [{ title: SEARCH_MESSAGES.propertyGone }, { name: 'robots', content: 'noindex' }];
   const { property: p, origin } = loaderData;
   const description = detailDescription(p);
   const place = placeName(p.location);
@@ -40,6 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gone) return <GonePage similar={loaderData.similar} />;
   return <PropertyDetailPage property={loaderData.property} mapStyleUrl={loaderData.mapStyleUrl} />;
 }
 

@@ -3,6 +3,11 @@ export const SEARCH_MESSAGES = {
   fetchError: 'Error al obtener las propiedades',
   updateError: 'Error al actualizar las propiedades',
   noResults: 'No encontramos propiedades con estos filtros. Prueba a mover el mapa o quitar algún filtro.',
+  /** A listing its owner deactivated, to anyone but the owner (issue 7 §7): page and API answer 410. */
+  propertyGone: 'Esta propiedad ya no está disponible',
+  propertyGoneText: 'Quien la publicó la dio de baja. Estas propiedades parecidas están disponibles cerca:',
+  propertyGoneNoSimilar: 'Quien la publicó la dio de baja. Busca otras propiedades en el mapa.',
+  propertyGoneCta: 'Buscar propiedades en el mapa',
   propertyNotFound: 'No encontramos esta propiedad. Puede que se haya dado de baja o que el código sea incorrecto.',
   boundsRequired: 'Indica los límites del mapa: north, south, east y west',
   invalidBounds: 'Los límites del mapa no son válidos',

@@ -4,7 +4,7 @@ import { COMMON_MESSAGES } from '@nj/contracts';
  * The one error type of the project. `code` says what went wrong; the server maps it once to an HTTP status
  * (apps/server/src/plugins/errors.ts). `msg` is the Spanish text the person reads; `fields` names bad fields.
  *
- * Codes: BAD_REQUEST 400, UNAUTHORIZED 401, CSRF 403, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409,
+ * Codes: BAD_REQUEST 400, UNAUTHORIZED 401, CSRF 403, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, GONE 410,
  * PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA 415, RATE_LIMITED 429, UNAVAILABLE 503, INTERNAL 500.
  */
 export const APP_ERROR_STATUS = {
@@ -14,6 +14,7 @@ export const APP_ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,

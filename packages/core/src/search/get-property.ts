@@ -8,7 +8,8 @@ import { markLiked } from '../likes/mark-liked.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
- * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. Inactive listings are returned too (is_active false).
+ * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. A deactivated listing (is_active false) is returned only
+ * to its owner (`cuid`); anyone else gets AppError GONE 'Esta propiedad ya no está disponible' (issue 7 §7).
  * With `cuid` (a registered client) `is_liked` tells whether that client likes it.
  * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
  */
@@ -23,6 +24,7 @@ export async function getProperty(options: {
     : { puid: raw, slug: raw.toLowerCase() };
   const row = await propertiesRepository.findOne(options.database, key);
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
+  if (!row.is_active && (!options.cuid || row.owner_cuid !== options.cuid)) throw new AppError('GONE', SEARCH_MESSAGES.propertyGone);
   const [detail] = await markLiked(options.database, options.cuid, [presentDetail(row, { rates: options.config.exchangeRates })]);
   return detail!;
 }

@@ -13,7 +13,7 @@ const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, pro
   sale_price, sale_currency, sale_based_on, sale_commission_type, sale_commission_value, sale_commission_currency,
   monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
   land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
-  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at`;
+  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid`;
 
 export type IndexRowWithSeq = IndexRow & { change_seq: number };
 
@@ -33,6 +33,8 @@ export type PropertyRow = {
   apt_floor: number | null; apt_total_floors: number | null; construction_year: string | null; amenities: string[];
   images: { name: string; order: number }[] | null; likes: number; views: number; published_at: Date | string;
   updated_at: Date | string;
+  /** The account that manages the listing; null for imported listings without one. Never presented. */
+  owner_cuid: string | null;
 };
 
 /** SQL of the search feature. Kept as visible SQL text (hot paths). */
@@ -77,5 +79,20 @@ export const propertiesRepository = {
       WHERE puid = ${key.puid ?? null} OR slug = ${key.slug ?? null} OR nj_uid = ${key.njUid ?? null} LIMIT 1`
       .execute(database.db);
     return r.rows[0];
+  },
+
+  /**
+   * The deactivated listings of one owner inside bounds (degrees), newest first: one page of puids and the total.
+   * `op` keeps only listings for rent or for sale.
+   */
+  async ownInactiveInBounds(database: Database, q: {
+    cuid: string; north: number; south: number; east: number; west: number; op: 'rent' | 'sale' | null; offset: number; limit: number;
+  }): Promise<{ puids: string[]; total: number }> {
+    const r = await sql<{ puid: string; total: number | string }>`SELECT puid, count(*) OVER () AS total FROM properties
+      WHERE owner_cuid = ${q.cuid} AND NOT is_active
+        AND lat BETWEEN ${q.south} AND ${q.north} AND lng BETWEEN ${q.west} AND ${q.east}
+        AND (${q.op}::text IS NULL OR (${q.op} = 'rent' AND is_renta) OR (${q.op} = 'sale' AND is_venta))
+      ORDER BY published_at DESC, puid LIMIT ${q.limit} OFFSET ${q.offset}`.execute(database.db);
+    return { puids: r.rows.map((x) => x.puid), total: Number(r.rows[0]?.total ?? 0) };
   },
 };

@@ -1,18 +1,26 @@
 import type { Database } from '@nj/db';
-import type { TPropertyDetail, TSearchQuery, TSearchResult } from '@nj/contracts';
+import type { TPropertyDetail, TPropertySummary, TSearchQuery, TSearchResult } from '@nj/contracts';
 import type { ExchangeRates } from './index/property-index.ts';
 import { buildIndex, IndexSync } from './index/sync-index.ts';
 import { searchProperties } from './search-properties.ts';
 import { getProperty } from './get-property.ts';
+import { searchOwnInactive } from './search-own-inactive.ts';
+import { listSimilarProperties } from './list-similar-properties.ts';
 
 /** The search feature of one process: its in-memory index (kept in step with the database) and the two reads. */
 export type SearchService = {
   index: IndexSync;
   /** Listings in the index (live), for logs and health. */
   size(): number;
-  /** `cuid`: a registered client, whose likes set `is_liked` on the cards. */
+  /**
+   * `cuid`: a registered client, whose likes set `is_liked` on the cards. `status=inactive` answers only that
+   * client's own deactivated listings (nobody else's; nothing without `cuid`).
+   */
   search(query: TSearchQuery, cuid?: string): Promise<TSearchResult>;
+  /** The detail; a deactivated listing only for its owner (`cuid`), else AppError GONE. */
   getProperty(idOrSlugOrCode: string, cuid?: string): Promise<TPropertyDetail>;
+  /** Up to 6 active listings like this one nearby (the 410 page of a listing no longer available). */
+  similar(idOrSlugOrCode: string): Promise<TPropertySummary[]>;
 };
 
 /**
@@ -30,7 +38,12 @@ export async function createSearchService(options: {
   return {
     index: sync,
     size: () => sync.index.live,
-    search: (query, cuid) => searchProperties({ index: sync, database, query, config, cuid }),
+    search: (query, cuid) => (query.status === 'inactive'
+      ? searchOwnInactive({ database, query, rates: exchangeRates, cuid })
+      : searchProperties({ index: sync, database, query, config, cuid })),
     getProperty: (idOrSlugOrCode, cuid) => getProperty({ database, idOrSlugOrCode, config, cuid }),
+    similar: (idOrSlugOrCode) => listSimilarProperties({
+      database, idOrSlugOrCode, search: (query) => searchProperties({ index: sync, database, query, config }),
+    }),
   };
 }

@@ -99,7 +99,8 @@ describe('POST /api/v1/properties/search', () => {
     expect(await total({ property_types: 'house,apartment' })).toBe(35);
     expect(await total({ amenities: 'pool' })).toBe(2);
     expect(await total({ amenities: 'pool,garden' })).toBe(1);
-    expect(await total({ status: 'inactive' })).toBe(1);
+    // Deactivated listings are shown to their owner only (issue 7; deactivated.test.ts): a visitor sees none.
+    expect(await total({ status: 'inactive' })).toBe(0);
   });
 
   it('shows the operation asked for and dollars as USD', async () => {
