@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { databaseOptions, migrate, openDatabase } from '@nj/db';
+import { buildApp } from '../../../app.ts';
+import { readServerConfig } from '../../../config.ts';
+
+/**
+ * The API server as `npm start` runs it (apps/server/src/main.ts: settings from the environment, migrations, the
+ * same buildApp, listening on HOST:PORT) but without the server-rendered pages, which need `npm run build`, and
+ * without the demo import. For tests that start a real server process and kill it (crash-publish.test.ts).
+ * Prints 'LISTO' when it listens; SIGINT/SIGTERM close it cleanly.
+ */
+async function serveApi(): Promise<void> {
+  const config = readServerConfig();
+  if (!config.url) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(databaseOptions(config));
+  await migrate(database);
+  const app = await buildApp({ database, config, web: false, logger: false });
+  await app.listen({ port: config.port, host: config.host });
+  console.log('LISTO');
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+serveApi().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
