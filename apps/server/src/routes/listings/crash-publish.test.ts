@@ -79,7 +79,7 @@ class HttpBrowser {
         ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),
+      body: (body === undefined ? undefined : isRaw ? body : JSON.stringify(body)) as BodyInit | undefined,
     });
     this.keep(res);
     const text = await res.text();
