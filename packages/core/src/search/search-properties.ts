@@ -1,6 +1,6 @@
 import { MAX_BUDGET, SEARCH_PAGE_SIZE, type TSearchQuery, type TSearchResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { propertiesRepository } from './properties-repository.ts';
+import { propertiesRepository, type PropertyRow } from './properties-repository.ts';
 import { presentSummary } from './present-property.ts';
 import { formatShortPrice } from './format-price.ts';
 import { latToY, lngToX, xToLng, yToLat, zoomForWidth } from './index/mercator.ts';
@@ -86,8 +86,22 @@ export async function searchProperties(options: {
       uid: index.puidAt(c.slot), slug: index.slugAt(c.slot), price_label: formatShortPrice(price.amount, price.currency),
     };
   });
-  const rows = await propertiesRepository.findByPuids(database, puids);
-  const byPuid = new Map(rows.map((r) => [r.puid, r]));
+  // The page's rows: from the row cache when it holds the version the index has, the rest in one query.
+  const seqs = found.slots.map((s) => index.seqAt(s));
+  const byPuid = new Map<string, PropertyRow>();
+  const missing: string[] = [];
+  puids.forEach((p, i) => {
+    const row = sync.rows.get(p, seqs[i]!);
+    if (row) byPuid.set(p, row);
+    else missing.push(p);
+  });
+  if (missing.length) {
+    const seqOf = new Map(puids.map((p, i) => [p, seqs[i]!]));
+    for (const row of await propertiesRepository.findByPuids(database, missing)) {
+      byPuid.set(row.puid, row);
+      sync.rows.set(row, seqOf.get(row.puid) ?? 0);
+    }
+  }
   const properties = await markLiked(database, options.cuid, puids.flatMap((p) => {
     const row = byPuid.get(p);
     return row ? [presentSummary(row, { op: q.op, rates: config.exchangeRates })] : [];

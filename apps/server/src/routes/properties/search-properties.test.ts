@@ -167,6 +167,14 @@ describe('POST /api/v1/properties/search', () => {
     }
   });
 
+  it('shows a changed card at once although cards are kept in memory per version', async () => {
+    const newest = async () => (await search(area())).json().data.properties[0] as { uid: string; title: string };
+    const first = await newest();
+    expect((await newest()).title).toBe(first.title); // the second answer comes from the kept row
+    await database.db.updateTable('properties').set({ title: 'Título cambiado por otro proceso' }).where('puid', '=', first.uid).execute();
+    expect((await newest()).title).toBe('Título cambiado por otro proceso');
+  });
+
   it('answers every bad parameter with a 400 and a Spanish msg, never a 500', async () => {
     const bad: [Record<string, string | number>, string][] = [
       [{ zoom: 10 }, SEARCH_MESSAGES.boundsRequired],

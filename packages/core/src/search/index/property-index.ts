@@ -33,6 +33,8 @@ export type IndexRow = {
   amenities: string[];
   /** Publication time, ms since the epoch. */
   published_ms: number;
+  /** The row's change_seq when known (lets callers cache the full row per version; 0 = unknown). */
+  change_seq?: number;
 };
 
 /** MXN per unit of each currency (config.exchangeRates plus mxn = 1). */
@@ -148,6 +150,7 @@ export class PropertyIndex {
   private amenB = new Uint32Array(0);
   private published = new Float64Array(0);
   private tie = new Uint32Array(0);
+  private seqs = new Float64Array(0);
   private puids: string[] = [];
   private slugs: string[] = [];
   private slotOf = new Map<string, number>();
@@ -205,7 +208,7 @@ export class PropertyIndex {
     this.rentAmt = f64(this.rentAmt); this.saleAmt = f64(this.saleAmt);
     this.rentCur = u8(this.rentCur); this.saleCur = u8(this.saleCur);
     this.amenA = u32(this.amenA); this.amenB = u32(this.amenB);
-    this.published = f64(this.published); this.tie = u32(this.tie);
+    this.published = f64(this.published); this.tie = u32(this.tie); this.seqs = f64(this.seqs);
     this.cap = cap;
   }
 
@@ -248,6 +251,7 @@ export class PropertyIndex {
     this.amenB[i] = b >>> 0;
     this.published[i] = row.published_ms;
     this.tie[i] = hash32(row.puid);
+    this.seqs[i] = Number(row.change_seq ?? 0);
     this.puids[i] = row.puid;
     this.slugs[i] = row.slug;
     this.slotOf.set(row.puid, i);
@@ -306,7 +310,7 @@ export class PropertyIndex {
     this.rentAmt = pick(this.rentAmt, f64); this.saleAmt = pick(this.saleAmt, f64);
     this.rentCur = pick(this.rentCur, u8); this.saleCur = pick(this.saleCur, u8);
     this.amenA = pick(this.amenA, u32); this.amenB = pick(this.amenB, u32);
-    this.published = pick(this.published, f64); this.tie = pick(this.tie, u32);
+    this.published = pick(this.published, f64); this.tie = pick(this.tie, u32); this.seqs = pick(this.seqs, f64);
     const puids: string[] = new Array(n);
     const slugs: string[] = new Array(n);
     this.slotOf = new Map();
@@ -419,6 +423,11 @@ export class PropertyIndex {
 
   puidAt(slot: number): string {
     return this.puids[slot]!;
+  }
+
+  /** The change_seq of the listing version in `slot` (0 when it was added without one). */
+  seqAt(slot: number): number {
+    return this.seqs[slot]!;
   }
 
   slugAt(slot: number): string {

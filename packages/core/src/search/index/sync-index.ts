@@ -1,6 +1,7 @@
 import type { Database } from '@nj/db';
 import { propertiesRepository, type IndexRowWithSeq } from '../properties-repository.ts';
 import { PropertyIndex, type ExchangeRates } from './property-index.ts';
+import { PropertyRowCache } from '../row-cache.ts';
 
 const BUILD_BATCH = 50_000;
 /** How often (at most) a refresh re-reads the recent past to catch transactions that committed out of seq order. */
@@ -40,6 +41,8 @@ export class IndexSync {
   /** (time ms, seq) watermarks, oldest first, for the re-read window. */
   private history: { at: number; seq: number }[] = [];
   private lastRecheck = Date.now();
+  /** Full rows of listings recently shown on a page, per version (see row-cache.ts). */
+  readonly rows = new PropertyRowCache();
 
   constructor(readonly index: PropertyIndex, private readonly database: Database) {
     this.history.push({ at: Date.now(), seq: index.seq });

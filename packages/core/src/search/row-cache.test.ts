@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PropertyRowCache } from './row-cache.ts';
+import type { PropertyRow } from './properties-repository.ts';
+
+const row = (puid: string, title = 't') => ({ puid, title }) as PropertyRow;
+
+describe('PropertyRowCache', () => {
+  it('answers only the version it was given, never an unknown one', () => {
+    const cache = new PropertyRowCache();
+    cache.set(row('a', 'v1'), 5);
+    expect(cache.get('a', 5)?.title).toBe('v1');
+    expect(cache.get('a', 6)).toBeUndefined();
+    cache.set(row('a', 'v2'), 6);
+    expect(cache.get('a', 5)).toBeUndefined();
+    cache.set(row('b'), 0);
+    expect(cache.get('b', 0)).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries rows, dropping the oldest', () => {
+    const cache = new PropertyRowCache(2);
+    cache.set(row('a'), 1);
+    cache.set(row('b'), 1);
+    cache.set(row('c'), 1);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBeDefined();
+  });
+});
