@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
 import { LISTING_MESSAGES as M, MEDIA_UPLOAD_MESSAGES as U, PROFILE_PHOTO_MESSAGES as P } from '@nj/contracts';
 import { listOutbox } from '@nj/core';
+import { uploadBudget } from '@nj/core/media/upload-budget';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
@@ -211,5 +212,48 @@ describe('upload hardening (issue 7 §1): bombs, polyglots, zero-byte and oversi
     // and the server still works at once
     const after = await owner.multipart(`/api/v1/property/${puid}/photo`, {}, [{ buf: small, name: 'otra.png' }]);
     expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('the memory budget: a request over it alone is 413, one arriving while others hold it is 429 with Retry-After; released after each answer', async () => {
+    const b = await signUp();
+    const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const draftId = (await b.call('POST', '/api/v1/property/draft', { data: { operation: 'renta' }, step: 1 })).json().data.id as string;
+    expect(uploadBudget.inUse()).toBe(0); // every earlier upload gave its bytes back
+    const hog = uploadBudget.reserve(uploadBudget.total - 1024)!;
+    try {
+      for (const send of [
+        () => b.multipart(`/api/v1/property/draft/${draftId}/photo`, {}, [{ buf: small, name: 'a.png' }]),
+        () => b.multipart('/api/v1/property', { data: house }, [{ buf: small, name: 'a.png' }]),
+        () => b.multipart('/api/v1/client/profilephoto', {}, [{ buf: small, name: 'yo.png', field: 'profilephoto' }]),
+      ]) {
+        const busy = await send();
+        expect({ status: busy.statusCode, msg: busy.json().msg }).toEqual({ status: 429, msg: U.busy });
+        expect(busy.headers['retry-after']).toBe('30');
+      }
+    } finally {
+      hog.release();
+    }
+    const ok = await b.multipart(`/api/v1/property/draft/${draftId}/photo`, {}, [{ buf: small, name: 'a.png' }]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const huge = await b.call('POST', `/api/v1/property/draft/${draftId}/photo`, Buffer.from('--x--\r\n'), {
+      'content-type': 'multipart/form-data; boundary=x', 'content-length': String(uploadBudget.total + 1),
+    });
+    expect({ status: huge.statusCode, msg: huge.json().msg }).toEqual({ status: 413, msg: U.requestTooLarge });
+    expect(uploadBudget.inUse()).toBe(0);
+  });
+
+  it('10 photos just under the pixel limit (6,000 × 6,000 PNG, 108 MB decoded each) at once: all stored, decoded two at a time with bounded RSS', async () => {
+    const b = await signUp();
+    const draftId = (await b.call('POST', '/api/v1/property/draft', { data: { operation: 'renta' }, step: 1 })).json().data.id as string;
+    const big = await pngBomb(6000);
+    const rssBefore = process.memoryUsage().rss;
+    const sampler = sampleRss();
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => b.multipart(`/api/v1/property/draft/${draftId}/photo`, {}, [{ buf: big, name: `grande-${i}.png` }])));
+    const peak = sampler.stop();
+    console.log(`10 × 36 MP at once: RSS before ${Math.round(rssBefore / MB)} MB, peak ${Math.round(peak / MB)} MB (+${Math.round((peak - rssBefore) / MB)} MB) in ${Date.now() - started} ms`);
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect((await b.call('GET', `/api/v1/property/draft?id=${draftId}`)).json().data.data.photos).toHaveLength(10);
+    expect(peak - rssBefore, 'RSS growth while 10 large photos were decoded').toBeLessThan(400 * MB);
   });
 });
