@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { seriousAxeViolations } from '../support/axe.ts';
 
 /**
  * Issue 4 end to end: an owner signs in, publishes a house for rent with three photos (one HEIC) through the
@@ -122,4 +123,22 @@ test('an owner publishes a house for rent, finds it, edits, deactivates it, and 
   await expect(page.getByRole('region', { name: 'Resultados' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('link').first()).toBeVisible();
   await expect(card(edited.slug)).toHaveCount(0);
+
+  // Its page now says it is no longer available (410) to anyone but the owner, with similar listings nearby.
+  const gone = await browser.newContext({ userAgent: PERSON_UA, bypassCSP: true });
+  const visitorPage = await gone.newPage();
+  const goneAnswer = await visitorPage.goto(`/propiedades/${edited.slug}`);
+  expect(goneAnswer?.status()).toBe(410);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Esta propiedad ya no está disponible');
+  await expect(visitorPage.locator('.nj-card').first()).toBeVisible();
+  expect(await visitorPage.locator(`a[href$="/propiedades/${edited.slug}"]`).count()).toBe(0);
+  await visitorPage.screenshot({ path: join(shots, 'gone-desktop.png') });
+  expect(await seriousAxeViolations(visitorPage)).toEqual([]);
+  await visitorPage.setViewportSize({ width: 390, height: 844 });
+  await visitorPage.screenshot({ path: join(shots, 'gone-390.png') });
+  expect((await visitorPage.request.get(`/api/v1/properties/${puid}`)).status()).toBe(410);
+  await gone.close();
+  const ownerView = await page.goto(`/propiedades/${edited.slug}`);
+  expect(ownerView?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited.title);
 });

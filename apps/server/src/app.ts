@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@nj/db';
@@ -13,6 +12,7 @@ import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { routes } from './routes/index.ts';
 import { registerReactRouter } from './ssr/react-router-handler.ts';
 
@@ -77,23 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerInputGuards(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    // The map loads its style, tiles and workers from this origin; blob: workers are MapLibre's.
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'child-src': ["'self'", 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { sessionCookie: SESSION_COOKIE });
   await app.register(compress, { global: true, threshold: 1024 });
   registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });
   registerSessions(app, { database, secure: config.isProduction });

@@ -14,6 +14,8 @@ export type ServerConfig = DbConfig & {
   mapStyleUrl: string | undefined;
   /** Public origin for canonical links and the sitemap, e.g. https://example.mx (default http://localhost:PORT). */
   publicUrl: string;
+  /** True when PUBLIC_URL was given: then every absolute URL we build uses it, whatever the request's Host says. */
+  publicUrlFromEnv: boolean;
   /** Skip importing the demo listings on an empty database (tests). */
   skipDemoImport: boolean;
   /** SMTP_URL (nodemailer URL, e.g. smtp://user:pass@host:587); unset = e-mails kept in the dev outbox. */
@@ -62,6 +64,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     exchangeRates: { usd: positive('USD_MXN_RATE', env.USD_MXN_RATE, 18.5), eur: positive('EUR_MXN_RATE', env.EUR_MXN_RATE, 20.0) },
     mapStyleUrl: env.MAP_STYLE_URL?.trim() || undefined,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlFromEnv: Boolean(env.PUBLIC_URL?.trim()),
     skipDemoImport: env.SKIP_DEMO_IMPORT === '1',
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || undefined,

@@ -13,6 +13,7 @@ import { theme } from './modules/layout/theme.ts';
 import { ErrorPage } from './modules/layout/ErrorPage.tsx';
 import { SessionProvider } from './modules/accounts/session.tsx';
 import { AccountModals } from './modules/accounts/AccountModals.tsx';
+import { useNonce } from './modules/layout/nonce.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: SEARCH_MESSAGES.defaultTitle }];
 
@@ -21,6 +22,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Scripts carry the request's CSP nonce (no inline script runs without it; issue 7 §7).
+  const nonce = useNonce() || undefined;
   return (
     <html lang="es-MX" {...mantineHtmlProps}>
       <head>
@@ -28,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
@@ -36,8 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={4} />
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,3 +6,9 @@ import type { AppServices } from '@nj/server';
  * (apps/server/src/ssr/react-router-handler.ts). Read in loaders with `context.get(servicesContext)`; server only.
  */
 export const servicesContext = createContext<AppServices>();
+
+/**
+ * This request's CSP nonce, set by apps/server for every page render; entry.server.tsx gives it to React (so the
+ * scripts React Router writes carry it) and to the root layout through NonceContext. Server only.
+ */
+export const nonceContext = createContext<string>('');

@@ -51,9 +51,11 @@ export async function registerReactRouter(
     throw new Error('The web app is not built: run `npm run build` (npm start does it for you)');
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  // entry.server.tsx exports the context key its loaders read the services from.
-  const servicesContext = (build.entry.module as { servicesContext?: Parameters<RouterContextProvider['set']>[0] })
-    .servicesContext;
+  // entry.server.tsx exports the context keys its loaders read the services and the CSP nonce from.
+  const entry = build.entry.module as {
+    servicesContext?: Parameters<RouterContextProvider['set']>[0]; nonceContext?: Parameters<RouterContextProvider['set']>[0];
+  };
+  const { servicesContext, nonceContext } = entry;
   const handle = createRequestHandler(build, services.config.isProduction ? 'production' : 'development');
 
   await app.register(fastifyStatic, {
@@ -96,6 +98,7 @@ export async function registerReactRouter(
     } as RequestInit);
     const context = new RouterContextProvider();
     if (servicesContext) context.set(servicesContext, services);
+    if (nonceContext) context.set(nonceContext, request.cspNonce);
     return handle(webRequest, context);
   };
 
@@ -140,7 +143,7 @@ export async function registerReactRouter(
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       // `/API/x`, `//api/x`, `/%61pi/x` that no API route took: a JSON 404/405, never a page.
       if (isApiPath(request.url)) return reply.callNotFound();
-      const nonce = (request as FastifyRequest & { cspNonce?: string }).cspNonce;
+      const nonce = request.cspNonce;
       if (cache && (await anonymousGet(request))) {
         const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
         const key = `${bot} ${request.protocol}://${request.headers.host ?? ''}${request.url}`;

@@ -32,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Debes escribir tu contraseña',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
+  passwordTooCommon: 'Esta contraseña es muy común o fácil de adivinar; elige otra más larga o con palabras que no se relacionen',
   oldPasswordRequired: 'Para cambiar tu contraseña escribe tu contraseña actual',
   oldPasswordWrong: 'La contraseña actual no es correcta',
   bioTooLong: 'El texto no puede tener más de 2000 caracteres',

@@ -7,6 +7,7 @@ import { sendEmail } from '../messaging/send-email.ts';
 import { accountsRepository, normalizeEmail } from './accounts-repository.ts';
 import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, type AccountDeps } from './account-deps.ts';
 import { hashPassword } from './passwords.ts';
+import { assertStrongPassword } from './check-password-strength.ts';
 import { RATE_LIMITS, rateKey, requireNotLimited } from './rate-limiter.ts';
 
 /**
@@ -38,9 +39,11 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
  *
  * @param password already validated (length) by the contract
  * @throws AppError BAD_REQUEST 'El enlace para cambiar tu contraseña no es válido o ya expiró…' for an unknown,
- *   used or expired token
+ *   used or expired token; BAD_REQUEST 'Esta contraseña es muy común…' for a guessable one (the link stays valid)
  */
 export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }): Promise<void> {
+  // Checked before the link is used up, so a refused password costs the person nothing.
+  assertStrongPassword(input.password, []);
   const cuid = await accountsRepository.consumeResetToken(deps.database, hashSessionToken(input.token));
   if (!cuid) throw new AppError('BAD_REQUEST', M.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);

@@ -8,6 +8,7 @@ import { PIN_MAX_ATTEMPTS, PIN_RESEND_MS, PIN_TTL_MS, type AccountDeps } from '.
 import { hashSecret, randomCode } from './codes.ts';
 import { newUcode } from './find-or-create-client-by-email.ts';
 import { hashPassword } from './passwords.ts';
+import { assertStrongPassword } from './check-password-strength.ts';
 import { RATE_LIMITS, rateKey, requireNotLimited } from './rate-limiter.ts';
 
 export type SignUpInput = {
@@ -29,7 +30,8 @@ export type SignUpInput = {
  * profile's e-mail step does that).
  *
  * @returns { kind: 'pin_sent', email } or { kind: 'created', cuid }
- * @throws AppError CONFLICT when the address has an account; RATE_LIMITED for the 30 s rule or too many tries;
+ * @throws AppError CONFLICT when the address has an account; BAD_REQUEST 'Esta contraseña es muy común…' for a
+ *   guessable password (checked before the PIN is sent); RATE_LIMITED for the 30 s rule or too many tries;
  *   BAD_REQUEST for a wrong, used or expired PIN; UNAVAILABLE when the e-mail cannot be sent
  */
 export async function signUp(
@@ -39,6 +41,7 @@ export async function signUp(
   const { database, limiter } = deps;
   const emailNorm = normalizeEmail(input.email);
   if (await accountsRepository.findByEmail(database, emailNorm)) throw new AppError('CONFLICT', M.emailTaken);
+  assertStrongPassword(input.password, [input.email, input.nickname]);
 
   if (!input.pin) {
     await requireNotLimited(limiter, [

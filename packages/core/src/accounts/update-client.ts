@@ -1,3 +1,4 @@
+import { assertStrongPassword } from './check-password-strength.ts';
 import { ACCOUNT_MESSAGES as M, CLIENT_UPDATABLE_KEYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nj/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { accountsRepository } from './accounts-repository.ts';
@@ -41,6 +42,7 @@ export async function updateClient(
   if (!input.oldPassword) throw new AppError('BAD_REQUEST', M.oldPasswordRequired, { old_password: M.oldPasswordRequired });
   if (input.value.length < PASSWORD_MIN_LENGTH) throw new AppError('BAD_REQUEST', M.passwordTooShort, { value: M.passwordTooShort });
   if (input.value.length > PASSWORD_MAX_LENGTH) throw new AppError('BAD_REQUEST', M.passwordTooLong, { value: M.passwordTooLong });
+  assertStrongPassword(input.value, [row.email, row.nickname], 'value');
   await requireNotLimited(deps.limiter, [{ key: rateKey('old-password', input.cuid), ...RATE_LIMITS.oldPasswordPerAccount }]);
   if (!row.password_hash) throw new AppError('BAD_REQUEST', M.socialOnlyAccount);
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) {

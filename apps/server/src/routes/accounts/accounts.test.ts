@@ -109,6 +109,11 @@ describe('sign-up with PIN', () => {
     const short = await b.call('POST', '/api/v1/signup', { email: 'x@example.com', nickname: 'X', password: 'corta' });
     expect(short.statusCode).toBe(400);
     expect(short.json().msg).toBe(M.passwordTooShort);
+    // A common or breached password is refused before any PIN is sent (issue 7 §7).
+    const common = await b.call('POST', '/api/v1/signup', { email: 'comun@example.com', nickname: 'X', password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ msg: M.passwordTooCommon, data: { fields: { password: M.passwordTooCommon } } });
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox?to=comun@example.com' })).json().data).toEqual([]);
     const badEmail = await b.call('POST', '/api/v1/signup', { email: 'no-es-correo', nickname: 'X', password: 'secreta-123' });
     expect(badEmail.json().msg).toBe(M.emailInvalid);
     const noName = await b.call('POST', '/api/v1/signup', { email: 'x@example.com', nickname: '  ', password: 'secreta-123' });

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 7 §7: every page answers with the security headers, and its inline scripts run only by the request's CSP
+ * nonce (no 'unsafe-inline' for scripts). Personal API answers are never cached.
+ */
+const PAGES = [
+  '/', '/propiedades', '/propiedades?opType=renta', '/propiedades-en-renta', '/favoritos', '/cuenta', '/crear-propiedad',
+  '/mis-propiedades', '/restablecer-contrasena?token=x', '/referencia?token=x', '/no-existe-esta-pagina', '/dev/correos',
+];
+
+test('every page carries the security headers and a per-request script nonce', async ({ request }) => {
+  await request.get('/api/v1/health');
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'nj_csrf')?.value ?? '';
+  const search = await request.post('/api/v1/properties/search?north=20.75&south=20.6&east=-103.3&west=-103.45&zoom=12', {
+    headers: { 'X-CSRF-TOKEN': csrf },
+  });
+  expect(search.ok()).toBeTruthy();
+  const pages = [...PAGES];
+  if (search.ok()) {
+    const slug = (await search.json()).data.properties[0]?.slug as string | undefined;
+    if (slug) pages.push(`/propiedades/${slug}`);
+  }
+  const nonces = new Set<string>();
+  for (const path of pages) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBeLessThan(500);
+    const h = res.headers();
+    const csp = h['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc, path).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([A-Za-z0-9_-]{16,})'/.exec(scriptSrc)?.[1];
+    expect(nonce, path).toBeTruthy();
+    nonces.add(nonce!);
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(h['permissions-policy'], path).toContain('camera=()');
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBeTruthy();
+    const html = await res.text();
+    // Every executable script carries this response's nonce.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+      expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+    }
+  }
+  expect(nonces.size).toBe(pages.length); // a new nonce for every answer, cached pages included
+});
+
+test('personal API answers are not cached', async ({ request }) => {
+  for (const path of ['/api/v1/properties/liked', '/api/v1/client', '/api/v1/property/draft']) {
+    const res = await request.get(path);
+    expect(res.headers()['cache-control'], path).toContain('no-store');
+  }
+});
