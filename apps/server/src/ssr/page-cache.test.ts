@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nonceFor, PageCache, type CachedPage } from './page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodePage, nonceFor, pickEncoding, PageCache, type CachedPage } from './page-cache.ts';
 
 const page = (text: string, nonce?: string): CachedPage => ({
   status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(text), nonce,
@@ -75,5 +76,38 @@ describe('nonceFor', () => {
     expect(nonceFor(cached, 'BBB').body).toBe(cached.body);
     const withNonce = page('<script nonce="AAA">1</script>', 'AAA');
     expect(nonceFor(withNonce, undefined).body).toBe(withNonce.body);
+  });
+});
+
+describe('encodePage', () => {
+  const html = (nonce: string) => `<html>${'<p>hola</p>'.repeat(300)}<script nonce="${nonce}">x</script><script nonce="${nonce}">y</script></html>`;
+
+  it('compresses a page without a nonce once and keeps the result', () => {
+    const cached = page(html('').replaceAll(' nonce=""', ''));
+    const first = encodePage(cached, undefined, 'gzip, deflate, br');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(cached.body.toString());
+    expect(encodePage(cached, undefined, 'gzip, deflate, br').body).toBe(first.body);
+    const gz = encodePage(cached, undefined, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(cached.body.toString());
+    expect(encodePage(cached, undefined, undefined)).toMatchObject({ encoding: null, body: cached.body });
+  });
+
+  it('puts each request its own nonce, compressed per request', () => {
+    const cached = page(html('N0NCE0000000000000000A=='), 'N0NCE0000000000000000A==');
+    for (const nonce of ['N0NCE1111111111111111B==', 'N0NCE2222222222222222C==']) {
+      const sent = encodePage(cached, nonce, 'br');
+      expect(brotliDecompressSync(sent.body).toString()).toBe(html(nonce));
+    }
+    expect(encodePage(cached, 'N0NCE3333333333333333D==', 'identity').body.toString()).toBe(html('N0NCE3333333333333333D=='));
+  });
+
+  it('reads Accept-Encoding with q=0 as a refusal', () => {
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('*')).toBe('gzip');
   });
 });

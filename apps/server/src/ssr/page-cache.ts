@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 /**
  * A micro-cache of server-rendered pages for visitors without a registered session (issue 7 "Under load": render an
  * anonymous page once per URL for a few seconds). Entries are keyed by the caller (URL plus whatever the page varies
@@ -16,7 +18,14 @@ export type CachedPage = {
   body: Buffer;
   /** The CSP nonce of the request that rendered it (its occurrences in the body are replaced per request). */
   nonce: string | undefined;
+  /** Compressed bodies of a page without a nonce, made on first use (see encodePage). */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+  /** The body split at the nonce's occurrences, made on first use (see nonceFor). */
+  segments?: Buffer[];
 };
+
+/** Content encodings a cached page is sent with. */
+export type Encoding = 'br' | 'gzip';
 
 type Entry = { page: CachedPage; expires: number };
 
@@ -117,13 +126,82 @@ export class PageCache {
 
 /**
  * The body and headers of `page` for a request whose CSP nonce is `nonce`: every occurrence of the nonce the page
- * was rendered with is replaced by `nonce` (nonces are 128-bit random strings, so no other text matches). Without
- * a nonce on either side the page is returned as it is. Returns the body as a Buffer and the headers.
+ * was rendered with is replaced by `nonce` (nonces are 128-bit random strings, so no other text matches; the body
+ * is split at them once and joined per request). Without a nonce on either side the page is returned as it is.
+ * Returns the body as a Buffer and the headers.
  */
 export function nonceFor(page: CachedPage, nonce: string | undefined): { body: Buffer; headers: [string, string][] } {
   const old = page.nonce;
   if (!old || !nonce || old === nonce) return { body: page.body, headers: page.headers };
-  const body = Buffer.from(page.body.toString('utf8').replaceAll(old, nonce), 'utf8');
+  page.segments ??= splitAll(page.body, Buffer.from(old, 'utf8'));
+  const fresh = Buffer.from(nonce, 'utf8');
+  const parts: Buffer[] = [];
+  page.segments.forEach((segment, i) => {
+    if (i > 0) parts.push(fresh);
+    parts.push(segment);
+  });
+  const body = Buffer.concat(parts);
   const headers = page.headers.map(([k, v]): [string, string] => [k, v.includes(old) ? v.replaceAll(old, nonce) : v]);
   return { body, headers };
+}
+
+function splitAll(body: Buffer, needle: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at >= 0; at = body.indexOf(needle, from)) {
+    out.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  out.push(body.subarray(from));
+  return out;
+}
+
+/** The encoding to send for an Accept-Encoding header: br, else gzip, else none (a `;q=0` refuses one). */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '';
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Smaller than this, a page is sent uncompressed (bytes). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The bytes to send for `page` to a request with CSP nonce `nonce` and the given Accept-Encoding: the body with the
+ * nonce put in (nonceFor), compressed when the client accepts br or gzip. A page without a nonce to replace is
+ * compressed once (brotli quality 5, gzip level 6) and the result kept with the page; a page whose nonce changes
+ * per request is compressed per request with fast settings (brotli quality 2, gzip level 1: ~0.4 ms for 125 kB).
+ * Returns the body, its encoding (null = identity) and the headers.
+ */
+export function encodePage(page: CachedPage, nonce: string | undefined, acceptEncoding: string | string[] | undefined): {
+  body: Buffer; encoding: Encoding | null; headers: [string, string][];
+} {
+  const { body, headers } = nonceFor(page, nonce);
+  const encoding = body.length >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+  if (!encoding) return { body, encoding: null, headers };
+  if (body === page.body) {
+    page.encoded ??= {};
+    const done = (page.encoded[encoding] ??= compress(body, encoding, false));
+    return { body: done, encoding, headers };
+  }
+  return { body: compress(body, encoding, true), encoding, headers };
+}
+
+function compress(body: Buffer, encoding: Encoding, fast: boolean): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: fast ? 1 : 6 });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: fast ? 2 : 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }

@@ -9,7 +9,7 @@ import { isBotUserAgent } from '@nj/core';
 import type { AppServices } from '../services.ts';
 import { isApiPath } from '../plugins/errors.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
-import { nonceFor, PageCache, type CachedPage } from './page-cache.ts';
+import { encodePage, PageCache, type CachedPage } from './page-cache.ts';
 
 /** Where `react-router build` writes (apps/web/build). */
 export const WEB_BUILD_DIR = join(import.meta.dirname, '../../../web/build');
@@ -128,11 +128,15 @@ export async function registerReactRouter(
     return { status: response.status, headers, body, nonce };
   };
 
-  const sendCached = (reply: FastifyReply, page: CachedPage, nonce: string | undefined, source: string) => {
-    const { body, headers } = nonceFor(page, nonce);
+  // A cached page goes out already compressed (once per page, or cheaply per request when its nonce changes):
+  // @fastify/compress leaves an answer with a Content-Encoding alone.
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string | undefined, source: string) => {
+    const { body, encoding, headers } = encodePage(page, nonce, request.headers['accept-encoding']);
     reply.status(page.status);
     for (const [k, v] of headers) reply.header(k, v);
     reply.header('x-page-cache', source);
+    reply.header('vary', 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };
 
@@ -153,7 +157,7 @@ export async function registerReactRouter(
           leaderResponse = response;
           return toCached(response, nonce);
         });
-        if (page) return sendCached(reply, page, nonce, source);
+        if (page) return sendCached(request, reply, page, nonce, source);
         // Not shareable: the render that found it out answers with what it rendered (unless its body was
         // consumed); a waiter renders for itself.
         if (leaderResponse && !leaderResponse.bodyUsed) return sendResponse(reply, leaderResponse, 'bypass');
