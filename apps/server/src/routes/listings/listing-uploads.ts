@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
 import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upload.ts';
+import { limitNonMultipartBody } from '../media/upload-memory.ts';
 
 /**
  * The two listing calls that take files, in one scope with multipart parsing:
@@ -22,6 +23,8 @@ import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upl
 export default defineRoute((app) => {
   void app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: LISTING_PHOTO.maxBytes, files: LISTING_PHOTO.maxPhotos + 1 } });
+    // The large bodyLimit is for multipart files; a JSON body stays within the app's usual 1 MB.
+    scoped.addHook('preParsing', limitNonMultipartBody(1024 * 1024));
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     r.post('/api/v1/property', {
       bodyLimit: LISTING_UPLOAD_BODY_LIMIT,

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
-import { LISTING_MESSAGES as M, MEDIA_UPLOAD_MESSAGES as U, PROFILE_PHOTO_MESSAGES as P } from '@nj/contracts';
+import { Readable } from 'node:stream';
+import { COMMON_MESSAGES, LISTING_MESSAGES as M, MEDIA_UPLOAD_MESSAGES as U, PROFILE_PHOTO_MESSAGES as P } from '@nj/contracts';
 import { listOutbox } from '@nj/core';
 import { uploadBudget } from '@nj/core/media/upload-budget';
 import { buildApp } from '../../app.ts';
@@ -214,7 +215,7 @@ describe('upload hardening (issue 7 §1): bombs, polyglots, zero-byte and oversi
     expect(after.statusCode, after.body).toBe(200);
   });
 
-  it('the memory budget: a request over it alone is 413, one arriving while others hold it is 429 with Retry-After; released after each answer', async () => {
+  it('the memory budget: a request over it alone is 413, one arriving while others hold it is 429 with Retry-After; released after each answer; JSON bodies over 1 MB are 413', async () => {
     const b = await signUp();
     const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
     const draftId = (await b.call('POST', '/api/v1/property/draft', { data: { operation: 'renta' }, step: 1 })).json().data.id as string;
@@ -240,6 +241,14 @@ describe('upload hardening (issue 7 §1): bombs, polyglots, zero-byte and oversi
     });
     expect({ status: huge.statusCode, msg: huge.json().msg }).toEqual({ status: 413, msg: U.requestTooLarge });
     expect(uploadBudget.inUse()).toBe(0);
+    // the upload routes' large limit is for multipart files: a JSON body over 1 MB is 413, declared or streamed
+    const json = JSON.stringify({ data: { description: 'x'.repeat(2 * 1024 * 1024) } });
+    for (const url of ['/api/v1/property', `/api/v1/property/draft/${draftId}/photo`, '/api/v1/client/profilephoto']) {
+      const declared = await b.call('POST', url, json, { 'content-type': 'application/json' });
+      expect({ status: declared.statusCode, msg: declared.json().msg }, url).toEqual({ status: 413, msg: COMMON_MESSAGES.payloadTooLarge });
+      const streamed = await b.call('POST', url, Readable.from([json.slice(0, 900_000), json.slice(900_000)]), { 'content-type': 'application/json' });
+      expect({ status: streamed.statusCode, msg: streamed.json().msg }, url).toEqual({ status: 413, msg: COMMON_MESSAGES.payloadTooLarge });
+    }
   });
 
   it('10 photos just under the pixel limit (6,000 × 6,000 PNG, 108 MB decoded each) at once: all stored, decoded two at a time with bounded RSS', async () => {

@@ -1,4 +1,5 @@
-import { MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
+import { Transform, type Readable } from 'node:stream';
+import { COMMON_MESSAGES, MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
 import { AppError } from '@nj/core';
 import { uploadBudget, type UploadLease } from '@nj/core/media/upload-budget';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -35,4 +36,29 @@ export function countUploadedBytes(lease: UploadLease, reply: FastifyReply, byte
   if (lease.grow(bytes)) return;
   void reply.header('retry-after', '30');
   throw new AppError('RATE_LIMITED', U.busy);
+}
+
+/**
+ * A preParsing hook for upload routes, whose large bodyLimit is meant for multipart files only: any other body (JSON,
+ * text…) is refused beyond `maxBytes` — from its Content-Length at once, or while a chunked body streams — with
+ * AppError PAYLOAD_TOO_LARGE 'La solicitud es demasiado grande' (413), so a JSON body can never take the multipart
+ * limit (hundreds of MB) in memory. Multipart bodies pass untouched (read within the upload budget by the handler).
+ */
+export function limitNonMultipartBody(maxBytes: number) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> => {
+    // (request.isMultipart() is only known after parsing; the header is what the multipart parser goes by.)
+    if (/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) return payload;
+    const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', COMMON_MESSAGES.payloadTooLarge);
+    if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+    let seen = 0;
+    const limited = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen > maxBytes) done(tooLarge());
+        else done(null, chunk);
+      },
+    });
+    payload.on('error', (error) => limited.destroy(error));
+    return payload.pipe(limited);
+  };
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZApiEnvelope, ZClientSession } from '@nj/contracts';
 import { AppError, updateProfilePhoto } from '@nj/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { countUploadedBytes, reserveUploadMemory } from './upload-memory.ts';
+import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory } from './upload-memory.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { verificationExtras } from '../verification/verification-services.ts';
@@ -48,6 +48,8 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise
 export default defineRoute((app) => {
   void app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: PROFILE_PHOTO.maxBytes, files: 1 } });
+    // The large bodyLimit is for the multipart file; any other body stays within 1 MB.
+    scoped.addHook('preParsing', limitNonMultipartBody(1024 * 1024));
     scoped.withTypeProvider<ZodTypeProvider>().post('/api/v1/client/profilephoto', {
       bodyLimit: PROFILE_PHOTO.maxBytes + 1024 * 1024,
       schema: {
