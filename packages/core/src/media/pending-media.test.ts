@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -7,6 +7,7 @@ import { openTestDatabase, type Database } from '@nj/db';
 import { findMediaAccess } from './media-access.ts';
 import { discardMediaKeys, recordPendingKeys, settlePendingKeys, sweepPendingMedia } from './pending-media.ts';
 import { createLocalMediaStorage } from './storage/local-media-storage.ts';
+import { sweepOrphanMedia } from './sweep-orphan-media.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 let database: Database;
@@ -80,5 +81,41 @@ describe('findMediaAccess: only keys a committed row references (issue 7 §7)', 
     expect(await access('profile/c_dueno_media/viejo99.webp')).toBe('none');
     expect(await access('profile/c_otro_media/abc123.webp')).toBe('none');
     expect(await access('otra/cosa.webp')).toBe('none');
+  });
+});
+
+describe('sweepOrphanMedia: files no committed row references, older than the grace (issue 7 §7)', () => {
+  it('deletes old unreferenced files and temporary leftovers; keeps referenced, journaled and recent ones', async () => {
+    const { db } = database;
+    await db.insertInto('clients').values({ cuid: 'c_orfan', is_anonymous: false, profile_photo_name: 'profile/c_orfan/foto1.webp' }).execute();
+    const listing = await db.selectFrom('properties').select('puid').offset(1).limit(1).executeTakeFirstOrThrow();
+    await db.updateTable('properties').set({ images: JSON.stringify([{ name: 'dddd000011112222', order: 0 }]) }).where('puid', '=', listing.puid).execute();
+    await db.insertInto('property_drafts').values({ id: 'd_orfan', owner_cuid: 'c_orfan', data: JSON.stringify({ photos: [{ name: 'eeee000011112222' }] }) }).execute();
+    const kept = [
+      `properties/${listing.puid}/dddd000011112222.webp`, `properties/${listing.puid}/dddd000011112222_card.webp`,
+      `originals/properties/${listing.puid}/dddd000011112222`, 'drafts/d_orfan/eeee000011112222_thumb.webp',
+      'originals/drafts/d_orfan/eeee000011112222', 'profile/c_orfan/foto1.webp', 'profile/c_orfan/foto1-thumb.webp',
+      'properties/p_journal/ffff000011112222.webp', // in the journal: sweepPendingMedia's
+    ];
+    const orphans = [
+      `properties/${listing.puid}/9999000011112222_thumb.webp`, 'properties/p_sin_fila/dddd000011112222.webp',
+      'originals/properties/p_sin_fila/dddd000011112222', 'drafts/d_borrado/eeee000011112222.webp',
+      'profile/c_orfan/vieja.webp', 'profile/c_nadie/foto1.webp', `properties/${listing.puid}/dddd000011112222.webp.1a2b3c.tmp`,
+    ];
+    const recent = 'properties/p_sin_fila/reciente.webp';
+    await recordPendingKeys(db, ['properties/p_journal/ffff000011112222.webp']);
+    const old = new Date(Date.now() - 2 * 3600_000);
+    for (const key of [...kept, ...orphans, recent]) {
+      await put(key);
+      if (key !== recent) utimesSync(join(dir, ...key.split('/')), old, old);
+    }
+    const result = await sweepOrphanMedia({ database, storage }, { olderThanSeconds: 3600 });
+    expect(result.deleted).toBe(orphans.length);
+    for (const key of orphans) expect(onDisk(key), key).toBe(false);
+    for (const key of [...kept, recent]) expect(onDisk(key), key).toBe(true);
+    // listing the storage: every object with its time
+    const listed: string[] = [];
+    for await (const o of storage.list('profile/')) listed.push(o.key);
+    expect(listed.sort()).toEqual(['profile/c_orfan/foto1-thumb.webp', 'profile/c_orfan/foto1.webp']);
   });
 });

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@nj/contracts';
 import { isValidMediaKey } from '@nj/core';
 import { findMediaAccess } from '@nj/core/media/media-access';
 import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
+import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route.ts';
 import { verificationExtras } from '../verification/verification-services.ts';
@@ -15,8 +16,8 @@ const CACHE = 'public, max-age=31536000, immutable';
  * (findMediaAccess; issue 7 §7): published listing photos and profile photos to everyone with a year-long cache;
  * draft photos only to the draft's owner (the session's client) with `Cache-Control: private, no-store`; files of
  * an interrupted upload, removed photos, originals (may carry GPS) and unknown keys never.
- * Also sweeps files left by interrupted uploads (the media_pending journal) when the server starts and every
- * PENDING_MEDIA_SWEEP.intervalMs (see startMediaSweeper).
+ * Also sweeps files left by interrupted uploads (the media_pending journal, and unreferenced files) when the server
+ * starts and periodically (see startMediaSweeper).
  */
 export default defineRoute((app) => {
   startMediaSweeper(app);
@@ -45,24 +46,41 @@ export default defineRoute((app) => {
  * Removes the files of interrupted uploads (issue 7 §7): when the app is ready (before it serves anything) every
  * journal row on PGlite — one process owns that database, so they are all left by a dead process — or rows older
  * than PENDING_MEDIA_SWEEP.graceSeconds on PostgreSQL; then every PENDING_MEDIA_SWEEP.intervalMs the rows older than
- * the grace. Failures are logged, never thrown (a sweep is retried next time). Stopped when the app closes.
+ * the grace. The whole storage is also scanned for unreferenced files older than an hour (sweepOrphanMedia) in the
+ * background after start and every PENDING_MEDIA_SWEEP.orphanIntervalMs. Failures are logged, never thrown (a sweep
+ * is retried next time). Stopped (and awaited) when the app closes.
  */
 export function startMediaSweeper(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async (olderThanSeconds: number) => {
+  const timers: NodeJS.Timeout[] = [];
+  let running: Promise<unknown> = Promise.resolve();
+  let closing = false;
+  const deps = () => ({ database: app.services.database, storage: verificationExtras(app).storage });
+  const report = (what: string) => (error: unknown) => {
+    if (!closing) app.log.error(`media: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const sweepJournal = async (olderThanSeconds: number) => {
     try {
-      const swept = await sweepPendingMedia({ database: app.services.database, storage: verificationExtras(app).storage }, { olderThanSeconds });
+      const swept = await sweepPendingMedia(deps(), { olderThanSeconds });
       if (swept > 0) app.log.warn(`media: ${swept} archivos de subidas interrumpidas eliminados`);
     } catch (error) {
-      app.log.error(`media: sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      report('sweep')(error);
     }
   };
+  const sweepOrphans = () => {
+    running = running.then(() => sweepOrphanMedia(deps(), { olderThanSeconds: PENDING_MEDIA_SWEEP.orphanGraceSeconds }))
+      .then(({ deleted }) => { if (deleted > 0) app.log.warn(`media: ${deleted} archivos sin referencia eliminados`); })
+      .catch(report('orphan scan'));
+  };
   app.addHook('onReady', async () => {
-    await sweep(app.services.database.kind === 'pglite' ? 0 : PENDING_MEDIA_SWEEP.graceSeconds);
-    timer = setInterval(() => void sweep(PENDING_MEDIA_SWEEP.graceSeconds), PENDING_MEDIA_SWEEP.intervalMs);
-    timer.unref();
+    await sweepJournal(app.services.database.kind === 'pglite' ? 0 : PENDING_MEDIA_SWEEP.graceSeconds);
+    sweepOrphans();
+    timers.push(setInterval(() => void sweepJournal(PENDING_MEDIA_SWEEP.graceSeconds), PENDING_MEDIA_SWEEP.intervalMs));
+    timers.push(setInterval(sweepOrphans, PENDING_MEDIA_SWEEP.orphanIntervalMs));
+    for (const t of timers) t.unref();
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    closing = true;
+    for (const t of timers) clearInterval(t);
+    await running;
   });
 }

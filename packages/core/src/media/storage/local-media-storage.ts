@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MEDIA_URL_PREFIX } from '@nj/contracts';
 import { AppError } from '../../errors/app-error.ts';
@@ -41,6 +41,28 @@ export function createLocalMediaStorage(options: { root: string; urlPrefix?: str
     },
     url(key) {
       return prefix + key;
+    },
+    async *list(keyPrefix) {
+      const top = keyPrefix.split('/')[0] ?? '';
+      if (!/^[a-z0-9._-]+$/i.test(top)) return;
+      let entries;
+      try {
+        entries = await readdir(join(root, top), { recursive: true, withFileTypes: true });
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw e;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const key = relative(root, path).split(sep).join('/');
+        if (!key.startsWith(keyPrefix)) continue;
+        try {
+          yield { key, modifiedAt: (await stat(path)).mtime };
+        } catch {
+          // removed meanwhile
+        }
+      }
     },
   };
 }

@@ -12,6 +12,12 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
+  /**
+   * Every stored object whose key starts with `prefix` (e.g. 'properties/'), with its last-modified time, in no
+   * particular order; for the sweep of unreferenced files (issue 7 §7). Keys that are not valid media keys (a
+   * temporary file of an interrupted write, say) are listed too.
+   */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;

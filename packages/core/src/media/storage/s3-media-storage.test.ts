@@ -48,6 +48,15 @@ describe('S3 media storage against a local S3-compatible server (s3rver)', () =>
     await s.put('a/b.webp', Buffer.from('x'), { contentType: 'image/webp' });
     const plain = createS3MediaStorage({ endpoint, bucket: 'nj-media', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
     expect((await plain.get('prod/a/b.webp'))?.body.toString()).toBe('x');
+    // list(): keys under the store's own prefix, with their times (for the orphan sweep)
+    await s.put('a/c.webp', Buffer.from('y'), { contentType: 'image/webp' });
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const o of s.list('a/')) listed.push(o);
+    expect(listed.map((o) => o.key).sort()).toEqual(['a/b.webp', 'a/c.webp']);
+    expect(listed.every((o) => o.modifiedAt instanceof Date && Date.now() - o.modifiedAt.getTime() < 600_000)).toBe(true);
+    const none: string[] = [];
+    for await (const o of s.list('nada/')) none.push(o.key);
+    expect(none).toEqual([]);
     expect(readS3Config({})).toBeNull();
     expect(readS3Config({ S3_BUCKET: 'b' })).toMatchObject({ bucket: 'b', region: 'us-east-1', forcePathStyle: false });
     expect(() => readS3Config({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow();

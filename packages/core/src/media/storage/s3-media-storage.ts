@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_URL_PREFIX } from '@nj/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { contentTypeOfKey, isValidMediaKey, type MediaStorage } from './media-storage.ts';
@@ -64,6 +64,17 @@ export function createS3MediaStorage(config: S3StorageConfig, options: { urlPref
     },
     url(key) {
       return prefix + key;
+    },
+    async *list(keyPrefix) {
+      const base = config.prefix ? `${config.prefix}/` : '';
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: base + keyPrefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key.slice(base.length), modifiedAt: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
