@@ -7,7 +7,8 @@
  *  - `search`: POST /api/v1/properties/search alone, 50 connections, a spread of 1280×800 viewports at zooms 5–16
  *    centred where listings are (from the server's own country-wide clusters), a third with filters, `map=1`;
  *  - `mix`: 200 connections for 60 s: 20% home, 20% /propiedades, 40% search, 20% detail pages of real listings.
- * Every request sends a browser's User-Agent and `Accept-Encoding: gzip, deflate, br`; search calls carry a CSRF
+ * The server runs as deployed: `NODE_ENV=production` (production React; the development build renders several
+ * times slower) with a random SESSION_SECRET. Every request sends a browser's User-Agent and `Accept-Encoding: gzip, deflate, br`; search calls carry a CSRF
  * cookie and header from a first GET. Reports, per scenario and route, requests, req/s, p50/p99 latency (ms) and
  * answers that were not 2xx, plus autocannon's errors and time-outs.
  *
@@ -23,6 +24,7 @@
  * exits 1 if a request failed. Only 127.0.0.1 is ever targeted, and every run is bounded in time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -88,7 +90,11 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
   args.push('apps/server/src/main.ts');
   const child = spawn(process.execPath, args, {
     cwd: REPO,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: '' },
+    // As deployed: production React (the development build renders several times slower) and a fixed secret.
+    env: {
+      ...process.env, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64url'), ...env,
+      PORT: String(port), HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(logFile);

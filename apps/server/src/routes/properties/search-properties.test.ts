@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
@@ -173,6 +174,24 @@ describe('POST /api/v1/properties/search', () => {
     expect((await newest()).title).toBe(first.title); // the second answer comes from the kept row
     await database.db.updateTable('properties').set({ title: 'Título cambiado por otro proceso' }).where('puid', '=', first.uid).execute();
     expect((await newest()).title).toBe('Título cambiado por otro proceso');
+  });
+
+  it('sends the answer compressed when the client accepts it, the same JSON either way', async () => {
+    const qs = new URLSearchParams(Object.entries(area()).map(([k, v]) => [k, String(v)])).toString();
+    const send = (encoding?: string) => app.inject({
+      method: 'POST', url: `/api/v1/properties/search?${qs}`,
+      cookies: { [CSRF_COOKIE]: csrfFor(app) }, headers: { 'x-csrf-token': csrfFor(app), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+    const plain = await send();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toContain('application/json');
+    const br = await send('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await send('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('answers every bad parameter with a 400 and a Spanish msg, never a 500', async () => {
