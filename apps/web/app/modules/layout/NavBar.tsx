@@ -134,7 +134,7 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   return (
     <header className="nj-navbar" data-variant={variant}>
       <Group justify="space-between" wrap="nowrap" gap="md" h="100%" px="md">
-        <Link to="/" aria-label={N.home} className="nj-logo-link">
+        <Link to="/" aria-label={`${N.brand}, ${N.home}`} className="nj-logo-link">
           <Logo />
         </Link>
         {search ? <div className="nj-navbar-search">{search}</div> : null}
