@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
 import { COMMON_MESSAGES } from '@nj/contracts';
@@ -19,10 +20,11 @@ import { generateFuzzRequests, listOperations, type FuzzRequest, type OpenApiDoc
  * (see openapi-fuzz.ts for what it sends). Requests go through `app.inject`, mostly as a signed-in member with a
  * valid CSRF pair (so they pass the CSRF check and reach validation and the handlers), some as a visitor without
  * cookies or without the CSRF header. Every answer must be below 500, and every 4xx must be JSON with a Spanish
- * `msg` that leaks no stack trace or SQL. Deterministic: FUZZ_SEED (default 7) picks the requests.
+ * `msg` that leaks no stack trace or SQL. Deterministic: FUZZ_SEED (default 7) picks the requests. FUZZ_REPORT=1
+ * prints the statuses per operation and the time per kind of request (FUZZ_REPORT=op: time per operation).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 7);
-const PER_OPERATION = 200;
+const PER_OPERATION = 180;
 
 let database: Database;
 let app: FastifyInstance;
@@ -111,9 +113,15 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
         puid: [own.uid, seeded],
         provider: ['google', 'facebook'],
         slug: [place?.slug ?? 'guadalajara'],
-        file: ['estados.geojson', 'municipios.geojson'],
+        file: ['states.geojson', 'ciudades.geojson', 'estados.json', 'states.geojson.gz', 'x.geojson', 'nada.geojson'],
         ucode: [ucode ?? 'ABCD1234'],
         name: ['foto.webp', 'a'.repeat(32)],
+      },
+      image: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).jpeg().toBuffer(),
+      queryExamples: {
+        'POST /api/v1/properties/search': [['north', '20.8'], ['south', '20.5'], ['east', '-103.2'], ['west', '-103.5'], ['zoom', '12'], ['op_type', 'rent'], ['property_types', 'house'], ['order_by', 'newest']],
+        'GET /api/v2/properties/my': [['north', '20.8'], ['south', '20.5'], ['east', '-103.2'], ['west', '-103.5'], ['status', 'active'], ['page', '1']],
+        'GET /api/v1/property/{puid}/stats': [['days', '30']],
       },
       bodyExamples: {
         'PUT /api/v1/property/{id}': { data: listing },
@@ -126,9 +134,19 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
 
     const failures: Failure[] = [];
     const reached = new Map<string, number>();
+    const statuses = new Map<string, Map<number, number>>();
+    const timeByCategory = new Map<string, number>();
     const gatekeepers = new Set<string>([COMMON_MESSAGES.csrf, COMMON_MESSAGES.routeNotFound, COMMON_MESSAGES.methodNotAllowed, COMMON_MESSAGES.tooManyRequests]);
+    // A client's mistake is never logged as a failure: nothing may print a stack trace while the fuzz runs.
+    const consoleErrors = vi.spyOn(console, 'error');
     for (const request of requests) {
+      const started = performance.now();
       const res = await send(request);
+      const category = process.env.FUZZ_REPORT === 'op' ? request.operation : request.label.split(/[ =]/).slice(0, 2).join(' ');
+      timeByCategory.set(category, (timeByCategory.get(category) ?? 0) + performance.now() - started);
+      if (process.env.FUZZ_REPORT && (request.label === 'valid' || request.label.startsWith('multipart valid'))) console.log('VALID', request.as, request.operation, request.url.slice(0, 150), (typeof request.payload === 'string' ? request.payload : request.label).slice(0, 150), '→', res.statusCode, res.body.slice(0, 200));
+      const counts = statuses.get(request.operation) ?? new Map<number, number>();
+      statuses.set(request.operation, counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1));
       const problem = answerProblem(request, res);
       if (problem) failures.push({ request, status: res.statusCode, problem, body: res.body.slice(0, 200) });
       let msg = '';
@@ -138,6 +156,14 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       if (res.statusCode < 400 || !gatekeepers.has(msg)) reached.set(request.operation, (reached.get(request.operation) ?? 0) + 1);
     }
 
+    if (process.env.FUZZ_REPORT) {
+      // FUZZ_REPORT=1: the answers' statuses per operation, to see how deep the requests get.
+      console.log([...timeByCategory].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([c, ms]) => `${c}: ${Math.round(ms)} ms`).join('\n'));
+      for (const [op, counts] of statuses) console.log(op.padEnd(60), [...counts].sort().map(([s, n]) => `${s}:${n}`).join(' '));
+    }
+    const stacks = consoleErrors.mock.calls.filter((args) => args.some((a) => a instanceof Error || /\n\s+at /.test(String(a))));
+    consoleErrors.mockRestore();
+    expect(stacks.map((args) => args.map(String).join(' ').slice(0, 300))).toEqual([]);
     const report = failures.slice(0, 40).map((f) => `${f.status} ${f.problem} | ${f.request.operation} | ${f.request.label} | as ${f.request.as} | ${f.request.method} ${f.request.url.slice(0, 120)} | ${f.body}`);
     expect(report, `${failures.length} bad answers of ${requests.length}`).toEqual([]);
     // Past CSRF, routing and rate limits: every operation's validation or handler answered some requests.

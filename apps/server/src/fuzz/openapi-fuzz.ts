@@ -72,6 +72,10 @@ export type FuzzOptions = {
   pathValues?: Record<string, string[]>;
   /** A valid body per operation (`'PUT /api/v1/property/{id}'`) where the document's schema is too loose. */
   bodyExamples?: Record<string, unknown>;
+  /** A valid query per operation (`'POST /api/v1/properties/search'`), raw `k=v` pairs, where sampling cannot guess one. */
+  queryExamples?: Record<string, [string, string][]>;
+  /** A small valid image, sent in multipart requests to operations without a JSON body (the upload routes). */
+  image?: Buffer;
 };
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
@@ -144,6 +148,16 @@ const HOSTILE_TEXT = [
 
 const BIG_QUERY = 'q'.repeat(ONE_MB);
 
+/** Headers a client may send wrong: garbage cookies, odd encodings and ranges, spoofed forwarding, huge values. */
+const HOSTILE_HEADERS: [name: string, value: string][] = [
+  ['cookie', 'nj_sid=%00%ff; nj_csrf=..%2f'], ['cookie', `nj_sid=${'a'.repeat(5000)}`], ['cookie', 'nj_sid=; nj_sid=x; =;;;'],
+  ['cookie', 'nj_csrf=a.b.c.d; nj_sid="\\"'], ['accept-encoding', 'br;q=NaN, gzip;q=-1, *;q=2'], ['accept-encoding', 'x'.repeat(3000)],
+  ['accept', 'text/html;q=1e400'], ['accept-language', 'es-MX,es;q=0.9,*;q=NaN'], ['range', 'bytes=999999999-0'],
+  ['range', 'bytes=-1,-2,-3,0-0'], ['if-none-match', '*'], ['if-modified-since', 'ayer'], ['x-forwarded-for', '999.1.1.1, ::ffff:zz'],
+  ['x-forwarded-host', 'evil.example%00'], ['x-forwarded-proto', 'javascript'], ['host', 'exa mple:99999'], ['origin', 'null'],
+  ['user-agent', 'x'.repeat(8000)], ['content-encoding', 'gzip'], ['content-encoding', 'deflate, br'], ['expect', '100-continue'],
+];
+
 /** A value valid for `schema` (as far as the generator understands it), to start mutations from. */
 export function sampleValue(schema: JsonSchema | undefined, rnd: Random, depth = 0): unknown {
   if (!schema || depth > 8) return 'x';
@@ -161,7 +175,8 @@ export function sampleValue(schema: JsonSchema | undefined, rnd: Random, depth =
       const min = schema.minimum ?? schema.exclusiveMinimum ?? 0;
       const max = schema.maximum ?? schema.exclusiveMaximum ?? Math.max(min + 10, 10);
       const v = min + rnd.next() * (max - min);
-      return type === 'integer' ? Math.max(Math.ceil(min), Math.min(Math.floor(max), Math.round(v))) : v;
+      // Most numbers in this API are counts and pages: integers mostly, a fraction now and then.
+      return type === 'integer' || rnd.chance(0.8) ? Math.max(Math.ceil(min), Math.min(Math.floor(max), Math.round(v))) : v;
     }
     case 'boolean': return rnd.chance(0.5);
     case 'array': {
@@ -354,6 +369,8 @@ export function generateFuzzRequests(doc: OpenApiDocument, options: FuzzOptions)
     const fillPath = (override?: [string, string]) => op.path.replace(/\{([^}]+)\}/g, (_m, p: string) => (
       override && override[0] === p ? override[1] : encodeURIComponent(pathValue(p))));
     const validQuery = (): [string, string][] => {
+      const example = options.queryExamples?.[name];
+      if (example) return [...example];
       const pairs: [string, string][] = [];
       for (const q of op.query) {
         if (!q.required && !rnd.chance(0.5)) continue;
@@ -394,6 +411,12 @@ export function generateFuzzRequests(doc: OpenApiDocument, options: FuzzOptions)
       for (const [label, contentType, payload] of multipartCases(toJsonText(data?.data ?? validBody()), rnd)) {
         add(`multipart ${label}`, { url: fillPath() + queryString(validQuery()), payload, headers: { 'content-type': contentType } });
       }
+      if (options.image && !op.body) {
+        for (const field of ['images', 'profilephoto', 'images', 'photo']) {
+          const payload = multipart([...(data?.data ? [{ name: 'data', body: toJsonText(data.data) }] : []), { name: field, filename: 'foto.jpg', type: 'image/jpeg', body: options.image }]);
+          add(`multipart valid image in ${field}`, { url: fillPath() + queryString(validQuery()), payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+        }
+      }
     }
     if (op.method === 'GET') add('GET with a body', { url: fillPath() + queryString(validQuery()), payload: deepObjects(5000), headers: { 'content-type': 'application/json' } });
 
@@ -427,6 +450,14 @@ export function generateFuzzRequests(doc: OpenApiDocument, options: FuzzOptions)
         const value = rnd.pick(HOSTILE_TEXT);
         add(`extra query ${value.slice(0, 20)}`, { url: fillPath() + queryString([...validQuery(), ['extra', value]]) });
       }
+    }
+
+    // Some requests also carry a hostile header (cookies, encodings, ranges, forwarding, language).
+    for (const r of out) {
+      if (!rnd.chance(0.08)) continue;
+      const [header, value] = rnd.pick(HOSTILE_HEADERS);
+      r.headers = { ...r.headers, [header]: value };
+      r.label += ` + ${header}: ${value.slice(0, 20)}`;
     }
 
     // Senders: most as the signed-in member; some as a visitor without cookies or without the CSRF header.
