@@ -20,6 +20,33 @@ describe('PageCache', () => {
     expect((await cache.getOrRender('/a', render)).page?.body.toString()).toBe('v2');
   });
 
+  it('serves an expired page a little longer while one background render replaces it', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 3000, staleMs: 2000, maxEntries: 10, maxBytes: 1e6, now: () => now });
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const render = async () => {
+      renders++;
+      if (renders > 1) await new Promise<void>((r) => { release = r; });
+      return page(`v${renders}`);
+    };
+    await cache.getOrRender('/s', render);
+    now = 4000; // expired 1 s ago: inside the stale window
+    const a = await cache.getOrRender('/s', render);
+    const b = await cache.getOrRender('/s', render);
+    expect([a.source, b.source]).toEqual(['stale', 'stale']);
+    expect(a.page?.body.toString()).toBe('v1');
+    expect(renders).toBe(2); // one background render for both
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.getOrRender('/s', render)).page?.body.toString()).toBe('v2');
+    now = 20_000; // far past the stale window: callers wait for a new render
+    const c = cache.getOrRender('/s', render);
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    expect((await c).source).toBe('miss');
+  });
+
   it('renders once for many simultaneous misses of one key', async () => {
     const cache = new PageCache({ ttlMs: 3000, maxEntries: 10, maxBytes: 1e6 });
     let renders = 0;

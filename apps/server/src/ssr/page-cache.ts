@@ -32,6 +32,11 @@ type Entry = { page: CachedPage; expires: number };
 export type PageCacheOptions = {
   /** How long a page is served from the cache, ms (a few seconds). */
   ttlMs: number;
+  /**
+   * How long after that an expired page may still be served while one request renders it again in the background
+   * (stale-while-revalidate; 0 = never: every caller waits for the new render), ms.
+   */
+  staleMs?: number;
   /** Most pages kept. */
   maxEntries: number;
   /** Most body bytes kept, all pages together. */
@@ -41,7 +46,7 @@ export type PageCacheOptions = {
 };
 
 /** How a page was obtained: from the cache, rendered by this call, or by a concurrent call this one waited for. */
-export type PageSource = 'hit' | 'miss' | 'coalesced';
+export type PageSource = 'hit' | 'stale' | 'miss' | 'coalesced';
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -75,23 +80,36 @@ export class PageCache {
   }
 
   /**
-   * The page under `key`: from the cache when fresh; else from `render`, run once for all concurrent callers of
-   * the key. `render` resolves a page to keep, or null when the result must not be shared (it set a cookie, it
-   * failed, it is personal): then the caller that rendered gets null and so do the waiters, who render for
-   * themselves. A rejected render rejects only its own caller; waiters get null. Returns the page (or null) and
-   * how it was obtained.
+   * The page under `key`: from the cache when fresh; when expired less than staleMs ago, the old page at once while
+   * `render` runs in the background to replace it (one at a time per key; its failure is ignored and leaves the old
+   * page to age out); else from `render`, run once for all concurrent callers of the key. `render` resolves a page
+   * to keep, or null when the result must not be shared (it set a cookie, it failed, it is personal): then the
+   * caller that rendered gets null and so do the waiters, who render for themselves. A rejected render rejects only
+   * its own caller; waiters get null. Returns the page (or null) and how it was obtained.
    */
   async getOrRender(key: string, render: () => Promise<CachedPage | null>): Promise<{ page: CachedPage | null; source: PageSource }> {
-    const cached = this.get(key);
-    if (cached) return { page: cached, source: 'hit' };
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && entry.expires > now) return { page: entry.page, source: 'hit' };
     const pending = this.inflight.get(key);
+    if (entry && entry.expires + (this.options.staleMs ?? 0) > now) {
+      if (!pending) void this.start(key, render).catch(() => undefined);
+      return { page: entry.page, source: 'stale' };
+    }
+    if (entry) this.delete(key);
     if (pending) return { page: await pending.catch(() => null), source: 'coalesced' };
+    return { page: await this.start(key, render), source: 'miss' };
+  }
+
+  /** Runs `render` as the one render of `key`, keeping its page. */
+  private async start(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
     const run = render();
     this.inflight.set(key, run);
     try {
       const page = await run;
       if (page) this.set(key, page);
-      return { page, source: 'miss' };
+      else this.delete(key);
+      return page;
     } finally {
       this.inflight.delete(key);
     }

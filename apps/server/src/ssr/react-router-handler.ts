@@ -21,12 +21,18 @@ const MAX_CACHED_PAGE = 2 * 1024 * 1024;
 /** A shared render gives up after this long (no single visitor's disconnect aborts it), ms. */
 const SHARED_RENDER_TIMEOUT_MS = 10_000;
 
-/** Micro-cache settings: `PAGE_CACHE_MS` (default 3000; 0 turns it off) and `PAGE_CACHE_ENTRIES` (default 500). */
-export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): { ttlMs: number; maxEntries: number } {
+/**
+ * Micro-cache settings: `PAGE_CACHE_MS` (default 3000; 0 turns it off), `PAGE_CACHE_STALE_MS` (default 2000: how
+ * long an expired page may still be served while it is rendered again in the background) and `PAGE_CACHE_ENTRIES`
+ * (default 500). Returns ms and a count.
+ */
+export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): { ttlMs: number; staleMs: number; maxEntries: number } {
   const ttl = Number(env.PAGE_CACHE_MS ?? 3000);
+  const stale = Number(env.PAGE_CACHE_STALE_MS ?? 2000);
   const entries = Number(env.PAGE_CACHE_ENTRIES ?? 500);
   return {
     ttlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : 0,
+    staleMs: Number.isFinite(stale) && stale > 0 ? stale : 0,
     maxEntries: Number.isFinite(entries) && entries > 0 ? Math.floor(entries) : 500,
   };
 }
@@ -38,13 +44,14 @@ export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): { ttlMs
  *
  * Pages for visitors without a registered session (no session cookie, or an anonymous/expired one) are rendered
  * once per URL every few seconds and shared (PageCache; issue 7 "Under load"): only GET, only 200/404/410, never a
- * render that sets a cookie or says `private`/`no-store`; concurrent misses render once; the CSP nonce of the
+ * render that sets a cookie or says `private`/`no-store`; concurrent misses render once; an expired page is served
+ * for a few more seconds while one request renders it again in the background; the CSP nonce of the
  * request (`request.cspNonce`, when a hook sets one) replaces the cached page's. Signed-in visitors always get a
- * fresh render. Answers carry `X-Page-Cache: hit | miss | coalesced | bypass`.
+ * fresh render. Answers carry `X-Page-Cache: hit | stale | miss | coalesced | bypass`.
  * Throws at start when the web app has not been built (`npm run build`).
  */
 export async function registerReactRouter(
-  app: FastifyInstance, services: AppServices, options: { pageCache?: { ttlMs: number; maxEntries: number } } = {},
+  app: FastifyInstance, services: AppServices, options: { pageCache?: { ttlMs: number; staleMs?: number; maxEntries: number } } = {},
 ): Promise<void> {
   const serverEntry = join(WEB_BUILD_DIR, 'server/index.js');
   if (!existsSync(serverEntry)) {
@@ -70,7 +77,7 @@ export async function registerReactRouter(
 
   const settings = options.pageCache ?? pageCacheSettings();
   const cache = settings.ttlMs > 0
-    ? new PageCache({ ttlMs: settings.ttlMs, maxEntries: settings.maxEntries, maxBytes: 64 * 1024 * 1024 })
+    ? new PageCache({ ttlMs: settings.ttlMs, staleMs: settings.staleMs ?? 0, maxEntries: settings.maxEntries, maxBytes: 64 * 1024 * 1024 })
     : null;
 
   /** React Router's answer to a Fastify request; `shared` renders are not aborted by this visitor leaving. */
@@ -152,11 +159,19 @@ export async function registerReactRouter(
         const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
         const key = `${bot} ${request.protocol}://${request.headers.host ?? ''}${request.url}`;
         let leaderResponse: Response | undefined;
+        let servedStale = false;
         const { page, source } = await cache.getOrRender(key, async () => {
           const response = await run(request, reply, true);
-          leaderResponse = response;
-          return toCached(response, nonce);
+          const cached = await toCached(response, nonce);
+          // A render nobody will send (this visitor got the stale page meanwhile) is not left half-read.
+          if (!cached && servedStale) await response.body?.cancel().catch(() => undefined);
+          else if (!cached) leaderResponse = response;
+          return cached;
         });
+        if (source === 'stale') {
+          servedStale = true;
+          if (leaderResponse && !leaderResponse.bodyUsed) await leaderResponse.body?.cancel().catch(() => undefined);
+        }
         if (page) return sendCached(request, reply, page, nonce, source);
         // Not shareable: the render that found it out answers with what it rendered (unless its body was
         // consumed); a waiter renders for itself.
