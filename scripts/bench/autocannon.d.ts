@@ -23,6 +23,8 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     pipelining?: number;
+    /** Requests per second per connection (a visitor's pace); unset = as fast as answers come. */
+    connectionRate?: number;
     requests?: RequestSpec[];
   };
   type Instance = Promise<Result> & {

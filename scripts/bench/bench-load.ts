@@ -6,7 +6,10 @@
  *  - `home`: GET / alone, 50 connections;
  *  - `search`: POST /api/v1/properties/search alone, 50 connections, a spread of 1280×800 viewports at zooms 5–16
  *    centred where listings are (from the server's own country-wide clusters), a third with filters, `map=1`;
- *  - `mix`: 200 connections for 60 s: 20% home, 20% /propiedades, 40% search, 20% detail pages of real listings.
+ *  - `mix`: 200 connections for 60 s, each sending its next request as soon as the last one is answered (the
+ *    worst case: throughput-bound): 20% home, 20% /propiedades, 40% search, 20% detail pages of real listings;
+ *  - `visitors`: the same mix from 200 connections at 2 requests per second each (200 visitors reading pages and
+ *    moving the map: 400 requests/s offered), for 60 s.
  * The server runs as deployed: `NODE_ENV=production` (production React; the development build renders several
  * times slower) with a random SESSION_SECRET. Every request sends a browser's User-Agent and `Accept-Encoding: gzip, deflate, br`; search calls carry a CSRF
  * cookie and header from a first GET. Reports, per scenario and route, requests, req/s, p50/p99 latency (ms) and
@@ -47,7 +50,11 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 const SMOKE_ROWS = 2_000;
 
 type RouteName = 'home' | 'propiedades' | 'search' | 'detail';
-type Scenario = { name: string; connections: number; seconds: number; weights: Partial<Record<RouteName, number>> };
+type Scenario = {
+  name: string; connections: number; seconds: number; weights: Partial<Record<RouteName, number>>;
+  /** Requests per second per connection (visitors reading pages); unset = each connection sends as fast as it can. */
+  rate?: number;
+};
 type RouteStats = { count: number; non2xx: number; times: number[] };
 type ScenarioResult = { scenario: Scenario; result: Result; routes: Map<RouteName, RouteStats> };
 type Target = { label: string; env: Record<string, string> };
@@ -59,12 +66,14 @@ function scenarios(): Scenario[] {
       { name: 'home', connections: 10, seconds: 2, weights: { home: 1 } },
       { name: 'search', connections: 10, seconds: 2, weights: { search: 1 } },
       { name: 'mix', connections: 20, seconds: 2, weights: { home: 2, propiedades: 2, search: 4, detail: 2 } },
+      { name: 'visitors', connections: 20, seconds: 2, rate: 2, weights: { home: 2, propiedades: 2, search: 4, detail: 2 } },
     ];
   }
   return [
     { name: 'home', connections: 50, seconds: d ?? 15, weights: { home: 1 } },
     { name: 'search', connections: 50, seconds: d ?? 30, weights: { search: 1 } },
     { name: 'mix', connections: 200, seconds: d ?? 60, weights: { home: 2, propiedades: 2, search: 4, detail: 2 } },
+    { name: 'visitors', connections: 200, seconds: d ?? 60, rate: 2, weights: { home: 2, propiedades: 2, search: 4, detail: 2 } },
   ];
 }
 
@@ -205,6 +214,7 @@ async function runScenario(base: string, scenario: Scenario, data: Awaited<Retur
     connections: scenario.connections,
     duration: scenario.seconds,
     timeout: 10,
+    ...(scenario.rate ? { connectionRate: scenario.rate } : {}),
     requests: [{
       setupRequest: (req, context) => {
         let r = rand() * total;
