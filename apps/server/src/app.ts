@@ -7,7 +7,7 @@ import { COMMON_MESSAGES } from '@nj/contracts';
 import { createRateLimiter, createSearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorAnswer, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
@@ -51,8 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before routing (an undecodable URL, a bad content type) get our answer shape too.
     frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).code(status).send({ msg: COMMON_MESSAGES.invalidRequest, data: null });
+      const answer = clientErrorAnswer(error) ?? { status: 400, msg: COMMON_MESSAGES.invalidRequest };
+      void (reply as unknown as FastifyReply).code(answer.status).send({ msg: answer.msg, data: null });
     },
   });
   const registeredRoutes: RegisteredRoute[] = [];

@@ -82,6 +82,7 @@ const cases: [method: Method, url: string, body?: string, expected?: number][] =
   ['GET', '/API/v1/health', undefined, 404],
   ['GET', '//api/v1/health', undefined, 404],
   ['GET', '/api/v1/%E0%A4%A', undefined, 400],
+  ['GET', '/api/v1/properties/%E0%A4%A', undefined, 400],
 ];
 
 describe('malformed requests', () => {
