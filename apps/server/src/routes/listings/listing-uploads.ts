@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
 import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upload.ts';
-import { limitNonMultipartBody } from '../media/upload-memory.ts';
+import { limitNonMultipartBody, uploadHandlerDone } from '../media/upload-memory.ts';
 
 /**
  * The two listing calls that take files, in one scope with multipart parsing:
@@ -35,17 +35,21 @@ export default defineRoute((app) => {
         response: { 200: ZApiEnvelope(ZPropertyDetail) },
       },
       handler: async (request, reply) => {
-        const { cuid } = await request.requireRegisteredClient();
-        let input: { data: unknown; draftId: string | undefined; files: Buffer[] };
-        if (request.isMultipart()) {
-          input = await readListingUpload(request, reply);
-        } else {
-          const body = ZCreateListingBody.safeParse(request.body);
-          if (!body.success) throw new AppError('BAD_REQUEST', M.badData, { data: M.badData });
-          input = { data: body.data.data, draftId: body.data.draft_id, files: [] };
+        try {
+          const { cuid } = await request.requireRegisteredClient();
+          let input: { data: unknown; draftId: string | undefined; files: Buffer[] };
+          if (request.isMultipart()) {
+            input = await readListingUpload(request, reply);
+          } else {
+            const body = ZCreateListingBody.safeParse(request.body);
+            if (!body.success) throw new AppError('BAD_REQUEST', M.badData, { data: M.badData });
+            input = { data: body.data.data, draftId: body.data.draft_id, files: [] };
+          }
+          const detail = await createListing(listingDeps(app), { cuid, data: input.data, files: input.files, draftId: input.draftId });
+          return { msg: M.created, data: detail };
+        } finally {
+          uploadHandlerDone(request);
         }
-        const detail = await createListing(listingDeps(app), { cuid, data: input.data, files: input.files, draftId: input.draftId });
-        return { msg: M.created, data: detail };
       },
     });
     r.post('/api/v1/property/:id/photo', {
@@ -58,11 +62,15 @@ export default defineRoute((app) => {
         response: { 200: ZApiEnvelope(ZListingImages) },
       },
       handler: async (request, reply) => {
-        const { cuid } = await request.requireRegisteredClient();
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
-        const { files } = await readListingUpload(request, reply);
-        const data = await addListingPhotos(listingDeps(app), { cuid, puid: request.params.id, files });
-        return { msg: M.photosAdded, data };
+        try {
+          const { cuid } = await request.requireRegisteredClient();
+          if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+          const { files } = await readListingUpload(request, reply);
+          const data = await addListingPhotos(listingDeps(app), { cuid, puid: request.params.id, files });
+          return { msg: M.photosAdded, data };
+        } finally {
+          uploadHandlerDone(request);
+        }
       },
     });
     r.post('/api/v1/property/draft/:id/photo', {
@@ -75,11 +83,15 @@ export default defineRoute((app) => {
         response: { 200: ZApiEnvelope(ZListingImages) },
       },
       handler: async (request, reply) => {
-        const { cuid } = await request.requireRegisteredClient();
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
-        const { files } = await readListingUpload(request, reply);
-        const data = await addDraftPhotos(listingDeps(app), { cuid, id: request.params.id, files });
-        return { msg: M.photosAdded, data };
+        try {
+          const { cuid } = await request.requireRegisteredClient();
+          if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+          const { files } = await readListingUpload(request, reply);
+          const data = await addDraftPhotos(listingDeps(app), { cuid, id: request.params.id, files });
+          return { msg: M.photosAdded, data };
+        } finally {
+          uploadHandlerDone(request);
+        }
       },
     });
   });

@@ -12,7 +12,8 @@ export const LISTING_UPLOAD_BODY_LIMIT = LISTING_PHOTO.maxBytes * LISTING_PHOTO.
  * PAYLOAD_TOO_LARGE 'Cada foto puede pesar como máximo 15 MB…' for a bigger file, BAD_REQUEST 'Una propiedad puede
  * tener como máximo 30 fotos', BAD_REQUEST 'Los datos de la propiedad no son válidos' for data that is not JSON.
  * Memory (issue 7 §1): the request's Content-Length is reserved from the process-wide upload budget before reading
- * and each file as it is read (reserveUploadMemory), released when the response ends; throws its 413/429 errors.
+ * and each file as it is read (reserveUploadMemory), released when the response has ended and the handler called
+ * uploadHandlerDone; throws its 413/429 errors.
  */
 export async function readListingUpload(request: FastifyRequest, reply: FastifyReply): Promise<{ data: unknown; draftId: string | undefined; files: Buffer[] }> {
   const lease = reserveUploadMemory(request, reply);

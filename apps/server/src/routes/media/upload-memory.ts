@@ -4,11 +4,15 @@ import { AppError } from '@nj/core';
 import { uploadBudget, type UploadLease } from '@nj/core/media/upload-budget';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The "handler finished" signal of each request holding a lease (see uploadHandlerDone). */
+const handlerDone = new WeakMap<FastifyRequest, () => void>();
+
 /**
  * Reserves, from the process-wide upload budget (IMAGE_LIMITS.uploadBudgetBytes, 256 MiB; issue 7 §1), the bytes an
- * upload request will hold in memory — its Content-Length, before any byte is read — and gives them back when the
- * response ends (finished or aborted). Bytes read beyond the reservation (a chunked request has no length) are
- * added with the lease's grow() as parts are read; see readUploadedFile.
+ * upload request will hold in memory — its Content-Length, before any byte is read — and gives them back once BOTH
+ * its response has ended (finished or aborted) AND its handler has finished (the handler must call
+ * uploadHandlerDone in a `finally`): a client that hangs up does not free bytes its photos still hold in the image
+ * queue. Bytes read beyond the reservation (a chunked request has no length) are added with countUploadedBytes.
  * Takes the request and its reply. Returns the lease. Throws AppError PAYLOAD_TOO_LARGE
  * MEDIA_UPLOAD_MESSAGES.requestTooLarge when the request alone exceeds the budget, RATE_LIMITED (429, with
  * Retry-After: 30) MEDIA_UPLOAD_MESSAGES.busy when other uploads hold too much of it now.
@@ -22,10 +26,33 @@ export function reserveUploadMemory(request: FastifyRequest, reply: FastifyReply
     void reply.header('retry-after', '30');
     throw new AppError('RATE_LIMITED', U.busy);
   }
-  const release = () => lease.release();
-  reply.raw.once('close', release);
-  reply.raw.once('finish', release);
+  let ended = false;
+  let done = false;
+  const settle = () => {
+    if (ended && done) lease.release();
+  };
+  handlerDone.set(request, () => {
+    done = true;
+    settle();
+  });
+  const end = () => {
+    ended = true;
+    settle();
+  };
+  reply.raw.once('close', end);
+  reply.raw.once('finish', end);
   return lease;
+}
+
+/**
+ * Tells the upload budget that the handler of `request` has finished (call it in a `finally` of every handler that
+ * may have called reserveUploadMemory); the lease is released once the response has ended too. Does nothing for a
+ * request without a lease.
+ */
+export function uploadHandlerDone(request: FastifyRequest): void {
+  const done = handlerDone.get(request);
+  handlerDone.delete(request);
+  done?.();
 }
 
 /**

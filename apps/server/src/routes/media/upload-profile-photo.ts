@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZApiEnvelope, ZClientSession } from '@nj/contracts';
 import { AppError, updateProfilePhoto } from '@nj/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory } from './upload-memory.ts';
+import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from './upload-memory.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { verificationExtras } from '../verification/verification-services.ts';
@@ -59,10 +59,14 @@ export default defineRoute((app) => {
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
       handler: async (request, reply) => {
-        const { cuid } = await request.requireRegisteredClient();
-        const file = await readUpload(request, reply);
-        const view = await updateProfilePhoto({ database: app.services.database, storage: verificationExtras(app).storage }, { cuid, file });
-        return { msg: P.updated, data: view };
+        try {
+          const { cuid } = await request.requireRegisteredClient();
+          const file = await readUpload(request, reply);
+          const view = await updateProfilePhoto({ database: app.services.database, storage: verificationExtras(app).storage }, { cuid, file });
+          return { msg: P.updated, data: view };
+        } finally {
+          uploadHandlerDone(request);
+        }
       },
     });
   });
