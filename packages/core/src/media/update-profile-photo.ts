@@ -22,7 +22,7 @@ export function profilePhotoKeys(cuid: string, id: string): { image: string; thu
  * that switches the photo; the old ones are journaled in it and deleted after (issue 7 §7). Returns the client view
  * `{ client, settings }`.
  * Throws AppError UNSUPPORTED_MEDIA 'La imagen no tiene una extension válida.', BAD_REQUEST 'Error al procesar la
- * imagen', UNAUTHORIZED for an unknown or anonymous client, INTERNAL 'Error al actualizar la imagen de perfil'
+ * imagen', BAD_REQUEST MEDIA_UPLOAD_MESSAGES.tooManyPixels (over 40 megapixels), UNAUTHORIZED for an unknown or anonymous client, INTERNAL 'Error al actualizar la imagen de perfil'
  * when storing fails.
  */
 export async function updateProfilePhoto(
