@@ -1,13 +1,12 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { MEDIA_URL_PREFIX } from '@nj/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { contentTypeOfKey, isValidMediaKey, type MediaStorage } from './media-storage.ts';
 
 /**
- * MediaStorage in a local folder (`DATA_DIR/media` in the server). Writes go to a temporary file renamed into
- * place, so a reader never sees half an image. Content type follows the key's suffix.
+ * MediaStorage in a local folder (`DATA_DIR/media` in the server). Writes go to a temporary file (`{key}.tmp`)
+ * renamed into place, so a reader never sees half an image; delete() removes both. Content type follows the key's suffix.
  * Throws AppError BAD_REQUEST for a malformed key.
  */
 export function createLocalMediaStorage(options: { root: string; urlPrefix?: string }): MediaStorage {
@@ -23,7 +22,9 @@ export function createLocalMediaStorage(options: { root: string; urlPrefix?: str
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      // Keys are random and written once, so one temporary name per key is enough; delete() removes it too, so a
+      // write cut short by a crash leaves nothing once its journaled key is swept.
+      const tmp = `${path}.tmp`;
       await writeFile(tmp, body);
       await rename(tmp, path);
     },
@@ -37,7 +38,9 @@ export function createLocalMediaStorage(options: { root: string; urlPrefix?: str
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}.tmp`, { force: true });
     },
     url(key) {
       return prefix + key;
