@@ -68,8 +68,13 @@ export type FuzzOptions = {
   seed: number;
   /** Requests per operation (at least; fixed cases per operation come on top when more). */
   perOperation: number;
-  /** Valid values for path parameters by name (`id`, `puid`, `provider`, …), so handlers are reached. */
+  /**
+   * Valid values for path parameters, so handlers are reached: by name (`id`, `puid`, `provider`, …) or, first, by
+   * operation and name (`'PUT /api/v1/property/draft/{id} id'`).
+   */
   pathValues?: Record<string, string[]>;
+  /** Only operations whose `METHOD path` contains this text (focused local runs). */
+  only?: string;
   /** A valid body per operation (`'PUT /api/v1/property/{id}'`) where the document's schema is too loose. */
   bodyExamples?: Record<string, unknown>;
   /** A valid query per operation (`'POST /api/v1/properties/search'`), raw `k=v` pairs, where sampling cannot guess one. */
@@ -363,9 +368,10 @@ export function generateFuzzRequests(doc: OpenApiDocument, options: FuzzOptions)
 
   for (const op of operations) {
     const name = `${op.method} ${op.path}`;
+    if (options.only && !name.includes(options.only)) continue;
     const hasBody = op.method !== 'GET' && op.method !== 'HEAD' && op.method !== 'DELETE';
     const out: FuzzRequest[] = [];
-    const pathValue = (param: string) => rnd.pick(options.pathValues?.[param] ?? ['x1']);
+    const pathValue = (param: string) => rnd.pick(options.pathValues?.[`${name} ${param}`] ?? options.pathValues?.[param] ?? ['x1']);
     const fillPath = (override?: [string, string]) => op.path.replace(/\{([^}]+)\}/g, (_m, p: string) => (
       override && override[0] === p ? override[1] : encodeURIComponent(pathValue(p))));
     const validQuery = (): [string, string][] => {
