@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { databaseOptions, migrate, openDatabase } from '@nj/db';
+import { watchWrites } from '@nj/core/search/index/write-watch';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { prepareData } from './startup.ts';
@@ -27,6 +28,9 @@ async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
     if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
     if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });
   }
+  // PGlite: this process is the only writer, so the search index may skip its change query while nothing is
+  // written (decision 003).
+  if (!config.url) watchWrites(database);
   const app = await buildApp({ database, config, web: true, logger: true });
   await app.listen({ port: config.port, host: config.host });
   const stop = async () => {

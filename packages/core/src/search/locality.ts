@@ -12,17 +12,20 @@ const cache = new Map<string, { at: number; value: Promise<Locality> }>();
 /**
  * The city and region around (lat, lng) degrees for the search answer's `location` (spec 01 §3 "Map response"),
  * from @nj/geo's place data; nulls when no places are loaded. Lookups are shared for 10 minutes between centres in
- * the same 0.001° square (~110 m; every map search asks one, issue 7 "Under load"), per database, at most 20,000
- * squares; an empty answer is not kept. Throws only when the database fails (a failure is not kept).
+ * the same square of 0.001° (~110 m) or, for a viewport `spanDeg` degrees wide, of about 1/64 of it (20 px; at
+ * most ~1°): every map search asks one (issue 7 "Under load"); per database, at most 20,000 squares; an empty answer is not kept. Throws only when the database fails (a failure is not kept).
  */
-export async function nearestLocality(database: Database, lat: number, lng: number): Promise<Locality> {
-  const gy = Math.round(lat / GRID_DEG);
-  const gx = Math.round(lng / GRID_DEG);
-  const key = `${dbKey(database)}:${gy}:${gx}`;
+export async function nearestLocality(database: Database, lat: number, lng: number, spanDeg = 0): Promise<Locality> {
+  // The square grows with the viewport: 1/64 of its width (20 px of a 1280 px map), a power of two times 0.001°.
+  let grid = GRID_DEG;
+  while (grid * 64 < spanDeg && grid < 1) grid *= 2;
+  const gy = Math.round(lat / grid);
+  const gx = Math.round(lng / grid);
+  const key = `${dbKey(database)}:${grid}:${gy}:${gx}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = findNearestLocality(database, gy * GRID_DEG, gx * GRID_DEG).then((found) => ({
+  const value = findNearestLocality(database, gy * grid, gx * grid).then((found) => ({
     city: found?.city ?? null, region: found?.region ?? null,
   }));
   cache.delete(key);

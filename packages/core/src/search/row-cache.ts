@@ -9,7 +9,7 @@ import type { PropertyRow } from './properties-repository.ts';
 export class PropertyRowCache {
   private readonly rows = new Map<string, { seq: number; row: PropertyRow }>();
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(private readonly maxEntries = 30_000) {}
 
   /** The row of `puid` at version `seq` (a change_seq > 0), or undefined. */
   get(puid: string, seq: number): PropertyRow | undefined {

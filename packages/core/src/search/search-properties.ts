@@ -70,7 +70,7 @@ export async function searchProperties(options: {
   const q = toIndexQuery(query);
   const centerLat = yToLat((q.minY + q.maxY) / 2);
   const centerLng = xToLng((q.minX + q.maxX) / 2);
-  const [, place] = await Promise.all([sync.refresh(), nearestLocality(database, centerLat, centerLng)]);
+  const [, place] = await Promise.all([sync.refresh(), nearestLocality(database, centerLat, centerLng, query.east - query.west)]);
   const index = sync.index;
   const found = index.query(q);
   const puids = found.slots.map((s) => index.puidAt(s));

@@ -2,12 +2,20 @@ import type { Database } from '@nj/db';
 import { propertiesRepository, type IndexRowWithSeq } from '../properties-repository.ts';
 import { PropertyIndex, type ExchangeRates } from './property-index.ts';
 import { PropertyRowCache } from '../row-cache.ts';
+import { lastWriteAt } from './write-watch.ts';
 
 const BUILD_BATCH = 50_000;
 /** How often (at most) a refresh re-reads the recent past to catch transactions that committed out of seq order. */
 const RECHECK_EVERY_MS = 10_000;
 /** How far back that re-read goes. A writing transaction that takes longer than this can be missed until a rebuild. */
 const RECHECK_WINDOW_MS = 60_000;
+/**
+ * On a database only this process writes (watchWrites), the change_seq query is skipped while no write statement
+ * ran in the last QUIET_MS (a transaction commits a moment after its last statement) and the database was asked
+ * less than CHECK_AT_LEAST_MS ago.
+ */
+const QUIET_MS = 2_000;
+const CHECK_AT_LEAST_MS = 1_000;
 
 /**
  * Builds a process's index from every row of `properties` (keyset batches of 50,000), then compacts it.
@@ -34,13 +42,17 @@ export async function buildIndex(database: Database, rates: ExchangeRates): Prom
  * Keeps an index in step with the database across processes. `refresh()` asks for max(change_seq) (one index
  * lookup) and, when the database is ahead, applies the rows and tombstones written since, in seq order; every
  * RECHECK_EVERY_MS it also re-reads the last RECHECK_WINDOW_MS of seqs, because a transaction can commit after one
- * with a higher seq. Concurrent callers share one refresh.
+ * with a higher seq. Concurrent callers share one refresh. On a database only this process writes (watchWrites:
+ * the embedded PGlite) the query is skipped while nothing was written for QUIET_MS, at most CHECK_AT_LEAST_MS at a
+ * time.
  */
 export class IndexSync {
   private running: Promise<void> | null = null;
   /** (time ms, seq) watermarks, oldest first, for the re-read window. */
   private history: { at: number; seq: number }[] = [];
   private lastRecheck = Date.now();
+  /** performance.now() of the last change_seq query. */
+  private lastAsked = Number.NEGATIVE_INFINITY;
   /** Full rows of listings recently shown on a page, per version (see row-cache.ts). */
   readonly rows = new PropertyRowCache();
 
@@ -65,6 +77,10 @@ export class IndexSync {
       if (old < this.index.seq) from = old;
     }
     if (from === null) {
+      const wrote = lastWriteAt(this.database);
+      const at = performance.now();
+      if (wrote !== null && at - wrote > QUIET_MS && at - this.lastAsked < CHECK_AT_LEAST_MS) return;
+      this.lastAsked = at;
       const max = await propertiesRepository.maxChangeSeq(this.database);
       if (max <= this.index.seq) return;
       from = this.index.seq;

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openTestDatabase, type Database } from '@nj/db';
+import { insertTestProperties } from '../testing/insert-properties.ts';
+import { buildIndex, IndexSync } from './sync-index.ts';
+import { lastWriteAt, watchWrites } from './write-watch.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  watchWrites(database);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('watchWrites', () => {
+  it('notes writes (builder or raw SQL, in a transaction too) and not reads', async () => {
+    const start = lastWriteAt(database)!;
+    await database.db.selectFrom('properties').select('puid').limit(1).execute();
+    await sql`SELECT count(*) FROM properties`.execute(database.db);
+    expect(lastWriteAt(database)).toBe(start);
+    await sql`UPDATE properties SET title = title WHERE false`.execute(database.db);
+    const afterRaw = lastWriteAt(database)!;
+    expect(afterRaw).toBeGreaterThan(start);
+    await database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('properties').set({ title: 'x' }).where('puid', '=', 'p_none').execute();
+    });
+    expect(lastWriteAt(database)!).toBeGreaterThan(afterRaw);
+  });
+
+  it('lets the index see a write at once while skipping the change query when nothing was written', async () => {
+    const built = await buildIndex(database, { usd: 20, eur: 22 });
+    const sync = new IndexSync(built.index, database);
+    await sync.refresh();
+    const before = sync.index.live;
+    await insertTestProperties(database, [{ lat: 18.3, lng: -110.5 }]);
+    await sync.refresh();
+    expect(sync.index.live).toBe(before + 1);
+  });
+});
