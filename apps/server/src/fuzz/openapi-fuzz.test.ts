@@ -84,9 +84,22 @@ function answerProblem(request: FuzzRequest, res: LightMyRequestResponse): strin
   return errorMessageProblem(msg);
 }
 
+let sent = 0;
+/**
+ * Sends one fuzz request as its sender. The member moves to a new address every 100 requests (a browser with the
+ * same cookies), and visitors come from many addresses, so per-IP limits answer 429 to some requests, not all.
+ */
 async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
+  sent++;
   const base = { method: request.method as 'GET', url: request.url, ...(request.payload !== undefined ? { payload: request.payload } : {}) };
-  if (request.as === 'visitor') return app.inject({ ...base, headers: request.headers, remoteAddress: '10.78.0.1' });
+  if (request.as === 'visitor') {
+    return app.inject({ ...base, headers: request.headers, remoteAddress: `10.78.${Math.floor(sent / 250) % 250}.${sent % 250}` });
+  }
+  if (sent % 100 === 0) {
+    const cookies = member.cookies;
+    member = new TestBrowser(app, '10.77');
+    member.cookies = cookies;
+  }
   const headers = request.as === 'no-csrf' ? { ...request.headers, 'x-csrf-token': 'x' } : request.headers;
   const res = await member.call(base.method, base.url, base.payload, headers);
   if (member.cookies[SESSION_COOKIE] !== memberToken) await signInMember();
