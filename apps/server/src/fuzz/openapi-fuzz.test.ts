@@ -119,12 +119,19 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const ucode = ((await member.call('GET', '/api/v1/client')).json().data.client as { ucode: string | null }).ucode;
 
     const doc = app.swagger() as unknown as OpenApiDocument;
-    const operations = listOperations(doc);
+    // Every route the app registered that the document hides (media files, the docs UI) is fuzzed too.
+    const documented = new Set(listOperations(doc).map((op) => `${op.method} ${op.path}`));
+    const extraOperations = app.registeredRoutes
+      .map((r) => ({ method: r.method, path: r.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{wildcard}') }))
+      .filter((r) => r.method !== 'HEAD' && !documented.has(`${r.method} ${r.path}`))
+      .filter((r, i, all) => all.findIndex((o) => o.method === r.method && o.path === r.path) === i);
+    const operations = [...listOperations(doc), ...extraOperations];
     expect(operations.length).toBeGreaterThan(40);
     const requests = generateFuzzRequests(doc, {
       seed: SEED,
       perOperation: PER_OPERATION,
       only: process.env.FUZZ_ONLY,
+      extraOperations,
       pathValues: {
         id: [own.uid, seeded, draft.id, memberCuid],
         // The member's own rows where the call needs them, so the hostile values reach the updates.
@@ -140,6 +147,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
         file: ['states.geojson', 'ciudades.geojson', 'estados.json', 'states.geojson.gz', 'x.geojson', 'nada.geojson'],
         ucode: [ucode ?? 'ABCD1234'],
         name: ['foto.webp', 'a'.repeat(32)],
+        wildcard: ['properties/x/card.webp', 'profile/a.webp', 'index.html', 'originals/x.jpg', 'swagger-initializer.js'],
       },
       image: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).jpeg().toBuffer(),
       queryExamples: {

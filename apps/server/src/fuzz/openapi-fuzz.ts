@@ -75,6 +75,8 @@ export type FuzzOptions = {
   pathValues?: Record<string, string[]>;
   /** Only operations whose `METHOD path` contains this text (focused local runs). */
   only?: string;
+  /** Routes the document does not describe (hidden ones: media files, the docs UI), fuzzed by path and method. */
+  extraOperations?: { method: string; path: string }[];
   /** A valid body per operation (`'PUT /api/v1/property/{id}'`) where the document's schema is too loose. */
   bodyExamples?: Record<string, unknown>;
   /** A valid query per operation (`'POST /api/v1/properties/search'`), raw `k=v` pairs, where sampling cannot guess one. */
@@ -362,6 +364,10 @@ function multipartCases(dataJson: string, rnd: Random): [label: string, contentT
 export function generateFuzzRequests(doc: OpenApiDocument, options: FuzzOptions): FuzzRequest[] {
   const rnd = createRandom(options.seed);
   const operations = listOperations(doc);
+  for (const extra of options.extraOperations ?? []) {
+    const pathParams = [...extra.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    operations.push({ method: extra.method.toUpperCase(), path: extra.path, pathParams, query: [], body: undefined });
+  }
   const requests: FuzzRequest[] = [];
   const methodsByPath = new Map<string, Set<string>>();
   for (const op of operations) methodsByPath.set(op.path, (methodsByPath.get(op.path) ?? new Set()).add(op.method));
