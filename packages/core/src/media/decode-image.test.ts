@@ -41,7 +41,7 @@ describe('pixel limits from the header (issue 7 §1)', () => {
     const heic = await decodeImage(HEIC, 'heic', (size) => ({ width: size.width, height: size.height, fit: 'inside' }));
     expect(heic.source).toEqual({ width: 48, height: 32 });
     expect(heic.info).toMatchObject({ width: 48, height: 32, channels: 3 });
-    // the plan sees the size before decoding and may refuse
+    // the plan sees the upright size and may refuse
     await expect(decodeImage(HEIC, 'heic', () => { throw new Error('no'); })).rejects.toThrow('no');
   });
 });

@@ -1,6 +1,5 @@
-/// <reference path="./heic-decode.d.ts" />
 import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
-import decodeHeic from 'heic-decode';
+import { Worker } from 'node:worker_threads';
 import { IMAGE_LIMITS, MEDIA_UPLOAD_MESSAGES } from '@nj/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { ImageKind } from './detect-image-kind.ts';
@@ -49,7 +48,8 @@ export async function readDeclaredSize(file: Buffer, kind: ImageKind): Promise<I
  * parses the container and gives each image's size before its `decode()`), then JPEG/PNG/WebP go through one
  * sharp pipeline that streams the source (sequential read, JPEG shrink-on-load) into the resize, so a 40 MP photo
  * never sits in memory as raw pixels; HEIC (the prebuilt sharp has no HEVC decoder) is decoded by libheif one at a
- * time and resized from its RGBA. EXIF orientation is applied; no metadata is kept.
+ * time in a worker thread (heic-worker.mjs, ended when idle so its WebAssembly memory is given back) and resized
+ * from its RGBA. EXIF orientation is applied; no metadata is kept.
  * Takes the file, its kind (by content) and the resize plan. Returns raw pixels (`info.channels` 3 or 4) and the
  * source's upright size, px. Throws AppError BAD_REQUEST tooManyPixels, the plan's errors, and plain Errors for
  * undecodable input (callers answer 'Error al procesar la imagen'). Call it inside imageQueue.run.
@@ -67,24 +67,70 @@ export async function decodeImage(file: Buffer, kind: ImageKind, plan: ResizePla
 }
 
 async function decodeHeicResized(file: Buffer, plan: ResizePlan): Promise<{ data: Buffer; info: OutputInfo; source: ImageSize }> {
-  const images = await decodeHeic.all({ buffer: file });
-  try {
-    const primary = images[0];
-    if (!primary) throw new Error('no image in the HEIF file');
-    // libheif applies the HEIF rotation/mirror properties; the size it reports is the upright one.
-    const source = { width: primary.width, height: primary.height };
-    assertPixelLimits(source);
-    const resize = plan(source);
-    const decoded = await primary.decode();
-    if (decoded.width !== source.width || decoded.height !== source.height) throw new Error('HEIF size changed while decoding');
-    const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
-    const { data, info } = await sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } })
-      .removeAlpha()
-      .resize(resize)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, info, source };
-  } finally {
-    images.dispose();
-  }
+  const decoded = await heicWorker.decode(file);
+  const source = { width: decoded.width, height: decoded.height };
+  if (decoded.tooManyPixels) assertPixelLimits(source);
+  if (!decoded.data) throw new Error(decoded.error ?? 'HEIF decoding failed');
+  // libheif applies the HEIF rotation/mirror properties; the size it reports is the upright one.
+  const resize = plan(source);
+  const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+  const { data, info } = await sharp(pixels, { raw: { width: source.width, height: source.height, channels: 4 } })
+    .removeAlpha()
+    .resize(resize)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info, source };
 }
+
+type HeicAnswer = { id: number; width: number; height: number; data?: Uint8ClampedArray; tooManyPixels?: true; error?: string };
+
+/**
+ * HEIC decoding in a worker thread (heic-worker.mjs: heic-decode, i.e. libheif in WebAssembly). A WebAssembly heap
+ * never shrinks, so decoding in this thread would keep a 40 MP photo's ~200 MB for the life of the process; the
+ * worker is ended after HEIC_WORKER_IDLE_MS without work, which gives it back. One job at a time (heicQueue).
+ */
+const HEIC_WORKER_IDLE_MS = 5_000;
+const heicWorker = (() => {
+  let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (a: HeicAnswer) => void; reject: (e: Error) => void }>();
+  const fail = (error: Error) => {
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+    worker = undefined;
+  };
+  const start = (): Worker => {
+    const w = new Worker(new URL('./heic-worker.mjs', import.meta.url));
+    w.unref();
+    w.on('message', (answer: HeicAnswer) => {
+      waiting.get(answer.id)?.resolve(answer);
+      waiting.delete(answer.id);
+    });
+    w.on('error', (error) => { if (worker === w) fail(error); });
+    w.on('exit', () => { if (worker === w) fail(new Error('HEIC worker exited')); });
+    return w;
+  };
+  return {
+    /** Size (and RGBA pixels when within IMAGE_LIMITS) of a HEIC file's first image. Rejects when the worker fails. */
+    async decode(file: Buffer): Promise<HeicAnswer> {
+      if (idle) clearTimeout(idle);
+      worker ??= start();
+      const id = ++nextId;
+      const answer = new Promise<HeicAnswer>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      worker.postMessage({ id, file: new Uint8Array(file), maxPixels: IMAGE_LIMITS.maxPixels, maxSide: IMAGE_LIMITS.maxSide });
+      try {
+        return await answer;
+      } finally {
+        if (waiting.size === 0) {
+          idle = setTimeout(() => {
+            const w = worker;
+            worker = undefined;
+            void w?.terminate();
+          }, HEIC_WORKER_IDLE_MS);
+          idle.unref();
+        }
+      }
+    },
+  };
+})();
