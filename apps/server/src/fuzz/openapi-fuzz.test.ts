@@ -168,6 +168,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const reached = new Map<string, number>();
     const statuses = new Map<string, Map<number, number>>();
     const timeByCategory = new Map<string, number>();
+    const messages = new Map<string, number>();
     const gatekeepers = new Set<string>([COMMON_MESSAGES.csrf, COMMON_MESSAGES.routeNotFound, COMMON_MESSAGES.methodNotAllowed, COMMON_MESSAGES.tooManyRequests]);
     // A client's mistake is never logged as a failure: nothing may print a stack trace while the fuzz runs.
     const consoleErrors = vi.spyOn(console, 'error');
@@ -185,12 +186,14 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       try {
         msg = String((JSON.parse(res.body) as { msg?: unknown }).msg ?? '');
       } catch { /* not JSON: counted as reached below when 2xx */ }
+      if (res.statusCode >= 400) messages.set(msg, (messages.get(msg) ?? 0) + 1);
       if (res.statusCode < 400 || !gatekeepers.has(msg)) reached.set(request.operation, (reached.get(request.operation) ?? 0) + 1);
     }
 
     if (process.env.FUZZ_REPORT) {
       // FUZZ_REPORT=1: the answers' statuses per operation, to see how deep the requests get.
       console.log([...timeByCategory].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([c, ms]) => `${c}: ${Math.round(ms)} ms`).join('\n'));
+      console.log([...messages].sort((a, b) => b[1] - a[1]).map(([m, n]) => `MSG ${n} ${m}`).join('\n'));
       for (const [op, counts] of statuses) console.log(op.padEnd(60), [...counts].sort().map(([s, n]) => `${s}:${n}`).join(' '));
     }
     const stacks = consoleErrors.mock.calls.filter((args) => args.some((a) => a instanceof Error || /\n\s+at /.test(String(a))));
