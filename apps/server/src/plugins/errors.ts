@@ -112,6 +112,9 @@ function answerUnmatched(app: FastifyInstance, request: FastifyRequest, reply: F
   return reply.status(404).send({ msg: COMMON_MESSAGES.routeNotFound, data: null });
 }
 
+/** Request streams already being drained (the error handler and onSend may both ask). */
+const draining = new WeakSet<object>();
+
 /**
  * Keeps a keep-alive connection usable after an error answer whose request body was not read to its end: the rest
  * is read and discarded (at most DRAIN_LIMIT_BYTES; beyond that, or a larger declared length, the connection is
@@ -130,6 +133,8 @@ function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
     return;
   }
   if (reply.getHeader('connection') === 'close') reply.removeHeader('connection');
+  if (draining.has(raw)) return;
+  draining.add(raw);
   let drained = 0;
   raw.unpipe();
   raw.on('data', (chunk: Buffer) => {
