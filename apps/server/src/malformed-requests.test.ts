@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -213,6 +214,29 @@ describe('keep-alive after a refused body', () => {
     expect((first as RawAnswer).status).toBeLessThan(500);
     expect(errorMessageProblem(JSON.parse((first as RawAnswer).body).msg)).toBeNull();
     expect((second as RawAnswer).status).toBe(200);
+  });
+
+  it('an http.Agent with keepAlive reuses its one socket after a refused oversize body and an unparseable one', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; reused: boolean; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method, path, agent, headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'x-csrf-token': csrf, ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, body: Buffer.concat(chunks).toString() }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const oversize = await send('POST', '/api/v1/login', Buffer.alloc(2 * 1024 * 1024, 'a'), { 'content-type': 'application/json' });
+    expect(oversize.status).toBe(413);
+    const broken = await send('POST', '/api/v1/login', '{"broken": ', { 'content-type': 'application/json' });
+    expect(broken.status).toBe(400);
+    expect(broken.reused).toBe(true);
+    const health = await send('GET', '/api/v1/health');
+    expect(health.status).toBe(200);
+    expect(health.reused).toBe(true);
+    agent.destroy();
   });
 
   it('a body declared beyond what is worth draining is refused and the connection closed, never left waiting', async () => {
