@@ -48,6 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
       : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within 5 minutes (Node's own default, which Fastify turns off): a body
+    // declared longer than what is sent can no longer hold its connection open for ever.
+    requestTimeout: 300_000,
     routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before routing (an undecodable URL, a bad content type) get our answer shape too.
     frameworkErrors: (error, _request, reply) => {
