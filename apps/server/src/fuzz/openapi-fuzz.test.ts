@@ -10,6 +10,7 @@ import { findOrCreateClientByEmail, startSession } from '@nj/core';
 import { buildApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
+import { CSRF_COOKIE } from '../plugins/csrf.ts';
 import { isApiPath } from '../plugins/errors.ts';
 import { TestBrowser } from '../testing/test-browser.ts';
 import { errorMessageProblem } from './error-message-check.ts';
@@ -188,6 +189,24 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       } catch { /* not JSON: counted as reached below when 2xx */ }
       if (res.statusCode >= 400) messages.set(msg, (messages.get(msg) ?? 0) + 1);
       if (res.statusCode < 400 || !gatekeepers.has(msg)) reached.set(request.operation, (reached.get(request.operation) ?? 0) + 1);
+    }
+
+    // Double clicks: a valid request of every operation sent six times at once by the member.
+    const firstValid = new Map<string, FuzzRequest>();
+    for (const r of requests) if (r.label === 'valid' && r.as === 'member' && !firstValid.has(r.operation)) firstValid.set(r.operation, r);
+    for (const request of firstValid.values()) {
+      await signInMember();
+      await member.call('GET', '/api/v1/health');
+      const cookies = { ...member.cookies };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => app.inject({
+        method: request.method as 'GET', url: request.url, cookies, remoteAddress: member.ip,
+        headers: { ...request.headers, 'x-csrf-token': cookies[CSRF_COOKIE] ?? '' },
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      })));
+      for (const res of answers) {
+        const problem = answerProblem(request, res);
+        if (problem) failures.push({ request: { ...request, label: 'six at once' }, status: res.statusCode, problem, body: res.body.slice(0, 200) });
+      }
     }
 
     if (process.env.FUZZ_REPORT) {

@@ -430,6 +430,7 @@ export function generateFuzzRequests(doc: OpenApiDocument, options: FuzzOptions)
         }
       }
     }
+    if (op.method === 'GET') add('method HEAD', { method: 'HEAD', url: fillPath() + queryString(validQuery()) });
     if (op.method === 'GET') add('GET with a body', { url: fillPath() + queryString(validQuery()), payload: deepObjects(5000), headers: { 'content-type': 'application/json' } });
 
     // Random cases up to perOperation: one parameter or field replaced by a hostile value.
