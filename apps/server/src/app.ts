@@ -7,7 +7,7 @@ import { COMMON_MESSAGES } from '@nj/contracts';
 import { createRateLimiter, createSearchService } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
-import { clientErrorAnswer, registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, clientErrorAnswer, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
@@ -51,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A request (headers and body) must arrive within 5 minutes (Node's own default, which Fastify turns off): a body
     // declared longer than what is sent can no longer hold its connection open for ever.
     requestTimeout: 300_000,
+    // Requests Node's parser refuses (malformed, headers too large, too slow) are answered in Spanish too.
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before routing (an undecodable URL, a bad content type) get our answer shape too.
     frameworkErrors: (error, _request, reply) => {

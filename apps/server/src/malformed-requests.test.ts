@@ -239,6 +239,24 @@ describe('keep-alive after a refused body', () => {
     agent.destroy();
   });
 
+  it.each([
+    ['a malformed request line', 'GET /api/v1/health HTTP/1.1 extra\r\nHost: localhost\r\n\r\n', 400, COMMON_MESSAGES.invalidRequest],
+    ['a header without a colon', 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nBroken header\r\n\r\n', 400, COMMON_MESSAGES.invalidRequest],
+    ['a bad chunk size', 'POST /api/v1/login HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', 400, COMMON_MESSAGES.invalidRequest],
+    ['headers over the limit', `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, COMMON_MESSAGES.headersTooLarge],
+  ])('%s is refused by the HTTP parser with a Spanish JSON msg', async (_label, text, status, msg) => {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const reader = answerReader(socket);
+    socket.write(text);
+    const answer = await reader.next();
+    socket.destroy();
+    expect(answer).not.toBe('closed');
+    expect((answer as RawAnswer).status).toBe(status);
+    expect((answer as RawAnswer).headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse((answer as RawAnswer).body)).toEqual({ msg, data: null });
+  });
+
   it('a body declared beyond what is worth draining is refused and the connection closed, never left waiting', async () => {
     const request = head('POST', '/api/v1/login', ['Content-Type: application/json', `Content-Length: ${DRAIN_LIMIT_BYTES * 4}`]);
     const [first, second] = await thenHealth(request);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES } from '@nj/contracts';
@@ -53,6 +55,24 @@ export function clientErrorAnswer(error: { code?: string; statusCode?: number; s
   if (error.name === 'SyntaxError' && (status === undefined || status === 400)) return { status: 400, msg: COMMON_MESSAGES.invalidJson };
   if (typeof status === 'number' && status >= 400 && status < 500) return { status, msg: messageForStatus(status) };
   return null;
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (a malformed request line or header, headers
+ * over the size limit, a request that took longer than `requestTimeout`) with a Spanish `{ msg, data }` — 400, 431
+ * or 408 — and closes the connection. Fastify's `clientErrorHandler` (app.ts); its own default answers in English.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    ? [408, COMMON_MESSAGES.requestTimeout]
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, COMMON_MESSAGES.headersTooLarge] : [400, COMMON_MESSAGES.invalidRequest];
+  const body = JSON.stringify({ msg, data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }
 
 /**

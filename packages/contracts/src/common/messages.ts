@@ -22,5 +22,7 @@ export const COMMON_MESSAGES = {
   invalidUrl: 'La dirección solicitada no es válida',
   jsonTooDeep: 'El contenido enviado tiene demasiados niveles anidados',
   invalidCharacters: 'El contenido enviado tiene caracteres no válidos',
+  requestTimeout: 'La solicitud tardó demasiado en llegar; inténtalo de nuevo',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
   ok: 'OK',
 } as const;
