@@ -29,6 +29,7 @@ declare module 'autocannon' {
   };
   type Instance = Promise<Result> & {
     on(event: 'response', fn: (client: { requestIterator?: { context?: Record<string, unknown> } }, status: number, bytes: number, ms: number) => void): void;
+    on(event: 'reqError', fn: (error: Error & { code?: string }) => void): void;
     stop(): void;
   };
   const autocannon: (options: Options) => Instance;
