@@ -211,6 +211,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
 
     if (process.env.FUZZ_REPORT) {
       // FUZZ_REPORT=1: the answers' statuses per operation, to see how deep the requests get.
+      console.log(`${requests.length} requests over ${operations.length} operations, then ${firstValid.size} × 6 at once`);
       console.log([...timeByCategory].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([c, ms]) => `${c}: ${Math.round(ms)} ms`).join('\n'));
       console.log([...messages].sort((a, b) => b[1] - a[1]).map(([m, n]) => `MSG ${n} ${m}`).join('\n'));
       for (const [op, counts] of statuses) console.log(op.padEnd(60), [...counts].sort().map(([s, n]) => `${s}:${n}`).join(' '));
