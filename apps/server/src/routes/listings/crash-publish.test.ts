@@ -4,12 +4,12 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { crc32, createDeflate } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@nj/db';
 import { MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
+import { pngBomb } from '../../testing/png-bombs.ts';
 
 /**
  * Issue 7 "Tests the suite keeps — Crash": `kill -9` during a 20-photo publish leaves no orphan file served and no
@@ -255,26 +255,3 @@ function sampleProcessRss(pid: number): { stop: () => number } {
   return { stop: () => { clearInterval(timer); return peak; } };
 }
 
-/** A valid side×side black RGB PNG whose pixels deflate ~1000:1 (10,000² → ~300 KB, ~300 MB decoded). */
-async function pngBomb(side: number): Promise<Buffer> {
-  const chunk = (kind: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(kind, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed) >>> 0);
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + side * 3);
-  const deflate = createDeflate({ level: 9 });
-  const out: Buffer[] = [];
-  deflate.on('data', (c: Buffer) => out.push(c));
-  for (let y = 0; y < side; y++) if (!deflate.write(row)) await once(deflate, 'drain');
-  deflate.end();
-  await once(deflate, 'end');
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(out)), chunk('IEND', Buffer.alloc(0))]);
-}

@@ -1,8 +1,6 @@
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,6 +12,7 @@ import { uploadBudget } from '@nj/core/media/upload-budget';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
+import { hugeDeclaredPng, pngBomb } from '../../testing/png-bombs.ts';
 
 /**
  * Issue 7 §1 "Image decompression bombs" and "Tests the suite keeps — Uploads": bombs, polyglots, zero-byte and
@@ -62,39 +61,6 @@ async function signUp(): Promise<Browser> {
   return b;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-function ihdr(width: number, height: number): Buffer {
-  const d = Buffer.alloc(13);
-  d.writeUInt32BE(width, 0);
-  d.writeUInt32BE(height, 4);
-  d.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
-  return pngChunk('IHDR', d);
-}
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A real decompression bomb: a valid side×side black RGB PNG whose pixels deflate ~1000:1 (10,000² → ~300 KB). */
-async function pngBomb(side: number): Promise<Buffer> {
-  const row = Buffer.alloc(1 + side * 3);
-  const deflate = createDeflate({ level: 9 });
-  const out: Buffer[] = [];
-  deflate.on('data', (c: Buffer) => out.push(c));
-  for (let y = 0; y < side; y++) if (!deflate.write(row)) await once(deflate, 'drain');
-  deflate.end();
-  await once(deflate, 'end');
-  return Buffer.concat([PNG_SIGNATURE, ihdr(side, side), pngChunk('IDAT', Buffer.concat(out)), pngChunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A PNG that declares 100,000 × 100,000 pixels but carries a few rows only. */
-function hugeDeclaredPng(): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, ihdr(100_000, 100_000), pngChunk('IDAT', deflateSync(Buffer.alloc(4 * 300_001))), pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A valid small JPEG whose SOF header is rewritten to declare 30,000 × 30,000 pixels. */
 async function hugeDeclaredJpeg(): Promise<Buffer> {
