@@ -6,6 +6,7 @@
  *  - `home`: GET / alone, 50 connections;
  *  - `search`: POST /api/v1/properties/search alone, 50 connections, a spread of 1280×800 viewports at zooms 5–16
  *    centred where listings are (from the server's own country-wide clusters), a third with filters, `map=1`;
+ *    100,000 viewports are drawn and each request takes the next one, so none repeats within a scenario;
  *  - `mix`: 200 connections for 60 s, each sending its next request as soon as the last one is answered (the
  *    worst case: throughput-bound): 20% home, 20% /propiedades, 40% search, 20% detail pages of real listings;
  *  - `visitors`: the same mix from 200 connections at 2 requests per second each (200 visitors reading pages and
@@ -166,7 +167,7 @@ async function discover(base: string): Promise<{ csrf: string; searches: string[
   };
   const searches: string[] = [];
   const details = new Set<string>();
-  for (let i = 0; i < (SMOKE ? 60 : 1200); i++) {
+  for (let i = 0; i < (SMOKE ? 60 : 100_000); i++) {
     const c = pickCentre();
     const zoom = 5 + (i % 12);
     const jitter = 0.5 / 2 ** Math.max(0, zoom - 8);
@@ -202,11 +203,13 @@ async function runScenario(base: string, scenario: Scenario, data: Awaited<Retur
     'user-agent': BROWSER_UA, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br',
     cookie: `nj_csrf=${encodeURIComponent(data.csrf)}`, 'x-csrf-token': data.csrf,
   };
+  let nextSearch = 0;
   const build = (route: RouteName): RequestSpec => {
     if (route === 'home') return { method: 'GET', path: '/', headers: page };
     if (route === 'propiedades') return { method: 'GET', path: '/propiedades', headers: page };
     if (route === 'detail') return { method: 'GET', path: data.details[Math.floor(rand() * data.details.length)]!, headers: page };
-    return { method: 'POST', path: `/api/v1/properties/search?${data.searches[Math.floor(rand() * data.searches.length)]!}`, headers: api };
+    // Each search a viewport not asked before in this scenario (caches see what a crowd moving maps would give).
+    return { method: 'POST', path: `/api/v1/properties/search?${data.searches[nextSearch++ % data.searches.length]!}`, headers: api };
   };
   const routes = new Map<RouteName, RouteStats>(entries.map(([name]) => [name, { count: 0, non2xx: 0, times: [] }]));
   const instance = autocannon({
