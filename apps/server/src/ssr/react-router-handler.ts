@@ -161,8 +161,14 @@ export async function registerReactRouter(
         let leaderResponse: Response | undefined;
         let servedStale = false;
         const { page, source } = await cache.getOrRender(key, async () => {
-          const response = await run(request, reply, true);
-          const cached = await toCached(response, nonce);
+          let response: Response;
+          let cached: CachedPage | null;
+          try {
+            response = await run(request, reply, true);
+            cached = await toCached(response, nonce);
+          } catch {
+            return null; // a shared render that failed or timed out: every visitor renders for itself below
+          }
           // A render nobody will send (this visitor got the stale page meanwhile) is not left half-read.
           if (!cached && servedStale) await response.body?.cancel().catch(() => undefined);
           else if (!cached) leaderResponse = response;
