@@ -21,4 +21,5 @@ export const MEDIA_UPLOAD_MESSAGES = {
   tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles y 12,000 píxeles por lado); reduce su tamaño e inténtalo de nuevo.',
   busy: 'Estamos procesando muchas fotos en este momento; espera un minuto e inténtalo de nuevo.',
   requestTooLarge: 'Los archivos de esta solicitud pesan en total más de 256 MB; súbelos en varias partes.',
+  lengthRequired: 'No pudimos saber el tamaño de los archivos; vuelve a intentarlo desde el formulario.',
 } as const;

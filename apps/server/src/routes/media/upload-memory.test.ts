@@ -6,10 +6,12 @@ import { uploadBudget } from '@nj/core/media/upload-budget';
 import { countUploadedBytes, reserveUploadMemory, uploadHandlerDone } from './upload-memory.ts';
 
 /** A request declaring `length` bytes and a reply whose raw response can be closed by the test. */
-function exchange(length?: number) {
-  const raw = new EventEmitter();
+function exchange(length?: number, options: { hungUp?: boolean } = {}) {
+  const raw = Object.assign(new EventEmitter(), { destroyed: options.hungUp ?? false });
   const headers: Record<string, string> = {};
-  const request = { headers: length === undefined ? {} : { 'content-length': String(length) } } as unknown as FastifyRequest;
+  const request = {
+    headers: length === undefined ? {} : { 'content-length': String(length) }, raw: { destroyed: options.hungUp ?? false },
+  } as unknown as FastifyRequest;
   const reply = { raw, header: (k: string, v: string) => { headers[k] = v; return reply; } } as unknown as FastifyReply;
   return { request, reply, raw, headers };
 }
@@ -36,9 +38,19 @@ describe('upload memory budget per request (issue 7 §1)', () => {
     expect(uploadBudget.inUse()).toBe(start);
   });
 
-  it('a chunked request (no length) counts its parts as read; beyond the budget it is refused with 429 and Retry-After', () => {
+  it('releases the bytes of a client that hung up before the reservation once its handler finishes', () => {
     const start = uploadBudget.inUse();
-    const c = exchange();
+    const gone = exchange(50 * 1024 * 1024, { hungUp: true });
+    reserveUploadMemory(gone.request, gone.reply);
+    uploadHandlerDone(gone.request);
+    expect(uploadBudget.inUse()).toBe(start);
+  });
+
+  it('refuses an upload without Content-Length; bytes beyond the declared length count as read, and over the budget are a 429 with Retry-After', () => {
+    const start = uploadBudget.inUse();
+    expect(() => reserveUploadMemory(exchange().request, exchange().reply)).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', msg: U.lengthRequired }));
+    expect(uploadBudget.inUse()).toBe(start);
+    const c = exchange(0);
     const lease = reserveUploadMemory(c.request, c.reply);
     countUploadedBytes(lease, c.reply, 1000);
     expect(uploadBudget.inUse() - start).toBe(1000);

@@ -13,12 +13,15 @@ const handlerDone = new WeakMap<FastifyRequest, () => void>();
  * its response has ended (finished or aborted) AND its handler has finished (the handler must call
  * uploadHandlerDone in a `finally`): a client that hangs up does not free bytes its photos still hold in the image
  * queue. Bytes read beyond the reservation (a chunked request has no length) are added with countUploadedBytes.
- * Takes the request and its reply. Returns the lease. Throws AppError PAYLOAD_TOO_LARGE
+ * Takes the request and its reply. Returns the lease. Throws AppError BAD_REQUEST MEDIA_UPLOAD_MESSAGES.lengthRequired
+ * for an upload without Content-Length, PAYLOAD_TOO_LARGE
  * MEDIA_UPLOAD_MESSAGES.requestTooLarge when the request alone exceeds the budget, RATE_LIMITED (429, with
  * Retry-After: 30) MEDIA_UPLOAD_MESSAGES.busy when other uploads hold too much of it now.
  */
 export function reserveUploadMemory(request: FastifyRequest, reply: FastifyReply): UploadLease {
   const declared = Number(request.headers['content-length'] ?? 0);
+  // Browsers always declare the size of a form upload; a chunked one could only be counted after each whole file.
+  if (!request.headers['content-length']) throw new AppError('BAD_REQUEST', U.lengthRequired);
   const length = Number.isFinite(declared) && declared > 0 ? declared : 0;
   if (length > uploadBudget.total) throw new AppError('PAYLOAD_TOO_LARGE', U.requestTooLarge);
   const lease = uploadBudget.reserve(length);
@@ -41,6 +44,8 @@ export function reserveUploadMemory(request: FastifyRequest, reply: FastifyReply
   };
   reply.raw.once('close', end);
   reply.raw.once('finish', end);
+  // A client that hung up before this point (e.g. while the session was read) fired 'close' already: never again.
+  if (reply.raw.destroyed || reply.raw.writableEnded || request.raw.destroyed) end();
   return lease;
 }
 
