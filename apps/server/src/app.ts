@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@nj/db';
 import { COMMON_MESSAGES } from '@nj/contracts';
-import { createRateLimiter, createSearchService } from '@nj/core';
+import { createRateLimiter, createSearchService, warmUpDummyHash } from '@nj/core';
 import type { ServerConfig } from './config.ts';
 import type { AppServices } from './services.ts';
 import { answerClientError, clientErrorAnswer, registerErrorHandling } from './plugins/errors.ts';
@@ -73,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
   const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
+  // Logins for unknown addresses cost one password hash from the first one on (decision 004).
+  await warmUpDummyHash();
   const services: AppServices = { database, config, search, messaging, limiter };
   app.decorate('services', services);
   app.addHook('onClose', async () => {

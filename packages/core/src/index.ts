@@ -19,7 +19,7 @@ export * from './likes/mark-liked.ts';
 // accounts core (spec 02 §7): sessions for accounts, sign-up with PIN, login, password reset, profile by key
 export * from './accounts/account-deps.ts';
 export { accountsRepository, normalizeEmail, type TClientRow } from './accounts/accounts-repository.ts';
-export { hashPassword, verifyPassword } from './accounts/passwords.ts';
+export { hashPassword, verifyPassword, warmUpDummyHash } from './accounts/passwords.ts';
 export * from './accounts/get-client-view.ts';
 export * from './accounts/start-session.ts';
 export * from './accounts/find-or-create-client-by-email.ts';

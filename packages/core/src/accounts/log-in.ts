@@ -28,6 +28,7 @@ export function loginDelayMs(failures: number): number {
   return Math.min(LOGIN_SLOWDOWN.maxDelayMs, LOGIN_SLOWDOWN.firstDelayMs * 2 ** Math.min(over - 1, 20));
 }
 
+/** Limiter keys of one address's login protection; `clearLoginSlowdown` forgets the account-wide ones. */
 const keys = (emailNorm: string, ip: string) => ({
   accountIp: rateKey('login-account-ip', `${emailNorm}|${ip}`),
   failures: rateKey('login-failures', emailNorm),
@@ -42,8 +43,8 @@ const keys = (emailNorm: string, ip: string) => ({
  *
  * Limits (issue 7 findings 4–5): per IP, and per (account, IP) — never per account alone, so nobody can lock the
  * owner out. Failures from everywhere slow the account down progressively (LOGIN_SLOWDOWN) for devices that never
- * signed in to it; `trustedCuid` is the account a signed device cookie of this browser proves (it skips the slow
- * down when it is this account's). Many failures e-mail the owner.
+ * signed in to it; `isTrustedDevice` tells whether this browser's device cookie was issued to the account under its
+ * current password (it skips the slow-down). Many failures e-mail the owner; a password reset ends the slow-down.
  *
  * @param input.ip the client address as the server sees it (the socket, or a configured trusted proxy's header)
  * @returns { isNew: true } or { isNew: false, cuid } of the account
@@ -52,7 +53,10 @@ const keys = (emailNorm: string, ip: string) => ({
  */
 export async function logIn(
   deps: AccountDeps,
-  input: { email: string; password: string; ip: string; trustedCuid?: string | undefined },
+  input: {
+    email: string; password: string; ip: string;
+    isTrustedDevice?: (row: { cuid: string; password_hash: string | null }) => boolean;
+  },
 ): Promise<{ isNew: true } | { isNew: false; cuid: string }> {
   const emailNorm = normalizeEmail(input.email);
   const k = keys(emailNorm, input.ip);
@@ -61,7 +65,7 @@ export async function logIn(
     { key: k.accountIp, ...RATE_LIMITS.loginPerAccountIp },
   ]);
   const row = await accountsRepository.findByEmail(deps.database, emailNorm);
-  const trusted = row !== undefined && input.trustedCuid === row.cuid;
+  const trusted = row !== undefined && !row.is_anonymous && (input.isTrustedDevice?.(row) ?? false);
   if (!trusted) {
     const gate = await deps.limiter.peek(k.gate);
     if (gate.count > 0) throw new AppError('RATE_LIMITED', M.rateLimited(Math.max(1, Math.ceil(gate.retryAfterMs / 60_000))));
@@ -98,4 +102,13 @@ async function recordFailure(deps: AccountDeps, row: TClientRow, k: ReturnType<t
       // The alert is a courtesy: a mail failure must not change the login's answer.
     }
   }
+}
+
+/**
+ * Ends the slow-down of an account (its failure count and closed gate), e.g. after the owner reset the password from
+ * the e-mailed link. `email` in any case.
+ */
+export async function clearLoginSlowdown(deps: Pick<AccountDeps, 'limiter'>, email: string): Promise<void> {
+  const k = keys(normalizeEmail(email), '');
+  await Promise.all([deps.limiter.reset(k.failures), deps.limiter.reset(k.gate)]);
 }

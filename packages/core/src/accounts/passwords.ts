@@ -22,6 +22,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** A fixed hash verified against when the account does not exist, so both paths take about the same time. */
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<void> {
+  await verifyPassword(await warmUpDummyHash(), password);
+}
+
+/**
+ * Computes the dummy hash now (call once at start), so even the first login for an unknown address costs one hash
+ * like every other, not two. Returns the PHC string.
+ */
+export function warmUpDummyHash(): Promise<string> {
   dummyHash ??= hashPassword('nj-dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
 }

@@ -8,6 +8,7 @@ import { accountsRepository, normalizeEmail } from './accounts-repository.ts';
 import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, type AccountDeps } from './account-deps.ts';
 import { hashPassword } from './passwords.ts';
 import { assertStrongPassword } from './check-password-strength.ts';
+import { clearLoginSlowdown } from './log-in.ts';
 import { RATE_LIMITS, rateKey, requireNotLimited } from './rate-limiter.ts';
 
 /**
@@ -38,10 +39,11 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
  * every other live link of the account is invalidated and every session of the account ends (sign in again).
  *
  * @param password already validated (length) by the contract
+ * @returns the account's cuid (the route marks the browser as a trusted device of it)
  * @throws AppError BAD_REQUEST 'El enlace para cambiar tu contraseña no es válido o ya expiró…' for an unknown,
  *   used or expired token; BAD_REQUEST 'Esta contraseña es muy común…' for a guessable one (the link stays valid)
  */
-export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }): Promise<{ cuid: string }> {
   // Checked before the link is used up, so a refused password costs the person nothing.
   assertStrongPassword(input.password, []);
   const cuid = await accountsRepository.consumeResetToken(deps.database, hashSessionToken(input.token));
@@ -50,4 +52,8 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; p
   await accountsRepository.update(deps.database, cuid, { password_hash: passwordHash });
   await accountsRepository.expireResetTokens(deps.database, cuid);
   await accountsRepository.deleteSessionsOf(deps.database, cuid);
+  // The person proved they own the address: an attack's slow-down of the account ends (issue 7 finding 5).
+  const row = await accountsRepository.findByCuid(deps.database, cuid);
+  if (row?.email) await clearLoginSlowdown(deps, row.email);
+  return { cuid };
 }

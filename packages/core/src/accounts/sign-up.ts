@@ -40,22 +40,22 @@ export async function signUp(
 ): Promise<{ kind: 'pin_sent'; email: string } | { kind: 'created'; cuid: string }> {
   const { database, limiter } = deps;
   const emailNorm = normalizeEmail(input.email);
-  if (await accountsRepository.findByEmail(database, emailNorm)) throw new AppError('CONFLICT', M.emailTaken);
+  // Every attempt counts per IP before any lookup or hashing: 'this address has an account' is an answer a probe
+  // wants, and the password check costs CPU (issue 7 finding 8, decision 004).
+  await requireNotLimited(limiter, [{ key: rateKey('signup-ip', input.ip), ...RATE_LIMITS.signupPerIp }]);
+  if (await accountsRepository.findByEmail(database, emailNorm)) {
+    await requireNotLimited(limiter, [{ key: rateKey('login-probe-ip', input.ip), ...RATE_LIMITS.loginProbePerIp }]);
+    throw new AppError('CONFLICT', M.emailTaken);
+  }
   assertStrongPassword(input.password, [input.email, input.nickname]);
 
   if (!input.pin) {
-    await requireNotLimited(limiter, [
-      { key: rateKey('signup-ip', input.ip), ...RATE_LIMITS.signupPerIp },
-      { key: rateKey('pin-send', emailNorm), ...RATE_LIMITS.pinSendPerAccount },
-    ]);
+    await requireNotLimited(limiter, [{ key: rateKey('pin-send', emailNorm), ...RATE_LIMITS.pinSendPerAccount }]);
     await sendSignupPin(deps, { cuid: input.sessionCuid, email: input.email.trim(), nickname: input.nickname.trim() });
     return { kind: 'pin_sent', email: input.email.trim() };
   }
 
-  await requireNotLimited(limiter, [
-    { key: rateKey('signup-ip', input.ip), ...RATE_LIMITS.signupPerIp },
-    { key: rateKey('pin-check', emailNorm), ...RATE_LIMITS.pinCheckPerAccount },
-  ]);
+  await requireNotLimited(limiter, [{ key: rateKey('pin-check', emailNorm), ...RATE_LIMITS.pinCheckPerAccount }]);
   const row = await accountsRepository.latestPin(database, input.sessionCuid, emailNorm);
   if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('BAD_REQUEST', M.pinExpired);
   if (row.attempts >= PIN_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', M.pinTooManyAttempts);

@@ -150,4 +150,39 @@ describe('an attacked account slows down instead of locking its owner out (issue
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ is_new: true, client: null, settings: null });
   });
+
+  it('ends the slow-down when the owner resets the password, trusts that browser, and retires old device cookies', async () => {
+    const owner = await account();
+    const oldBrowser = new TestBrowser(app, '10.82');
+    expect((await login(oldBrowser, owner.email, owner.password)).statusCode).toBe(200);
+    for (let i = 0; i < 7; i++) await login(new TestBrowser(app, '10.83'), owner.email, `mal-${i}`);
+    const phone = new TestBrowser(app, '10.84');
+    expect((await login(phone, owner.email, owner.password)).statusCode).toBe(429);
+
+    // The owner asks for a link from the new phone and sets a new password there.
+    await phone.call('GET', `/api/v1/auth/forgot-password?email=${encodeURIComponent(owner.email)}`);
+    const mail = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(owner.email)}` })).json().data
+      .find((m: { links: string[] }) => m.links.some((l) => l.includes('restablecer-contrasena')));
+    const token = new URL(mail.links[0]).searchParams.get('token')!;
+    const reset = await phone.call('POST', '/api/v1/auth/update-password', { token, password: 'otra-clave-nueva-77' });
+    expect(reset.statusCode).toBe(200);
+    expect(phone.cookies[DEVICE_COOKIE]).toBeDefined();
+    expect((await login(phone, owner.email, 'otra-clave-nueva-77')).statusCode).toBe(200);
+
+    // The device cookie of the old password no longer spares a browser the slow-down.
+    for (let i = 0; i < 7; i++) await login(new TestBrowser(app, '10.85'), owner.email, `otra-mal-${i}`);
+    expect((await login(oldBrowser, owner.email, 'otra-clave-nueva-77')).statusCode).toBe(429);
+  });
+
+  it('counts sign-up attempts per IP before telling whether an address has an account', async () => {
+    const owner = await account();
+    const prober = new TestBrowser(app, '10.86');
+    await prober.call('POST', '/api/v1/client/anonymous');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await prober.call('POST', '/api/v1/signup', { email: owner.email, nickname: 'X', password: 'secreta-123' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, getClientView, signInClient, type AccountDeps, type TClientView } from '@nj/core';
 import { ACCOUNT_MESSAGES } from '@nj/contracts';
 import { clearSessionCookie as clearCookie, setSessionCookie as setCookie } from '../../plugins/session.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 
 /** The account operations' dependencies from the app's services. */
 export function accountDeps(app: FastifyInstance): AccountDeps {
@@ -21,7 +22,8 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 
 /**
  * Signs `cuid` in on this request: the browser's previous session is deleted, its anonymous likes merge into the
- * account, and a NEW session cookie is set (login, sign-up, OAuth). Returns the client view to answer with.
+ * account, a NEW session cookie is set, and the browser becomes a trusted device of the account (login, sign-up,
+ * OAuth; device-cookie.ts). Returns the client view to answer with.
  */
 export async function signInReply(
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cuid: string,
@@ -29,6 +31,7 @@ export async function signInReply(
   const previous = await request.getSession();
   const { token } = await signInClient({ database: app.services.database, cuid, previous });
   setSessionCookie(app, reply, token);
+  await setDeviceCookie(app, reply, cuid);
   const view = await getClientView({ database: app.services.database, cuid });
   if (!view) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.loginFailed);
   return view;

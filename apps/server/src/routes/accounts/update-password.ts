@@ -3,10 +3,13 @@ import { ACCOUNT_MESSAGES as M, ZApiEnvelope, ZUpdatePasswordBody } from '@nj/co
 import { resetPassword } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps } from './session-cookie.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 
 /**
  * POST /api/v1/auth/update-password (spec 02 §7) — body: token (from the e-mailed link), password. The link works
- * once; all sessions of the account end. 400 'El enlace para cambiar tu contraseña no es válido o ya expiró…'.
+ * once; all sessions of the account end, the slow-down of an attacked account ends, and this browser becomes a
+ * trusted device of the account (it proved the e-mail). 400 'El enlace para cambiar tu contraseña no es válido o ya
+ * expiró…', or 'Esta contraseña es muy común…' (the link stays valid).
  */
 export default defineRoute((app) => {
   app.post('/api/v1/auth/update-password', {
@@ -16,8 +19,9 @@ export default defineRoute((app) => {
       body: ZUpdatePasswordBody,
       response: { 200: ZApiEnvelope(z.null()) },
     },
-    handler: async (request) => {
-      await resetPassword(accountDeps(app), { token: request.body.token, password: request.body.password });
+    handler: async (request, reply) => {
+      const { cuid } = await resetPassword(accountDeps(app), { token: request.body.token, password: request.body.password });
+      await setDeviceCookie(app, reply, cuid);
       return { msg: M.passwordUpdated, data: null };
     },
   });

@@ -3,6 +3,7 @@ import { decodeOAuthFlow, finishOAuthLogin, OAuthCallbackError, requireOAuthProv
 import { defineRoute } from '../define-route.ts';
 import { clearFlowCookie, OAUTH_FLOW_COOKIE, oauthRedirectUri } from './oauth-cookies.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
+import { setDeviceCookie } from '../accounts/device-cookie.ts';
 
 /** The return page with `oauth_error=<code>` added (the page shows OAUTH_ERROR_CODES[code]). */
 function withError(returnTo: string, code: string): string {
@@ -39,6 +40,7 @@ export default defineRoute((app) => {
           query: request.query, flow, current: await request.getSession(),
         });
         setSessionCookie(reply, signIn.token, config.isProduction);
+        await setDeviceCookie(app, reply, signIn.cuid);
         return reply.redirect(returnTo, 302);
       } catch (error) {
         if (!(error instanceof OAuthCallbackError)) throw error;

@@ -3,6 +3,7 @@ import { AppError, loginWithAccessToken } from '@nj/core';
 import { getClientView } from '@nj/core/accounts/get-client-view';
 import { defineRoute } from '../define-route.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
+import { setDeviceCookie } from '../accounts/device-cookie.ts';
 
 /**
  * POST /api/v1/oauth/login (spec 02 §7) — body `{ provider, accessToken, existing_id }`. Verifies the token with
@@ -22,6 +23,7 @@ export default defineRoute((app) => {
       const { config, database } = app.services;
       const signIn = await loginWithAccessToken({ database, config: config.oauth, body: request.body, current: await request.getSession() });
       setSessionCookie(reply, signIn.token, config.isProduction);
+      await setDeviceCookie(app, reply, signIn.cuid);
       const view = await getClientView({ database, cuid: signIn.cuid });
       if (!view) throw new AppError('INTERNAL', OAUTH_MESSAGES.loginFailed);
       return { msg: 'OK', data: { is_new: signIn.isNew, client: view.client, settings: view.settings } };
