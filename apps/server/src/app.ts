@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { sessionCookie: SESSION_COOKIE });
   await app.register(compress, { global: true, threshold: 1024 });
   registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });
-  registerSessions(app, { database, secure: config.isProduction });
+  registerSessions(app, { database, secure: config.isProduction, limiter });
   await registerOpenApi(app, { serveUi: config.apiDocs });
 
   await app.register(async (api) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@nj/db';
 import { COMMON_MESSAGES } from '@nj/contracts';
-import { AppError, createAnonymousSession, findSession, SESSION_TTL_MS, type TSession } from '@nj/core';
+import {
+  AppError, createAnonymousSession, findSession, RATE_LIMITS, rateKey, requireNotLimited, SESSION_TTL_MS, type RateLimiter, type TSession,
+} from '@nj/core';
 
 export const SESSION_COOKIE = 'nj_sid';
 
@@ -28,7 +30,8 @@ declare module 'fastify' {
     getSession(): Promise<TSession | null>;
     /**
      * The client of this request. A visitor without a session is given an anonymous client and a session cookie
-     * here (spec 01 §5: search needs a client session; an anonymous one suffices).
+     * here (spec 01 §5: search needs a client session; an anonymous one suffices). Throws AppError RATE_LIMITED
+     * past RATE_LIMITS.anonymousClientPerIp new clients an hour from one IP.
      */
     ensureClient(): Promise<{ cuid: string; isAnonymous: boolean }>;
     /**
@@ -40,7 +43,9 @@ declare module 'fastify' {
 }
 
 /** Server-side sessions stored in the database; the cookie holds only a random token (httpOnly, SameSite=Lax). */
-export function registerSessions(app: FastifyInstance, options: { database: Database; secure: boolean }): void {
+export function registerSessions(
+  app: FastifyInstance, options: { database: Database; secure: boolean; limiter: RateLimiter },
+): void {
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     throw new Error('replaced per request');
   });
@@ -62,6 +67,8 @@ export function registerSessions(app: FastifyInstance, options: { database: Data
     request.ensureClient = async () => {
       const session = await request.getSession();
       if (session) return { cuid: session.cuid, isAnonymous: session.isAnonymous };
+      // Each new client is a row: an IP may create RATE_LIMITS.anonymousClientPerIp of them an hour (issue 7 §7).
+      await requireNotLimited(options.limiter, [{ key: rateKey('anon-client-ip', request.ip), ...RATE_LIMITS.anonymousClientPerIp }]);
       const created = await createAnonymousSession({ database: options.database });
       setSessionCookie(reply, created.token, options.secure);
       const fresh: TSession = { cuid: created.cuid, isAnonymous: true, idHash: '' };

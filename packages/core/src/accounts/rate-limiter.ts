@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   loginPerAccountIp: { limit: 10, windowMs: 15 * 60_000 },
   /** Answers for unknown addresses (is_new) per IP: how fast one IP may probe which e-mails have an account. */
   loginProbePerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** New anonymous clients (a row and a session each) made for one IP. */
+  anonymousClientPerIp: { limit: 300, windowMs: 60 * 60_000 },
   /** Old-password checks when a signed-in client changes their password. */
   oldPasswordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   signupPerIp: { limit: 20, windowMs: 60 * 60_000 },

@@ -1,7 +1,6 @@
 import { STATS_MESSAGES, ZApiEnvelope, ZAppearPush, ZPushResult } from '@nj/contracts';
 import { isBotUserAgent, recordAppearances } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 /**
  * POST /api/v2/properties/appear — appearances of listings in a list or on the map (spec 01 §7; the body is ours:
@@ -18,12 +17,13 @@ export default defineRoute((app) => {
       response: { 200: ZApiEnvelope(ZPushResult) },
     },
     handler: async (request) => {
-      // A visitor without a session cookie is not counted and gets no client here (issue 7 §7: a client per
-      // cookieless request would let any script fill the clients table; the browser makes its client first).
-      if (!request.cookies[SESSION_COOKIE] || isBotUserAgent(request.headers['user-agent'])) {
+      // Only a live session is counted, and none is made here (issue 7 §7: a client per request without one, or
+      // with a made-up cookie, would let any script fill the clients table; the browser makes its client first).
+      const session = isBotUserAgent(request.headers['user-agent']) ? null : await request.getSession();
+      if (!session) {
         return { msg: STATS_MESSAGES.botIgnored, data: { counted: 0, duplicate: false, ignored: true } };
       }
-      const { cuid } = await request.ensureClient();
+      const { cuid } = session;
       const data = await recordAppearances(app.services.database, { cuid, push: request.body });
       return { msg: data.duplicate ? STATS_MESSAGES.duplicatePush : STATS_MESSAGES.counted, data };
     },
