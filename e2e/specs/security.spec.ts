@@ -53,3 +53,12 @@ test('personal API answers are not cached', async ({ request }) => {
     expect(res.headers()['cache-control'], path).toContain('no-store');
   }
 });
+
+test('pages answer a malformed session cookie without an error', async ({ playwright, baseURL }) => {
+  const hostile = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'nj_sid=%; nj_csrf=%E0%A4' } });
+  for (const path of ['/', '/propiedades', '/favoritos', '/propiedades/no-existe-nj-0000']) {
+    const res = await hostile.get(path);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+  await hostile.dispose();
+});

@@ -16,12 +16,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads one cookie from a `document.cookie`-style string; undefined when absent. */
+/**
+ * Reads one cookie from a `document.cookie`-style string (or a Cookie header); undefined when absent. A value that
+ * is not valid percent-encoding (a hand-made `nj_sid=%`) is returned as it is, never thrown.
+ */
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
   }
   return undefined;
 }
