@@ -73,6 +73,9 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   if (!config.url) mkdirSync(config.dataDir, { recursive: true });
   console.log(config.url ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.dataDir}`);
+  if (config.devOutbox) {
+    console.log(`Buzón de desarrollo (DEV_OUTBOX=1): http://localhost:${config.port}/dev/correos muestra PINs y enlaces, solo a esta máquina. Nunca lo actives en un servidor que otros alcancen (DEV_OUTBOX=0 lo apaga).`);
+  }
   const workers = processCount(config);
   if (workers === 1) {
     await serve(config, true);

@@ -333,6 +333,7 @@ describe('dev outbox', () => {
       { remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } },
       { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
       { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { host: 'nj.example.mx' } },
     ]) {
       const away = await app.inject({ method: 'GET', url: '/api/dev/outbox', ...attempt });
       expect(away.statusCode, JSON.stringify(attempt)).toBe(404);

@@ -5,15 +5,17 @@ import { AppError, listOutbox } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
 /**
- * True when the request comes from this machine itself: the socket's peer is a loopback address and no proxy
- * header says it was forwarded (a reverse proxy on the same machine would otherwise make every visitor local).
+ * True when the request comes from this machine itself: the socket's peer is a loopback address, no proxy header
+ * says it was forwarded, and it was addressed to a loopback name (a reverse proxy on the same machine would
+ * otherwise make every visitor local; one that forwards the public Host is refused by the last check).
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? '';
   const h = request.headers;
-  return LOOPBACK.test(peer) && !h['x-forwarded-for'] && !h['forwarded'] && !h['x-real-ip'];
+  return LOOPBACK.test(peer) && LOOPBACK_HOST.test(h.host ?? '') && !h['x-forwarded-for'] && !h['forwarded'] && !h['x-real-ip'];
 }
 
 /**
