@@ -11,8 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * `false` for a non-GET route that changes nothing and must answer without a token (e.g. the 405 answer of
-     * page paths). Every other non-GET route is checked.
+     * `false` only for a non-GET route that changes nothing and must answer without a token (none does today:
+     * wrong methods are answered by the not-found handler, which no route matches). Every other one is checked.
      */
     csrf?: boolean;
   }

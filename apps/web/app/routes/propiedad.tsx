@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/propiedad';
 import { NAVIGATION_MESSAGES, SEARCH_MESSAGES } from '@nj/contracts';
-import { getServices, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
+import { getServices, isGone, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
 import { registeredCuid } from '../modules/server/registered-cuid.server.ts';
 import { PropertyDetailPage, detailDescription } from '../modules/properties/PropertyDetailPage.tsx';
 import { pageMeta, truncate } from '../modules/seo/meta.ts';
@@ -28,10 +28,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }
     throw error;
   }
-}
-
-function isGone(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'GONE';
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

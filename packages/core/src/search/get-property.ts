@@ -16,15 +16,21 @@ import { markLiked } from '../likes/mark-liked.ts';
 export async function getProperty(options: {
   database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates }; cuid?: string | undefined;
 }): Promise<TPropertyDetail> {
-  const raw = options.idOrSlugOrCode.trim();
-  // Control characters (a NUL would break the query) never name a listing.
-  if (!raw || raw.length > 300 || /[\u0000-\u001f\u007f]/.test(raw)) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
-  const key = PROPERTY_CODE_PATTERN.test(raw)
-    ? { njUid: raw.slice(3).toLowerCase() }
-    : { puid: raw, slug: raw.toLowerCase() };
-  const row = await propertiesRepository.findOne(options.database, key);
+  const key = propertyKey(options.idOrSlugOrCode);
+  const row = key ? await propertiesRepository.findOne(options.database, key) : undefined;
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   if (!row.is_active && (!options.cuid || row.owner_cuid !== options.cuid)) throw new AppError('GONE', SEARCH_MESSAGES.propertyGone);
   const [detail] = await markLiked(options.database, options.cuid, [presentDetail(row, { rates: options.config.exchangeRates })]);
   return detail!;
+}
+
+/**
+ * How a listing is named in a URL or a call — a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case — as the key
+ * propertiesRepository.findOne takes; null for what can never name one (empty, over 300 characters, control
+ * characters such as a NUL, which would break the query).
+ */
+export function propertyKey(idOrSlugOrCode: string): { puid?: string; slug?: string; njUid?: string } | null {
+  const raw = idOrSlugOrCode.trim();
+  if (!raw || raw.length > 300 || /[\u0000-\u001f\u007f]/.test(raw)) return null;
+  return PROPERTY_CODE_PATTERN.test(raw) ? { njUid: raw.slice(3).toLowerCase() } : { puid: raw, slug: raw.toLowerCase() };
 }

@@ -1,7 +1,7 @@
 import type { TPropertySummary, TSearchQuery, TSearchResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { PROPERTY_CODE_PATTERN } from '@nj/contracts';
 import { propertiesRepository } from './properties-repository.ts';
+import { propertyKey } from './get-property.ts';
 
 /** How far around the listing similar ones are looked for, in degrees (≈ 9 km, then ≈ 55 km). */
 const RADII = [0.08, 0.5] as const;
@@ -16,11 +16,9 @@ export async function listSimilarProperties(options: {
   database: Database; idOrSlugOrCode: string; limit?: number;
   search: (query: TSearchQuery) => Promise<TSearchResult>;
 }): Promise<TPropertySummary[]> {
-  const raw = options.idOrSlugOrCode.trim();
   const limit = options.limit ?? 6;
-  if (!raw || raw.length > 300 || /[\u0000-\u001f\u007f]/.test(raw)) return [];
-  const key = PROPERTY_CODE_PATTERN.test(raw) ? { njUid: raw.slice(3).toLowerCase() } : { puid: raw, slug: raw.toLowerCase() };
-  const row = await propertiesRepository.findOne(options.database, key);
+  const key = propertyKey(options.idOrSlugOrCode);
+  const row = key ? await propertiesRepository.findOne(options.database, key) : undefined;
   if (!row) return [];
   const found: TPropertySummary[] = [];
   for (const r of RADII) {

@@ -22,6 +22,11 @@ export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'NOT_FOUND';
 }
 
+/** True for the AppError GONE: a listing its owner deactivated, asked for by someone else (issue 7 §7). */
+export function isGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'GONE';
+}
+
 /** Throws the 404 response the route's ErrorBoundary renders as the Spanish not-found page. */
 export function notFound(message?: string): never {
   throw data({ message: message ?? null }, { status: 404 });
