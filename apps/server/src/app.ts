@@ -13,6 +13,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerClientIp } from './plugins/client-ip.ts';
 import { routes } from './routes/index.ts';
 import { registerReactRouter } from './ssr/react-router-handler.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerInputGuards(app);
   await app.register(cookie);
+  registerClientIp(app);
   await registerSecurityHeaders(app, { sessionCookie: SESSION_COOKIE });
   await app.register(compress, { global: true, threshold: 1024 });
   registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });

@@ -68,7 +68,7 @@ export function registerSessions(
       const session = await request.getSession();
       if (session) return { cuid: session.cuid, isAnonymous: session.isAnonymous };
       // Each new client is a row: an IP may create RATE_LIMITS.anonymousClientPerIp of them an hour (issue 7 §7).
-      await requireNotLimited(options.limiter, [{ key: rateKey('anon-client-ip', request.ip), ...RATE_LIMITS.anonymousClientPerIp }]);
+      await requireNotLimited(options.limiter, [{ key: rateKey('anon-client-ip', request.clientKey), ...RATE_LIMITS.anonymousClientPerIp }]);
       const created = await createAnonymousSession({ database: options.database });
       setSessionCookie(reply, created.token, options.secure);
       const fresh: TSession = { cuid: created.cuid, isAnonymous: true, idHash: '' };

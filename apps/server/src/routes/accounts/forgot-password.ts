@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       response: { 200: ZApiEnvelope(z.object({ email: z.string() })) },
     },
     handler: async (request) => {
-      await requestPasswordReset(accountDeps(app), { email: request.query.email, ip: request.ip });
+      await requestPasswordReset(accountDeps(app), { email: request.query.email, ip: request.clientKey });
       return { msg: M.forgotPasswordSent, data: { email: request.query.email } };
     },
   });

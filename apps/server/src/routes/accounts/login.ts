@@ -22,7 +22,7 @@ export default defineRoute((app) => {
     },
     handler: async (request, reply) => {
       const result = await logIn(accountDeps(app), {
-        email: request.body.email, password: request.body.password, ip: request.ip, isTrustedDevice: deviceTrust(app, request),
+        email: request.body.email, password: request.body.password, ip: request.clientKey, isTrustedDevice: deviceTrust(app, request),
       });
       if (result.isNew) return { msg: COMMON_MESSAGES.ok, data: { is_new: true, client: null, settings: null } };
       const view = await signInReply(app, request, reply, result.cuid);

@@ -19,7 +19,7 @@ export default defineRoute((app) => {
     handler: async (request) => {
       const session = await request.ensureClient();
       if (!session.isAnonymous) throw new AppError('CONFLICT', M.alreadyRegistered);
-      await resendSignupPin(accountDeps(app), { sessionCuid: session.cuid, email: request.body.email, ip: request.ip });
+      await resendSignupPin(accountDeps(app), { sessionCuid: session.cuid, email: request.body.email, ip: request.clientKey });
       return { msg: M.pinResent, data: { email: request.body.email, resend_after: RESEND_AFTER_SECONDS } };
     },
   });

@@ -25,7 +25,7 @@ export default defineRoute((app) => {
       if (!session.isAnonymous) throw new AppError('CONFLICT', M.alreadyRegistered);
       if (body.client && body.client !== session.cuid) throw new AppError('FORBIDDEN', M.clientMismatch);
       const result = await signUp(accountDeps(app), {
-        sessionCuid: session.cuid, email: body.email, nickname: body.nickname, password: body.password, pin: body.pin, ip: request.ip,
+        sessionCuid: session.cuid, email: body.email, nickname: body.nickname, password: body.password, pin: body.pin, ip: request.clientKey,
       });
       if (result.kind === 'pin_sent') {
         return { msg: M.pinSent, data: { pin_required: true as const, email: result.email, resend_after: RESEND_AFTER_SECONDS } };

@@ -20,7 +20,7 @@ export default defineRoute((app) => {
       const session = await request.getSession();
       const { database, messaging, limiter, config } = app.services;
       const data = await sendLead({ database, messaging, limiter, publicUrl: config.publicUrl }, {
-        ...request.body, senderCuid: session?.cuid ?? null, ip: request.ip,
+        ...request.body, senderCuid: session?.cuid ?? null, ip: request.clientKey,
       });
       return { msg: data.emailed ? LEADS_MESSAGES.sent : LEADS_MESSAGES.sentNoOwner, data };
     },

@@ -25,7 +25,7 @@ export default defineRoute((app) => {
       const cuid = await requireOwnClient(request, request.params.id);
       const data = await sendPhoneCode(verificationDeps(app), {
         cuid, phoneNumber: request.query.phone_number, phoneCountryCode: request.query.phone_country_code,
-        channel: request.query.channel, ip: request.ip,
+        channel: request.query.channel, ip: request.clientKey,
       });
       return sendPhoneAnswer(reply, data, 'send', data.status === 'sent' && request.query.channel === 'sms');
     },
