@@ -76,6 +76,14 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('drops the pages a predicate picks', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6 });
+    for (const key of ['web http://h/propiedades/casa-1', 'bot http://h/propiedades/casa-1?x=1', 'web http://h/propiedades/casa-2']) cache.set(key, page(key));
+    expect(cache.deleteWhere((k) => k.includes('/casa-1'))).toBe(2);
+    expect(cache.size).toBe(1);
+    expect(cache.byteSize).toBe('web http://h/propiedades/casa-2'.length);
+  });
+
   it('stays within its entry and byte bounds, dropping the oldest', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 3, maxBytes: 100 });
     for (const key of ['1', '2', '3', '4']) cache.set(key, page('x'.repeat(20)));

@@ -128,6 +128,18 @@ export class PageCache {
     }
   }
 
+  /** Drops every page whose key `matches` (e.g. the pages of a listing that changed). Returns how many. */
+  deleteWhere(matches: (key: string) => boolean): number {
+    let n = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (matches(key)) {
+        this.delete(key);
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** Empties the cache. */
   clear(): void {
     this.entries.clear();

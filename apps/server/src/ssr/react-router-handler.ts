@@ -45,7 +45,8 @@ export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): { ttlMs
  * Pages for visitors without a registered session (no session cookie, or an anonymous/expired one) are rendered
  * once per URL every few seconds and shared (PageCache; issue 7 "Under load"): only GET, only 200/404/410, never a
  * render that sets a cookie or says `private`/`no-store`; concurrent misses render once; an expired page is served
- * for a few more seconds while one request renders it again in the background; the CSP nonce of the
+ * for a few more seconds while one request renders it again in the background; a listing's detail pages are
+ * dropped as soon as the search index applies a change to it; the CSP nonce of the
  * request (`request.cspNonce`, when a hook sets one) replaces the cached page's. Signed-in visitors always get a
  * fresh render. Answers carry `X-Page-Cache: hit | stale | miss | coalesced | bypass`.
  * Throws at start when the web app has not been built (`npm run build`).
@@ -79,6 +80,17 @@ export async function registerReactRouter(
   const cache = settings.ttlMs > 0
     ? new PageCache({ ttlMs: settings.ttlMs, staleMs: settings.staleMs ?? 0, maxEntries: settings.maxEntries, maxBytes: 64 * 1024 * 1024 })
     : null;
+  // A listing this process's index sees change (edited, deactivated, deleted) loses its cached detail pages at
+  // once: /propiedades/{slug or id}, whatever the query string.
+  if (cache) {
+    services.search.index.onChange((keys) => {
+      const paths = new Set(keys.map((k) => `/propiedades/${encodeURIComponent(k)}`));
+      cache.deleteWhere((key) => {
+        const path = key.slice(key.indexOf('/', key.indexOf('://') + 3)).split('?')[0]!;
+        return paths.has(path);
+      });
+    });
+  }
 
   /** React Router's answer to a Fastify request; `shared` renders are not aborted by this visitor leaving. */
   const run = (request: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Response> => {
@@ -156,6 +168,9 @@ export async function registerReactRouter(
       if (isApiPath(request.url)) return reply.callNotFound();
       const nonce = request.cspNonce;
       if (cache && (await anonymousGet(request))) {
+        // A detail page is only as old as the index's view of its listing: bring the index up to date first
+        // (one shared change_seq query; its onChange above drops the pages of changed listings).
+        if (request.url.startsWith('/propiedades/')) await services.search.index.refresh().catch(() => undefined);
         const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
         const key = `${bot} ${request.protocol}://${request.headers.host ?? ''}${request.url}`;
         let leaderResponse: Response | undefined;

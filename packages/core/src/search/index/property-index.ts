@@ -416,6 +416,12 @@ export class PropertyIndex {
     return this.strings.puid(slot);
   }
 
+  /** The slug of the live listing `puid`, or undefined when the index does not hold it. */
+  slugOf(puid: string): string | undefined {
+    const slot = this.strings.find(puid, hash32(puid));
+    return slot === undefined ? undefined : this.strings.slug(slot);
+  }
+
   /** The change_seq of the listing version in `slot` (0 when it was added without one). */
   seqAt(slot: number): number {
     return this.seqs[slot]!;

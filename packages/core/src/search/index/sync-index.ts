@@ -55,6 +55,15 @@ export class IndexSync {
   private lastAsked = Number.NEGATIVE_INFINITY;
   /** Full rows of listings recently shown on a page, per version (see row-cache.ts). */
   readonly rows = new PropertyRowCache();
+  private listeners: ((keys: string[]) => void)[] = [];
+
+  /**
+   * Calls `listener` with the puids and slugs (old and new) of the listings each refresh applies, after applying
+   * them: whatever keeps copies of listing pages drops them (apps/server/src/ssr page cache). Returns nothing.
+   */
+  onChange(listener: (keys: string[]) => void): void {
+    this.listeners.push(listener);
+  }
 
   constructor(readonly index: PropertyIndex, private readonly database: Database) {
     this.history.push({ at: Date.now(), seq: index.seq });
@@ -86,7 +95,21 @@ export class IndexSync {
       from = this.index.seq;
     }
     const changes = await propertiesRepository.changesSince(this.database, from);
+    const touched = new Set<string>();
+    if (this.listeners.length) {
+      for (const r of changes.rows) {
+        touched.add(r.puid).add(r.slug);
+        const old = this.index.slugOf(r.puid);
+        if (old) touched.add(old);
+      }
+      for (const t of changes.tombstones) {
+        touched.add(t.puid);
+        const old = this.index.slugOf(t.puid);
+        if (old) touched.add(old);
+      }
+    }
     applyChanges(this.index, changes.rows, changes.tombstones);
+    if (touched.size) for (const listener of this.listeners) listener([...touched]);
     this.history.push({ at: now, seq: this.index.seq });
     if (this.index.needsCompaction()) this.index.compact();
   }

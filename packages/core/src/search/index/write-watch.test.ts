@@ -34,8 +34,12 @@ describe('watchWrites', () => {
     const sync = new IndexSync(built.index, database);
     await sync.refresh();
     const before = sync.index.live;
-    await insertTestProperties(database, [{ lat: 18.3, lng: -110.5 }]);
+    const seen: string[][] = [];
+    sync.onChange((keys) => seen.push(keys));
+    const [added] = await insertTestProperties(database, [{ lat: 18.3, lng: -110.5 }]);
     await sync.refresh();
     expect(sync.index.live).toBe(before + 1);
+    // Listeners hear the puid and slug of every listing a refresh applied (pages of it are dropped).
+    expect(seen.flat()).toEqual(expect.arrayContaining([added!.puid, added!.slug]));
   });
 });
