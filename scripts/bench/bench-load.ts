@@ -1,7 +1,8 @@
 /**
  * `npm run bench:load [-- --pglite-only | --pg-only] [--no-baseline] [--duration S] [--cpu-prof] [--smoke]`
  *
- * Load benchmark (issue 7 "Under load"): starts the real server (`apps/server/src/main.ts`, web app built) on a
+ * Load benchmark (issue 7 "Under load"): starts the real server (`apps/server/src/main.ts`; the web app is built
+ * first when it is not) on a
  * free 127.0.0.1 port against its own database, and drives it with autocannon:
  *  - `home`: GET / alone, 50 connections;
  *  - `search`: POST /api/v1/properties/search alone, 50 connections, a spread of 1280×800 viewports at zooms 5–16
@@ -27,9 +28,9 @@
  * shipped places in their own databases (no demo import), 2 s per scenario at 10–20 connections, no baseline;
  * exits 1 if a request failed. Only 127.0.0.1 is ever targeted, and every run is bounded in time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -330,6 +331,12 @@ async function runTarget(target: Target, out: string[]): Promise<boolean> {
 
 async function main(): Promise<void> {
   mkdirSync(join(REPO, '.data'), { recursive: true });
+  // A clean clone has no built web app; the server refuses to start without it.
+  if (!existsSync(join(REPO, 'apps/web/build/server/index.js'))) {
+    console.log('  construyendo la app web (npm run build)…');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
   const out: string[] = [];
   let ok = true;
   const suffix = SMOKE ? '-smoke' : '';
