@@ -2,8 +2,7 @@
  * `npm run bench:load [-- --pglite-only | --pg-only] [--no-baseline] [--duration S] [--cpu-prof] [--smoke]`
  *
  * Load benchmark (issue 7 "Under load"): starts the real server (`apps/server/src/main.ts`; the web app is built
- * first when it is not) on a
- * free 127.0.0.1 port against its own database, and drives it with autocannon:
+ * first when it is not) on a free 127.0.0.1 port against its own database, and drives it with autocannon:
  *  - `home`: GET / alone, 50 connections;
  *  - `search`: POST /api/v1/properties/search alone, 50 connections, a spread of 1280×800 viewports at zooms 5–16
  *    centred where listings are (from the server's own country-wide clusters), a third with filters, `map=1`;
