@@ -301,7 +301,7 @@ async function runTarget(target: Target, out: string[]): Promise<boolean> {
   const results: ScenarioResult[][] = [];
   let ok = true;
   for (const run of runs) {
-    const logFile = join(REPO, '.data', `bench-load-${run.label.replace(/\W+/g, '-').toLowerCase()}.log`);
+    const logFile = join(REPO, '.data', `bench-load-${run.label.replace(/\W+/g, '-').toLowerCase()}${SMOKE ? '-smoke' : ''}.log`);
     console.log(`  servidor: ${run.label} (registro en ${logFile})`);
     const { child, port } = await startServer(run.env, logFile);
     try {
