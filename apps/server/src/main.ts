@@ -33,6 +33,11 @@ async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
   if (!config.url) watchWrites(database);
   const app = await buildApp({ database, config, web: true, logger: true });
   await app.listen({ port: config.port, host: config.host });
+  // PGlite: each query costs milliseconds of this one thread, so the search's row cache is filled in the
+  // background when the catalogue fits (decision 003); a failure only means rows are read as searches need them.
+  if (!config.url) {
+    app.services.search.index.prefillRows().catch((error: unknown) => console.error('row cache prefill failed', error));
+  }
   const stop = async () => {
     await app.close();
     await database.close();

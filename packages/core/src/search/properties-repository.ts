@@ -63,6 +63,13 @@ export const propertiesRepository = {
     return { rows: rows.rows, tombstones: tombstones.rows.map((t) => ({ puid: t.puid, change_seq: Number(t.change_seq) })) };
   },
 
+  /** One batch of full rows with their change_seq, in puid order after `afterPuid` (row cache prefill). */
+  async rowsAfter(database: Database, afterPuid: string, limit: number): Promise<(PropertyRow & { change_seq: number })[]> {
+    const r = await sql<PropertyRow & { change_seq: number }>`SELECT ${PROPERTY_COLUMNS}, change_seq FROM properties
+      WHERE puid > ${afterPuid} ORDER BY puid LIMIT ${limit}`.execute(database.db);
+    return r.rows;
+  },
+
   /** Full rows of these puids (any order; the caller orders them). */
   async findByPuids(database: Database, puids: string[]): Promise<PropertyRow[]> {
     if (puids.length === 0) return [];

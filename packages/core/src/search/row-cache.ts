@@ -26,6 +26,11 @@ export class PropertyRowCache {
     if (this.rows.size > this.maxEntries) this.rows.delete(this.rows.keys().next().value!);
   }
 
+  /** Most rows kept. */
+  get capacity(): number {
+    return this.maxEntries;
+  }
+
   /** Rows kept. */
   get size(): number {
     return this.rows.size;

@@ -58,6 +58,27 @@ export class IndexSync {
   private listeners: ((keys: string[]) => void)[] = [];
 
   /**
+   * Reads every listing's full row into the row cache, in batches of 2,000 with a pause between them, when the
+   * catalogue fits in it (the embedded database's demo size): afterwards a search reads no rows at all. Rows are
+   * kept under their own change_seq, so one changed meanwhile is simply read again when shown. Does nothing for a
+   * catalogue larger than the cache. Resolves with the number of rows read; throws the database's errors.
+   */
+  async prefillRows(options: { batch?: number; pauseMs?: number } = {}): Promise<number> {
+    if (this.index.live > this.rows.capacity) return 0;
+    const batch = options.batch ?? 2_000;
+    let after = '';
+    let n = 0;
+    for (;;) {
+      const rows = await propertiesRepository.rowsAfter(this.database, after, batch);
+      for (const row of rows) this.rows.set(row, Number(row.change_seq));
+      n += rows.length;
+      if (rows.length < batch) return n;
+      after = rows[rows.length - 1]!.puid;
+      await new Promise((resolve) => setTimeout(resolve, options.pauseMs ?? 20));
+    }
+  }
+
+  /**
    * Calls `listener` with the puids and slugs (old and new) of the listings each refresh applies, after applying
    * them: whatever keeps copies of listing pages drops them (apps/server/src/ssr page cache). Returns nothing.
    */

@@ -42,4 +42,15 @@ describe('watchWrites', () => {
     // Listeners hear the puid and slug of every listing a refresh applied (pages of it are dropped).
     expect(seen.flat()).toEqual(expect.arrayContaining([added!.puid, added!.slug]));
   });
+
+  it('prefills the row cache with every row under its own version', async () => {
+    const built = await buildIndex(database, { usd: 20, eur: 22 });
+    const sync = new IndexSync(built.index, database);
+    const n = await sync.prefillRows({ batch: 500, pauseMs: 0 });
+    const count = await database.db.selectFrom('properties').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(n).toBe(Number(count.n));
+    const one = await database.db.selectFrom('properties').select(['puid', 'change_seq']).limit(1).executeTakeFirstOrThrow();
+    expect(sync.rows.get(one.puid, Number(one.change_seq))?.puid).toBe(one.puid);
+    expect(sync.rows.get(one.puid, Number(one.change_seq) + 1)).toBeUndefined();
+  });
 });
