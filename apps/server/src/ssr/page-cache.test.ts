@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodePage, nonceFor, pickEncoding, PageCache, Semaphore, type CachedPage } from './page-cache.ts';
+import { encodePage, nonceFor, pickEncoding, PageCache, type CachedPage } from './page-cache.ts';
 
 const page = (text: string, nonce?: string): CachedPage => ({
   status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(text), nonce,
@@ -144,26 +144,5 @@ describe('encodePage', () => {
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
     expect(pickEncoding('*')).toBe('gzip');
-  });
-});
-
-describe('Semaphore', () => {
-  it('lets at most limit holders in, the rest in arrival order', async () => {
-    const slots = new Semaphore(2);
-    const order: number[] = [];
-    let inside = 0;
-    let most = 0;
-    await Promise.all([1, 2, 3, 4, 5].map(async (i) => {
-      await slots.acquire();
-      inside++;
-      most = Math.max(most, inside);
-      order.push(i);
-      await new Promise((r) => setTimeout(r, 5));
-      inside--;
-      slots.release();
-    }));
-    expect(most).toBe(2);
-    expect(order).toEqual([1, 2, 3, 4, 5]);
-    expect(slots.queued).toBe(0);
   });
 });

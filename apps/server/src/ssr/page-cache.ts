@@ -235,36 +235,3 @@ function compress(body: Buffer, encoding: Encoding, fast: boolean): Buffer {
     },
   });
 }
-
-/**
- * At most `limit` holders at a time; the others wait in arrival order. Shared page renders go through one so a
- * burst of distinct cold pages renders a few at a time, first come first served, instead of all of them
- * interleaved on one thread and finishing together late (issue 7 "Under load"; cache hits are not held up).
- */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  /** Resolves when the caller holds a slot; call release() exactly once afterwards. */
-  acquire(): Promise<void> {
-    if (this.active < this.limit) {
-      this.active++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  /** Gives the slot to the next waiter, or frees it. */
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
-  }
-
-  /** Callers waiting for a slot. */
-  get queued(): number {
-    return this.waiting.length;
-  }
-}

@@ -9,7 +9,7 @@ import { isBotUserAgent } from '@nj/core';
 import type { AppServices } from '../services.ts';
 import { isApiPath } from '../plugins/errors.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
-import { encodePage, PageCache, Semaphore, type CachedPage } from './page-cache.ts';
+import { encodePage, PageCache, type CachedPage } from './page-cache.ts';
 
 /** Where `react-router build` writes (apps/web/build). */
 export const WEB_BUILD_DIR = join(import.meta.dirname, '../../../web/build');
@@ -80,9 +80,6 @@ export async function registerReactRouter(
   const cache = settings.ttlMs > 0
     ? new PageCache({ ttlMs: settings.ttlMs, staleMs: settings.staleMs ?? 0, maxEntries: settings.maxEntries, maxBytes: 64 * 1024 * 1024 })
     : null;
-  // Shared renders, a few at a time (PAGE_RENDER_CONCURRENCY, default 4): a cold burst finishes first come first
-  // served instead of all together late.
-  const renderSlots = new Semaphore(Math.max(1, Number(process.env.PAGE_RENDER_CONCURRENCY) || 4));
   // A listing this process's index sees change (edited, deactivated, deleted) loses its cached detail pages at
   // once: /propiedades/{slug or id}, whatever the query string.
   if (cache) {
@@ -181,14 +178,11 @@ export async function registerReactRouter(
         const { page, source } = await cache.getOrRender(key, async () => {
           let response: Response;
           let cached: CachedPage | null;
-          await renderSlots.acquire();
           try {
             response = await run(request, reply, true);
             cached = await toCached(response, nonce);
           } catch {
             return null; // a shared render that failed or timed out: every visitor renders for itself below
-          } finally {
-            renderSlots.release();
           }
           // A render nobody will send (this visitor got the stale page meanwhile) is not left half-read.
           if (!cached && servedStale) await response.body?.cancel().catch(() => undefined);
