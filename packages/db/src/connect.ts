@@ -38,6 +38,12 @@ pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client the server ends (a restart, a fail-over, a test database dropped WITH (FORCE)) is an 'error'
+    // event on the pool; without a listener it would crash the process. The pool drops that client and the next
+    // query opens a new one, so only unexpected kinds are worth a line.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.warn(`PostgreSQL: conexión inactiva cerrada (${error.code ?? error.message})`);
+    });
     const client = await pool.connect();
     client.release();
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
