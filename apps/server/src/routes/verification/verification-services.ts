@@ -5,23 +5,29 @@ import { accountDeps } from '../accounts/session-cookie.ts';
 import type { AppServices } from '../../services.ts';
 
 type Extra = { textProvider: TextMessageProvider; storage: MediaStorage };
-const built = new WeakMap<AppServices, Extra>();
+const textProviders = new WeakMap<AppServices, TextMessageProvider>();
+const storages = new WeakMap<AppServices, MediaStorage>();
 
 /**
- * The verification and media services of this app, built once per app from its settings: the WhatsApp/SMS provider
- * (SMS_PROVIDER=twilio|sandbox, default sandbox outside production; TWILIO_* variables) and the media storage
- * (S3-compatible when S3_BUCKET is set, see createMediaStorage; else a local folder DATA_DIR/media). `override` lets tests swap either.
+ * The verification and media services of this app, each built once per app from its settings when first used: the
+ * WhatsApp/SMS provider (SMS_PROVIDER=twilio|sandbox, default sandbox outside production; TWILIO_* variables) and
+ * the media storage (S3-compatible when S3_BUCKET is set, see createMediaStorage; else a local folder
+ * DATA_DIR/media). Separate, so serving or sweeping media never needs the SMS settings.
  */
-export function verificationExtras(app: FastifyInstance, override?: Partial<Extra>): Extra {
-  let extra = built.get(app.services);
-  if (!extra || override) {
-    extra = {
-      textProvider: override?.textProvider ?? extra?.textProvider ?? createTextProvider(process.env, app.services.messaging),
-      storage: override?.storage ?? extra?.storage ?? createMediaStorage({ env: process.env, localRoot: join(app.services.config.dataDir, 'media') }),
-    };
-    built.set(app.services, extra);
-  }
-  return extra;
+export function verificationExtras(app: FastifyInstance): Extra {
+  const services = app.services;
+  return {
+    get textProvider() {
+      let provider = textProviders.get(services);
+      if (!provider) textProviders.set(services, (provider = createTextProvider(process.env, services.messaging)));
+      return provider;
+    },
+    get storage() {
+      let storage = storages.get(services);
+      if (!storage) storages.set(services, (storage = createMediaStorage({ env: process.env, localRoot: join(services.config.dataDir, 'media') })));
+      return storage;
+    },
+  };
 }
 
 /** AccountDeps plus the text provider. */
