@@ -6,6 +6,7 @@ import { databaseOptions, migrate, openDatabase } from '@nj/db';
 import { watchWrites } from '@nj/core/search/index/write-watch';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { closeOnSignals } from './close-on-signals.ts';
 import { prepareData } from './startup.ts';
 
 /**
@@ -38,13 +39,7 @@ async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
   if (!config.url) {
     app.services.search.index.prefillRows().catch((error: unknown) => console.error('row cache prefill failed', error));
   }
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(app, database);
 }
 
 /** Migrations and the first-start import, once, before the workers start (PostgreSQL only). */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { databaseOptions, migrate, openDatabase } from '@nj/db';
 import { buildApp } from '../../../app.ts';
 import { readServerConfig } from '../../../config.ts';
+import { closeOnSignals } from '../../../close-on-signals.ts';
 
 /**
  * The API server as `npm start` runs it (apps/server/src/main.ts: settings from the environment, migrations, the
@@ -17,13 +18,7 @@ async function serveApi(): Promise<void> {
   const app = await buildApp({ database, config, web: false, logger: false });
   await app.listen({ port: config.port, host: config.host });
   console.log('LISTO');
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(app, database);
 }
 
 serveApi().catch((error: unknown) => {
