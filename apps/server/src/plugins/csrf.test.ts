@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type Database } from '@nj/db';
-import { buildApp } from '../app.ts';
-import { readServerConfig } from '../config.ts';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../testing/test-browser.ts';
 import { CSRF_COOKIE } from './csrf.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
+const t = useTestApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'c'.repeat(40) }) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 /** A concrete path for a route pattern: params filled with a harmless value. */
 function concrete(url: string): string {
@@ -38,13 +26,13 @@ function encodings(path: string): string[] {
 }
 
 async function signedIn(): Promise<TestBrowser> {
-  const b = new TestBrowser(app);
+  const b = new TestBrowser(t.app);
   await b.call('POST', '/api/v1/client/anonymous');
   return b;
 }
 
 describe('CSRF on the matched route, bound to the session (issue 7 finding 2)', () => {
-  const mutating = () => app.registeredRoutes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.csrf);
+  const mutating = () => t.app.registeredRoutes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.csrf);
 
   it('knows every non-GET route of the API', () => {
     const urls = mutating().map((r) => `${r.method} ${r.url}`);
@@ -58,7 +46,7 @@ describe('CSRF on the matched route, bound to the session (issue 7 finding 2)', 
     const reached: string[] = [];
     for (const route of mutating()) {
       for (const url of encodings(concrete(route.url))) {
-        const res = await app.inject({
+        const res = await t.app.inject({
           method: route.method as 'POST', url, cookies: { [SESSION_COOKIE]: browser.cookies[SESSION_COOKIE]! },
           headers: { 'content-type': 'application/json' }, payload: '{}',
         });
@@ -73,7 +61,7 @@ describe('CSRF on the matched route, bound to the session (issue 7 finding 2)', 
 
   it('refuses /%61pi/v1/client (the probe\'s bypass) without a token, and the same call passes with one', async () => {
     const browser = await signedIn();
-    const bypass = await app.inject({
+    const bypass = await t.app.inject({
       method: 'PUT', url: '/%61pi/v1/client', cookies: { [SESSION_COOKIE]: browser.cookies[SESSION_COOKIE]! },
       payload: { key: 'nickname', value: 'Intruso' },
     });
@@ -84,7 +72,7 @@ describe('CSRF on the matched route, bound to the session (issue 7 finding 2)', 
   it('refuses another session\'s valid cookie and header pair', async () => {
     const attacker = await signedIn();
     const victim = await signedIn();
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST', url: '/api/v1/logout',
       cookies: { [SESSION_COOKIE]: victim.cookies[SESSION_COOKIE]!, [CSRF_COOKIE]: attacker.cookies[CSRF_COOKIE]! },
       headers: { 'x-csrf-token': attacker.cookies[CSRF_COOKIE]! },
@@ -96,14 +84,14 @@ describe('CSRF on the matched route, bound to the session (issue 7 finding 2)', 
   });
 
   it('issues a token for the new session when the session cookie changes, so the next call passes', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(t.app);
     await browser.call('GET', '/api/v1/health');
     const before = browser.cookies[CSRF_COOKIE];
     const created = await browser.call('POST', '/api/v1/client/anonymous');
     expect(created.statusCode).toBe(200);
     expect(browser.cookies[CSRF_COOKIE]).not.toBe(before);
     // The old token (bound to "no session") no longer passes with the new session cookie.
-    const stale = await app.inject({
+    const stale = await t.app.inject({
       method: 'POST', url: '/api/v1/logout',
       cookies: { [SESSION_COOKIE]: browser.cookies[SESSION_COOKIE]!, [CSRF_COOKIE]: before! },
       headers: { 'x-csrf-token': before! },

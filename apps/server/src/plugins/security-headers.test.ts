@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type Database } from '@nj/db';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
 import { TestBrowser } from '../testing/test-browser.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
+const t = useTestApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 's'.repeat(40) }) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 describe('security headers (issue 7 §7)', () => {
   it('sends a nonce CSP without unsafe-inline scripts, a Permissions-Policy and no-store on personal answers', async () => {
-    const b = new TestBrowser(app);
+    const b = new TestBrowser(t.app);
     await b.call('POST', '/api/v1/client/anonymous');
     const nonces = new Set<string>();
     for (const url of ['/api/v1/client/session', '/api/v1/properties/liked', '/api/v1/property/draft', '/api/v1/health']) {
@@ -36,21 +26,21 @@ describe('security headers (issue 7 §7)', () => {
   });
 
   it('keeps the public caches it chose (boundaries, media)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/map/style.json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/map/style.json' });
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('builds the map style URLs from PUBLIC_URL or the Host header, never from X-Forwarded-Host', async () => {
-    const forged = await app.inject({
+    const forged = await t.app.inject({
       method: 'GET', url: '/api/v1/map/style.json',
       headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
     });
     const text = forged.body;
     expect(text).not.toContain('evil.example');
     expect(text).toContain('http://127.0.0.1:3000/api/v1/map/boundaries/');
-    const odd = await app.inject({ method: 'GET', url: '/api/v1/map/style.json', headers: { host: 'a"b/c' } });
+    const odd = await t.app.inject({ method: 'GET', url: '/api/v1/map/style.json', headers: { host: 'a"b/c' } });
     expect(odd.body).not.toContain('a"b');
-    const fixed = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://nj.example.mx' }) });
+    const fixed = await buildApp({ database: t.database, config: readServerConfig({ SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://nj.example.mx' }) });
     try {
       const res = await fixed.inject({ method: 'GET', url: '/api/v1/map/style.json', headers: { host: 'other.example' } });
       expect(res.body).toContain('https://nj.example.mx/api/v1/map/boundaries/');
@@ -62,13 +52,13 @@ describe('security headers (issue 7 §7)', () => {
 
   it('serves Swagger UI in production only when ENABLE_API_DOCS=1', async () => {
     const env = { SESSION_SECRET: 's'.repeat(40), NODE_ENV: 'production', PUBLIC_URL: 'https://nj.example.mx' };
-    const prod = await buildApp({ database, config: readServerConfig(env) });
-    const docs = await buildApp({ database, config: readServerConfig({ ...env, ENABLE_API_DOCS: '1' }) });
+    const prod = await buildApp({ database: t.database, config: readServerConfig(env) });
+    const docs = await buildApp({ database: t.database, config: readServerConfig({ ...env, ENABLE_API_DOCS: '1' }) });
     try {
       expect((await prod.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
       expect((await docs.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     } finally {
       await prod.close();
       await docs.close();

@@ -1,41 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type Database } from '@nj/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@nj/contracts';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
-import { buildApp } from '../../app.ts';
-import { readServerConfig } from '../../config.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 // Fixtures off Isla Socorro (Revillagigedo), where no seeded listing and no other test file's fixtures are.
 const AREA = { north: 18.9, south: 18.6, east: -110.8, west: -111.2, zoom: 11, v: 2, map: 1 };
-let database: Database;
-let app: FastifyInstance;
+const t = useTestApp();
 let owner: { cuid: string; token: string };
 let other: { cuid: string; token: string };
 let ids: { puid: string; slug: string }[];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'd'.repeat(40) }) });
-  owner = await createTestClientSession(database);
-  other = await createTestClientSession(database);
-  ids = await insertTestProperties(database, [
+  owner = await createTestClientSession(t.database);
+  other = await createTestClientSession(t.database);
+  ids = await insertTestProperties(t.database, [
     { lat: 18.75, lng: -111.0, owner_cuid: owner.cuid, is_active: false },
     { lat: 18.76, lng: -111.01, owner_cuid: owner.cuid, is_active: true },
     { lat: 18.77, lng: -111.02, owner_cuid: other.cuid, is_active: false },
     { lat: 18.74, lng: -110.99, is_active: true },
   ]);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 function browserOf(who: { token: string } | null): TestBrowser {
-  const b = new TestBrowser(app, '10.81');
+  const b = new TestBrowser(t.app, '10.81');
   if (who) b.cookies[SESSION_COOKIE] = who.token;
   return b;
 }
@@ -77,7 +67,7 @@ describe('a deactivated listing is its owner\'s alone (issue 7 §7)', () => {
   });
 
   it('finds similar active listings nearby for its page', async () => {
-    const similar = await app.services.search.similar(ids[0]!.slug);
+    const similar = await t.app.services.search.similar(ids[0]!.slug);
     const uids = similar.map((p) => p.uid);
     expect(uids).toContain(ids[3]!.puid);
     expect(uids).not.toContain(ids[0]!.puid);
