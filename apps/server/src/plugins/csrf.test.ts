@@ -6,7 +6,6 @@ import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 
-
 /** A concrete path for a route pattern: params filled with a harmless value. */
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, 'x1').replace(/\*$/, 'x1');

@@ -6,7 +6,6 @@ import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 
-
 describe('security headers (issue 7 §7)', () => {
   it('sends a nonce CSP without unsafe-inline scripts, a Permissions-Policy and no-store on personal answers', async () => {
     const b = new TestBrowser(t.app);

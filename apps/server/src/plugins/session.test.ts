@@ -7,7 +7,6 @@ import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 
-
 const clients = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM clients`.execute(t.database.db)).rows[0]!.n);
 const HUMAN_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

@@ -8,7 +8,6 @@ import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp({ DEV_OUTBOX: '1' });
 
-
 let seq = 0;
 async function account(password = 'buena-clave-2026'): Promise<{ email: string; password: string; cuid: string }> {
   const email = `dueno${++seq}.${Date.now()}@example.mx`;
