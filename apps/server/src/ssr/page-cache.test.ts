@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodePage, nonceFor, pickEncoding, PageCache, type CachedPage } from './page-cache.ts';
+import { encodePage, nonceFor, PageCache, type CachedPage } from './page-cache.ts';
+import { pickEncoding } from '../compression.ts';
 
 const page = (text: string, nonce?: string): CachedPage => ({
   status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(text), nonce,

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, type Encoding } from '../compression.ts';
 
 /**
  * A micro-cache of server-rendered pages for visitors without a registered session (issue 7 "Under load": render an
@@ -25,7 +25,9 @@ export type CachedPage = {
 };
 
 /** Content encodings a cached page is sent with. */
-export type Encoding = 'br' | 'gzip';
+/** Cached pages are compressed once with these settings; per request (nonce swapped) with the fast ones. */
+const SLOW = { brotliQuality: 5, gzipLevel: 6 };
+const FAST = { brotliQuality: 2, gzipLevel: 1 };
 
 type Entry = { page: CachedPage; expires: number };
 
@@ -186,24 +188,6 @@ function splitAll(body: Buffer, needle: Buffer): Buffer[] {
   return out;
 }
 
-/** The encoding to send for an Accept-Encoding header: br, else gzip, else none (a `;q=0` refuses one). */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '';
-  if (!header) return null;
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/** Smaller than this, a page is sent uncompressed (bytes). */
-const COMPRESS_MIN_BYTES = 1024;
-
 /**
  * The bytes to send for `page` to a request with CSP nonce `nonce` and the given Accept-Encoding: the body with the
  * nonce put in (nonceFor), compressed when the client accepts br or gzip. A page without a nonce to replace is
@@ -219,19 +203,8 @@ export function encodePage(page: CachedPage, nonce: string | undefined, acceptEn
   if (!encoding) return { body, encoding: null, headers };
   if (body === page.body) {
     page.encoded ??= {};
-    const done = (page.encoded[encoding] ??= compress(body, encoding, false));
+    const done = (page.encoded[encoding] ??= compressBody(body, encoding, SLOW));
     return { body: done, encoding, headers };
   }
-  return { body: compress(body, encoding, true), encoding, headers };
-}
-
-function compress(body: Buffer, encoding: Encoding, fast: boolean): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: fast ? 1 : 6 });
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: fast ? 2 : 5,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return { body: compressBody(body, encoding, FAST), encoding, headers };
 }

@@ -1,9 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from '../../ssr/page-cache.ts';
-
-/** Smaller answers are sent uncompressed (bytes). */
-const COMPRESS_MIN_BYTES = 1024;
+import { COMPRESS_MIN_BYTES, compressBody, pickEncoding } from '../../compression.ts';
 
 /**
  * Sends `payload` as JSON compressed in one synchronous call (brotli quality 3, or gzip level 1) when the client
@@ -20,13 +16,5 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, payload: 
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
   if (!encoding) return reply.send(body);
   reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br'
-    ? brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 3,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    })
-    : gzipSync(body, { level: 1 }));
+  return reply.send(compressBody(body, encoding, { brotliQuality: 3, gzipLevel: 1 }));
 }
