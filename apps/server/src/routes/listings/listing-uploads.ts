@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { LISTING_MESSAGES as M, LISTING_PHOTO, ZApiEnvelope, ZCreateListingBody, ZListingImages, ZPropertyDetail } from '@nj/contracts';
+import { LISTING_MESSAGES as M, LISTING_PHOTO, ZApiEnvelope, ZCreateListingBody, ZListingImages, ZPropertyDetail, type TListingImages } from '@nj/contracts';
 import { addDraftPhotos, addListingPhotos, AppError, createListing } from '@nj/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
@@ -52,47 +52,32 @@ export default defineRoute((app) => {
         }
       },
     });
-    r.post('/api/v1/property/:id/photo', {
-      bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
-      schema: {
-        tags: ['propiedades'],
-        summary: 'Agregar fotos a mi propiedad',
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: ZApiEnvelope(ZListingImages) },
-      },
-      handler: async (request, reply) => {
-        try {
-          const { cuid } = await request.requireRegisteredClient();
-          if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
-          const { files } = await readListingUpload(request, reply);
-          const data = await addListingPhotos(listingDeps(app), { cuid, puid: request.params.id, files });
-          return { msg: M.photosAdded, data };
-        } finally {
-          uploadHandlerDone(request);
-        }
-      },
-    });
-    r.post('/api/v1/property/draft/:id/photo', {
-      bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
-      schema: {
-        tags: ['propiedades'],
-        summary: 'Agregar fotos a un borrador de publicación',
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: ZApiEnvelope(ZListingImages) },
-      },
-      handler: async (request, reply) => {
-        try {
-          const { cuid } = await request.requireRegisteredClient();
-          if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
-          const { files } = await readListingUpload(request, reply);
-          const data = await addDraftPhotos(listingDeps(app), { cuid, id: request.params.id, files });
-          return { msg: M.photosAdded, data };
-        } finally {
-          uploadHandlerDone(request);
-        }
-      },
-    });
+    /** The two photo routes differ only in path, summary and which core verb stores the files. */
+    const photoRoute = (url: string, summary: string, add: (cuid: string, id: string, files: Buffer[]) => Promise<TListingImages>) => {
+      r.post(url, {
+        bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
+        schema: {
+          tags: ['propiedades'],
+          summary,
+          consumes: ['multipart/form-data'],
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: ZApiEnvelope(ZListingImages) },
+        },
+        handler: async (request, reply) => {
+          try {
+            const { cuid } = await request.requireRegisteredClient();
+            if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+            const { files } = await readListingUpload(request, reply);
+            return { msg: M.photosAdded, data: await add(cuid, request.params.id, files) };
+          } finally {
+            uploadHandlerDone(request);
+          }
+        },
+      });
+    };
+    photoRoute('/api/v1/property/:id/photo', 'Agregar fotos a mi propiedad',
+      (cuid, puid, files) => addListingPhotos(listingDeps(app), { cuid, puid, files }));
+    photoRoute('/api/v1/property/draft/:id/photo', 'Agregar fotos a un borrador de publicación',
+      (cuid, id, files) => addDraftPhotos(listingDeps(app), { cuid, id, files }));
   });
 });
