@@ -5,23 +5,38 @@ import { propertiesRepository } from './properties-repository.ts';
 import { presentDetail } from './present-property.ts';
 import type { ExchangeRates } from './index/property-index.ts';
 import { markLiked } from '../likes/mark-liked.ts';
+import type { IndexSync } from './index/sync-index.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
  * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. A deactivated listing (is_active false) is returned only
  * to its owner (`cuid`); anyone else gets AppError GONE 'Esta propiedad ya no está disponible' (issue 7 §7).
- * With `cuid` (a registered client) `is_liked` tells whether that client likes it.
+ * With `cuid` (a registered client) `is_liked` tells whether that client likes it. With `index` (the process's
+ * search index) a listing whose current version is in its row cache is answered without a query, after the index
+ * has caught up with the database as a search would (issue 7 "Under load": on the embedded database a burst of
+ * detail pages otherwise queues one query each behind the others on its one thread).
  * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
  */
 export async function getProperty(options: {
   database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates }; cuid?: string | undefined;
+  index?: IndexSync;
 }): Promise<TPropertyDetail> {
   const key = propertyKey(options.idOrSlugOrCode);
-  const row = key ? await propertiesRepository.findOne(options.database, key) : undefined;
+  const cached = key && options.index ? await cachedRow(options.index, key) : undefined;
+  const row = cached ?? (key ? await propertiesRepository.findOne(options.database, key) : undefined);
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   if (!row.is_active && (!options.cuid || row.owner_cuid !== options.cuid)) throw new AppError('GONE', SEARCH_MESSAGES.propertyGone);
   const [detail] = await markLiked(options.database, options.cuid, [presentDetail(row, { rates: options.config.exchangeRates })]);
   return detail!;
+}
+
+/** The current version of the listing `key` names from the index's row cache, or undefined (then read it). */
+async function cachedRow(sync: IndexSync, key: { puid?: string; slug?: string; njUid?: string }) {
+  if (key.njUid) return undefined;
+  await sync.refresh();
+  const puid = (key.slug && sync.rows.puidOfSlug(key.slug)) || key.puid;
+  const seq = puid ? sync.index.seqOf(puid) : undefined;
+  return puid && seq ? sync.rows.get(puid, seq) : undefined;
 }
 
 /**

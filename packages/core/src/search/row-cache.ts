@@ -8,6 +8,8 @@ import type { PropertyRow } from './properties-repository.ts';
  */
 export class PropertyRowCache {
   private readonly rows = new Map<string, { seq: number; row: PropertyRow }>();
+  /** slug → puid of the rows kept (the detail page is asked for by slug). */
+  private readonly slugs = new Map<string, string>();
 
   constructor(private readonly maxEntries = 30_000) {}
 
@@ -21,9 +23,22 @@ export class PropertyRowCache {
   /** Keeps `row` as the version `seq` of its listing (ignored when seq ≤ 0). */
   set(row: PropertyRow, seq: number): void {
     if (seq <= 0) return;
-    this.rows.delete(row.puid);
+    this.drop(row.puid);
     this.rows.set(row.puid, { seq, row });
-    if (this.rows.size > this.maxEntries) this.rows.delete(this.rows.keys().next().value!);
+    this.slugs.set(row.slug, row.puid);
+    if (this.rows.size > this.maxEntries) this.drop(this.rows.keys().next().value!);
+  }
+
+  /** The puid of the kept row whose slug is `slug`, or undefined (the row's version is checked by `get`). */
+  puidOfSlug(slug: string): string | undefined {
+    return this.slugs.get(slug);
+  }
+
+  private drop(puid: string): void {
+    const old = this.rows.get(puid);
+    if (!old) return;
+    this.rows.delete(puid);
+    if (this.slugs.get(old.row.slug) === puid) this.slugs.delete(old.row.slug);
   }
 
   /** Most rows kept. */

@@ -41,7 +41,7 @@ export async function createSearchService(options: {
     search: (query, cuid) => (query.status === 'inactive'
       ? searchOwnInactive({ database, query, rates: exchangeRates, cuid })
       : searchProperties({ index: sync, database, query, config, cuid })),
-    getProperty: (idOrSlugOrCode, cuid) => getProperty({ database, idOrSlugOrCode, config, cuid }),
+    getProperty: (idOrSlugOrCode, cuid) => getProperty({ database, idOrSlugOrCode, config, cuid, index: sync }),
     similar: (idOrSlugOrCode) => listSimilarProperties({
       database, idOrSlugOrCode, search: (query) => searchProperties({ index: sync, database, query, config }),
     }),

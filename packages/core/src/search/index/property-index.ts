@@ -422,6 +422,12 @@ export class PropertyIndex {
     return slot === undefined ? undefined : this.strings.slug(slot);
   }
 
+  /** The change_seq of the live listing `puid` in the index, or undefined when the index does not hold it. */
+  seqOf(puid: string): number | undefined {
+    const slot = this.strings.find(puid, hash32(puid));
+    return slot === undefined ? undefined : this.seqs[slot]!;
+  }
+
   /** The change_seq of the listing version in `slot` (0 when it was added without one). */
   seqAt(slot: number): number {
     return this.seqs[slot]!;
