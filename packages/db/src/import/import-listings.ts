@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_MESSAGES as M } from '@nj/contracts';
-import { AppError } from '@nj/core/errors/app-error';
+import { AppError } from '@nj/contracts/common/app-error';
 import type { Database } from '../connect.ts';
 import { RowError, type ListingFacts } from './listing-fields.ts';
 import { buildSlug, buildTitle, constructionYear, newNjUid, newPuid } from './listing-identity.ts';

@@ -1,6 +1,6 @@
 import { MX_STATES, type AmenityFlag } from '@nj/contracts';
-// The file, not the package index: @nj/core depends on @nj/db, the error class itself depends on nothing of ours.
-import { AppError } from '@nj/core/errors/app-error';
+// The file, not the index: the error class sits in contracts so the database package needs nothing from core.
+import { AppError } from '@nj/contracts/common/app-error';
 import { IMPORT_MESSAGES as M } from '@nj/contracts';
 import {
   NORMALISED_COLUMNS, RowError, amenitiesFromFeatures, checkPoint, cleanText, isCondoType, latLngFromStaticMapUrl,
