@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodePage, nonceFor, PageCache, type CachedPage } from './page-cache.ts';
 import { pickEncoding } from '../compression.ts';
@@ -6,6 +6,13 @@ import { pickEncoding } from '../compression.ts';
 const page = (text: string, nonce?: string): CachedPage => ({
   status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(text), nonce,
 });
+
+/** A promise the test settles when it chooses, to hold a render in flight without a timer. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => { resolve = r; });
+  return { promise, resolve };
+}
 
 describe('PageCache', () => {
   it('keeps a page for its time to live, then renders again', async () => {
@@ -39,11 +46,11 @@ describe('PageCache', () => {
     expect(a.page?.body.toString()).toBe('v1');
     expect(renders).toBe(2); // one background render for both
     release();
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(cache.get('/s')?.body.toString()).toBe('v2')); // the background render stored it
     expect((await cache.getOrRender('/s', render)).page?.body.toString()).toBe('v2');
     now = 20_000; // far past the stale window: callers wait for a new render
     const c = cache.getOrRender('/s', render);
-    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toBe(3); // started at once, so `release` now ends this render
     release();
     expect((await c).source).toBe('miss');
   });
@@ -51,12 +58,15 @@ describe('PageCache', () => {
   it('renders once for many simultaneous misses of one key', async () => {
     const cache = new PageCache({ ttlMs: 3000, maxEntries: 10, maxBytes: 1e6 });
     let renders = 0;
+    const gate = deferred();
     const render = async () => {
       renders++;
-      await new Promise((r) => setTimeout(r, 20));
+      await gate.promise; // still rendering while all 200 ask
       return page('shared');
     };
-    const answers = await Promise.all(Array.from({ length: 200 }, () => cache.getOrRender('/b', render)));
+    const asked = Promise.all(Array.from({ length: 200 }, () => cache.getOrRender('/b', render)));
+    gate.resolve();
+    const answers = await asked;
     expect(renders).toBe(1);
     expect(answers.filter((a) => a.source === 'coalesced')).toHaveLength(199);
     expect(answers.every((a) => a.page?.body.toString() === 'shared')).toBe(true);
@@ -67,11 +77,13 @@ describe('PageCache', () => {
     const personal = await cache.getOrRender('/c', async () => null);
     expect(personal.page).toBeNull();
     expect(cache.size).toBe(0);
+    const gate = deferred();
     const failing = cache.getOrRender('/d', async () => {
-      await new Promise((r) => setTimeout(r, 5));
+      await gate.promise; // fails only once the waiter is waiting
       throw new Error('boom');
     });
     const waiter = cache.getOrRender('/d', async () => page('never'));
+    gate.resolve();
     await expect(failing).rejects.toThrow('boom');
     expect((await waiter).page).toBeNull();
     expect(cache.size).toBe(0);
