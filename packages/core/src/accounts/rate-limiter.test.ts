@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { openTestDatabase, type Database } from '@nj/db';
@@ -29,11 +29,12 @@ async function exercise(a: RateLimiter, b: RateLimiter, prefix: string): Promise
   expect(await b.peek(rule.key)).toEqual({ count: 0, retryAfterMs: 0 });
   await expect(requireNotLimited(b, [rule])).resolves.toBeUndefined();
   // a window that ended starts over
-  // (a window long enough that a loaded machine never lets it end between the first two hits)
+  // (a window long enough that a loaded machine never lets it end between the first two hits; the store's own
+  // clock ends it — the database's now() or Redis's expiry — so the test waits until the store says it ended)
   const short = { key: rateKey(prefix + '-short', 'x'), limit: 1, windowMs: 1000 };
   await a.hit(short);
   expect((await a.hit(short)).allowed).toBe(false);
-  await new Promise((r) => setTimeout(r, 1300));
+  await vi.waitFor(async () => expect(await b.peek(short.key)).toEqual({ count: 0, retryAfterMs: 0 }), { timeout: 10_000, interval: 50 });
   expect((await b.hit(short)).allowed).toBe(true);
 }
 
@@ -54,10 +55,17 @@ describe('redis rate limiter', () => {
       });
     });
     try {
-      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      redis = child;
+      // Ready once it says so (its log line), not after a guessed delay; a missing binary fails with 'error'.
       await new Promise<void>((resolve, reject) => {
-        redis!.once('error', reject);
-        setTimeout(resolve, 300);
+        let log = '';
+        child.once('error', reject);
+        child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
+        child.stdout.on('data', (chunk: Buffer) => {
+          log += chunk.toString();
+          if (log.includes('Ready to accept connections')) resolve();
+        });
       });
       url = `redis://127.0.0.1:${port}`;
     } catch {

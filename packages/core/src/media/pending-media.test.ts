@@ -26,6 +26,10 @@ afterAll(async () => {
 
 const pending = async () => (await sql<{ key: string }>`SELECT key FROM media_pending ORDER BY key`.execute(database.db)).rows.map((r) => r.key);
 const onDisk = (key: string) => existsSync(join(dir, ...key.split('/')));
+/** Makes every journal row older by `interval` (a PostgreSQL interval), instead of waiting for time to pass. */
+const age = async (interval: string) => {
+  await sql`UPDATE media_pending SET created_at = created_at - ${interval}::interval`.execute(database.db);
+};
 const put = (key: string) => storage.put(key, Buffer.from('x'), { contentType: 'image/webp' });
 
 describe('media_pending journal (issue 7 §7)', () => {
@@ -38,8 +42,8 @@ describe('media_pending journal (issue 7 §7)', () => {
     // a grace longer than their age keeps them (another process may still be uploading)
     expect(await sweepPendingMedia({ database, storage }, { olderThanSeconds: 3600 })).toBe(0);
     expect(onDisk('properties/p_a/1.webp')).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(await sweepPendingMedia({ database, storage }, { olderThanSeconds: 0, batch: 1 })).toBe(2);
+    await age('2 hours');
+    expect(await sweepPendingMedia({ database, storage }, { olderThanSeconds: 3600, batch: 1 })).toBe(2);
     expect(await pending()).toEqual([]);
     expect(onDisk('properties/p_a/1.webp') || onDisk('properties/p_a/2.webp')).toBe(false);
     expect(onDisk('properties/p_b/1.webp')).toBe(true); // settled: referenced by a committed row, kept
@@ -50,7 +54,7 @@ describe('media_pending journal (issue 7 §7)', () => {
     await recordPendingKeys(database.db, ['drafts/d_x/roto.webp', 'drafts/d_x/bien.webp']);
     expect(await discardMediaKeys({ database, storage: failing }, ['drafts/d_x/roto.webp', 'drafts/d_x/bien.webp'])).toBe(1);
     expect(await pending()).toEqual(['drafts/d_x/roto.webp']);
-    await new Promise((r) => setTimeout(r, 20));
+    await age('1 second');
     expect(await sweepPendingMedia({ database, storage }, { olderThanSeconds: 0 })).toBe(1);
     expect(await pending()).toEqual([]);
   });
