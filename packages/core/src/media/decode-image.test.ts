@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_LIMITS, MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
 import { processListingPhoto } from '../listings/process-listing-photo.ts';
 import { assertPixelLimits, decodeImage, readDeclaredSize } from './decode-image.ts';
@@ -51,19 +51,34 @@ describe('image queue', () => {
     const q = createJobQueue(2);
     let running = 0;
     let most = 0;
-    const order: number[] = [];
+    const started: number[] = [];
+    // Each job runs until the test lets it end (no timer): the test decides which slot frees, and when.
+    const gates = Array.from({ length: 7 }, () => {
+      let open: () => void = () => undefined;
+      return { done: new Promise<void>((r) => { open = r; }), open: () => open() };
+    });
     const job = (i: number) => q.run(async () => {
+      started.push(i);
       running++;
       most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 5));
-      order.push(i);
+      await gates[i]!.done;
       running--;
       if (i === 3) throw new Error('falla');
       return i;
     });
-    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5, 6].map(job));
+    const settled = Promise.allSettled([0, 1, 2, 3, 4, 5, 6].map(job));
+    await vi.waitFor(() => expect(started).toEqual([0, 1]));
+    expect(q.stats()).toEqual({ running: 2, waiting: 5 });
+    // Ending jobs out of order still starts the waiting ones oldest first; the failing job 3 frees its slot too.
+    for (const [end, next] of [[1, 2], [0, 3], [3, 4], [2, 5], [5, 6]] as const) {
+      gates[end]!.open();
+      await vi.waitFor(() => expect(started.at(-1)).toBe(next));
+    }
+    gates[4]!.open();
+    gates[6]!.open();
+    const results = await settled;
     expect(most).toBe(2);
-    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect(q.stats()).toEqual({ running: 0, waiting: 0 });
   });
