@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, CSRF_COOKIE, CSRF_HEADER, readCookie, api } from '../api/client.ts';
+import { ApiError, apiUrl, api } from '../api/client.ts';
 import { COMMON_MESSAGES } from '@nj/contracts';
 
 /**
@@ -102,7 +102,7 @@ export const postPhoneAuth = (code: string) =>
 export const postProfilePhoto = (file: Blob, name: string) => {
   const form = new FormData();
   form.append('profilephoto', file, name);
-  return apiForm<{ client?: TClient } | TClient>('POST', '/v1/client/profilephoto', form);
+  return api<{ client?: TClient } | TClient>('POST', '/v1/client/profilephoto', { body: form });
 };
 
 // ---- Rewards, referrals, references
@@ -132,32 +132,12 @@ export type TOutboxMessage = {
   id?: number | string; to: string; channel?: string; subject?: string | null; text: string;
   links?: string[]; codes?: string[]; created_at?: string;
 };
+/** GET /api/dev/outbox (dev only, loopback): the messages kept in the local outbox, newest first. Throws ApiError. */
 export async function getOutbox(): Promise<TOutboxMessage[]> {
-  const res = await fetch('/api/dev/outbox', { credentials: 'include', headers: { Accept: 'application/json' } });
-  const payload = (await res.json().catch(() => null)) as { data?: unknown; msg?: string } | null;
-  if (res.status > 299) throw new ApiError(payload?.msg || COMMON_MESSAGES.generic, res.status);
-  const data = payload?.data;
+  const data = await api<unknown>('GET', '/dev/outbox');
   if (Array.isArray(data)) return data as TOutboxMessage[];
   const messages = (data as { messages?: unknown })?.messages;
   return Array.isArray(messages) ? (messages as TOutboxMessage[]) : [];
-}
-
-/** Multipart call with the CSRF header; same answer handling as `api()`. */
-export async function apiForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: form });
-  } catch {
-    throw new ApiError(COMMON_MESSAGES.connection, 0);
-  }
-  const payload = (await response.json().catch(() => null)) as { msg?: unknown; data?: unknown } | null;
-  if (response.status > 299) {
-    throw new ApiError(typeof payload?.msg === 'string' && payload.msg ? payload.msg : COMMON_MESSAGES.generic, response.status);
-  }
-  return (payload?.data ?? null) as T;
 }
 
 /** The message to show for a failed call: the server's msg, or the action's generic message (spec 02 §7). */

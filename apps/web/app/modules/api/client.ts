@@ -48,30 +48,45 @@ export function apiUrl(path: string, query?: Query): string {
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** What `api()` takes besides the method and path. */
+export type ApiOptions = {
+  /** Query string values; null, undefined and '' are left out. */
+  query?: Query;
+  /** A JSON value (sent as `application/json`), or a FormData for multipart uploads (the browser sets its boundary). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (a push sent while the page is being hidden). */
+  keepalive?: boolean;
+};
+
 /**
- * Calls the API from the browser: credentials included, the CSRF cookie echoed in `X-CSRF-TOKEN` on every method
- * that is not GET. Every answer is `{ msg, data }`; returns `data`. Throws ApiError with the server's msg when the
- * status is above 299, or with COMMON_MESSAGES.connection when the network fails.
+ * The one way the browser calls the API: credentials included, the CSRF cookie echoed in `X-CSRF-TOKEN` on every
+ * method that is not GET (spec 01 §7), JSON or multipart bodies. Every answer is `{ msg, data }`; returns `data`.
+ * Throws ApiError with the server's msg (and the answer's `data`, e.g. `data.fields` of a form) when the status is
+ * above 299, COMMON_MESSAGES.generic when that answer has no msg, or COMMON_MESSAGES.connection with status 0 when
+ * the network fails; an aborted call rethrows the AbortError.
  */
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: ApiOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;

@@ -1,5 +1,5 @@
-import { COMMON_MESSAGES, LISTING_PHOTO, type TDraft, type TListingImages } from '@nj/contracts';
-import { api, ApiError, apiUrl, CSRF_COOKIE, CSRF_HEADER, readCookie } from '../api/client.ts';
+import { LISTING_PHOTO, type TDraft, type TListingImages } from '@nj/contracts';
+import { api, ApiError } from '../api/client.ts';
 import type { ListingPayload } from './model.ts';
 
 /** A photo of a listing as the photo calls answer it (first = cover). */
@@ -40,25 +40,6 @@ export async function saveDraft(id: string | null, data: Record<string, unknown>
   return unwrap<TDraft>(answer, 'draft');
 }
 
-/** Multipart call with the CSRF header; like `api()`, keeps `data` of an error answer (for `data.fields`). */
-async function apiMultipart<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: form });
-  } catch {
-    throw new ApiError(COMMON_MESSAGES.connection, 0);
-  }
-  const payload = (await response.json().catch(() => null)) as { msg?: unknown; data?: unknown } | null;
-  if (response.status > 299) {
-    const msg = typeof payload?.msg === 'string' && payload.msg ? payload.msg : COMMON_MESSAGES.generic;
-    throw new ApiError(msg, response.status, payload?.data ?? null);
-  }
-  return (payload?.data ?? null) as T;
-}
-
 /** What the create and update calls answer that the form needs. */
 export type SavedListing = { uid: string; slug: string | null; images: ListingImage[] };
 
@@ -77,7 +58,7 @@ export async function createListing(payload: ListingPayload, files: File[], draf
   form.append('data', JSON.stringify(payload));
   if (draftId) form.append('draft_id', draftId);
   for (const file of files) form.append(LISTING_PHOTO.field, file, file.name);
-  return savedOf(await apiMultipart<unknown>('POST', '/v1/property', form));
+  return savedOf(await api<unknown>('POST', '/v1/property', { body: form }));
 }
 
 /** PUT /api/v1/property/{puid}: the whole listing (same schema as creating). */
@@ -100,14 +81,14 @@ function imagesOf(data: unknown): ListingImage[] {
 export async function uploadPhoto(puid: string, file: File): Promise<ListingImage[]> {
   const form = new FormData();
   form.append(LISTING_PHOTO.field, file, file.name);
-  return imagesOf(await apiMultipart<unknown>('POST', `/v1/property/${encodeURIComponent(puid)}/photo`, form));
+  return imagesOf(await api<unknown>('POST', `/v1/property/${encodeURIComponent(puid)}/photo`, { body: form }));
 }
 
 /** POST /api/v1/property/draft/{id}/photo: adds one photo to the draft (kept until publishing); answers all its photos. */
 export async function uploadDraftPhoto(draftId: string, file: File): Promise<ListingImage[]> {
   const form = new FormData();
   form.append(LISTING_PHOTO.field, file, file.name);
-  return imagesOf(await apiMultipart<unknown>('POST', `/v1/property/draft/${encodeURIComponent(draftId)}/photo`, form));
+  return imagesOf(await api<unknown>('POST', `/v1/property/draft/${encodeURIComponent(draftId)}/photo`, { body: form }));
 }
 
 /** DELETE /api/v1/property/draft/{id}/photo/{name}; answers the draft's remaining photos by order. */

@@ -1,7 +1,7 @@
 import type {
   TLeadContactInput, TLeadResult, TListingStats, TMyPropertiesResult, TPushResult, TShareResult, SHARE_CHANNELS,
 } from '@nj/contracts';
-import { api, apiUrl, ApiError, CSRF_COOKIE, CSRF_HEADER, readCookie, type Query } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import type { ViewBatch } from './view-counter.ts';
 
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
@@ -39,16 +39,5 @@ export const postAppear = (body: { push_id: string; puids: string[]; cuid?: stri
 export async function postViews(batch: ViewBatch, cuid: string | undefined, keepalive = false): Promise<void> {
   const body: Record<string, unknown> = { push_id: batch.push_id, data: batch.data, cuid };
   if (Object.keys(batch.ads_data).length) body.ads_data = batch.ads_data;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/v1/properties/views', {} as Query), {
-      method: 'POST', headers, credentials: 'include', body: JSON.stringify(body), keepalive,
-    });
-  } catch {
-    throw new ApiError('network', 0);
-  }
-  if (response.status > 299) throw new ApiError('views push failed', response.status);
+  await api<unknown>('POST', '/v1/properties/views', { body, keepalive });
 }
