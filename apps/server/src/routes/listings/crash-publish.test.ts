@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@nj/db';
 import { MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
 import { pngBomb } from '../../testing/png-bombs.ts';
@@ -188,12 +188,10 @@ describe('a real server process (issue 7 §1, §7)', () => {
       .then((r) => { answered = true; return r.status; }, () => 'killed' as const);
     // wait until a few photos are on disk (the publish is midway), then kill -9
     let seen: string[] = [];
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && !answered) {
+    await vi.waitFor(() => {
       seen = storedKeys().filter((k) => k.startsWith('properties/') || k.startsWith('originals/properties/'));
-      if (seen.length >= 12) break;
-      await new Promise((r) => setTimeout(r, 5));
-    }
+      if (!answered && seen.length < 12) throw new Error(`only ${seen.length} photo files written so far`);
+    }, { timeout: 60_000, interval: 5 });
     const tKill = Date.now();
     await stop(server, 'SIGKILL');
     expect(await publish, 'the publish must still be running when the server is killed').toBe('killed');
