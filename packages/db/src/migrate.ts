@@ -6,10 +6,33 @@ import type { Database } from './connect.ts';
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /**
+ * Key of the PostgreSQL advisory lock every migrating process takes first (any 64-bit number no other lock uses;
+ * this one spells "nj migr" loosely). Exported for the concurrency test.
+ */
+export const MIGRATION_LOCK_KEY = 7_106_237_104_617_298n;
+
+/**
  * Applies, in file-name order, every `migrations/NNN-*.sql` not yet recorded in `schema_migrations`. Each file runs
  * in its own transaction. Returns the names it applied. Throws on the first failing file (nothing of it is kept).
+ *
+ * On PostgreSQL the whole run holds `pg_advisory_lock(MIGRATION_LOCK_KEY)` on one connection of the pool (issue 8
+ * §4 "Migrations take a lock"): several processes starting at once against one server wait for each other, and
+ * the ones that get the lock later find the files recorded and apply nothing. The lock is a session lock, so a
+ * process that dies while migrating releases it with its connection. PGlite is opened by one process only: no lock.
  */
 export async function migrate(database: Database): Promise<string[]> {
+  if (database.kind !== 'postgres') return applyPending(database);
+  return database.db.connection().execute(async (lockHolder) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(lockHolder);
+    try {
+      return await applyPending(database);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(lockHolder);
+    }
+  });
+}
+
+async function applyPending(database: Database): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -311,6 +311,30 @@ export interface LeadsTable {
   created_at: Generated<Date>;
 }
 
+/** 012: background jobs (packages/core/src/jobs). run_at is the lease's end while running. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  key: string | null;
+  state: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  done_at: Date | null;
+}
+/** 012: cron schedules of background jobs. */
+export interface JobSchedulesTable {
+  name: string;
+  cron: string;
+  tz: Generated<string>;
+  next_run_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   clients: ClientsTable;
   sessions: SessionsTable;
@@ -338,4 +362,6 @@ export interface DB {
   listing_last_seen: ListingLastSeenTable;
   stats_pushes: StatsPushesTable;
   leads: LeadsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }
