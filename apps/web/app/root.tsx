@@ -7,7 +7,8 @@ import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet }
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SEARCH_MESSAGES, TIMINGS } from '@nj/contracts';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
+import { TIMINGS } from '@nj/contracts/search/constants';
 import type { Route } from './+types/root';
 import { theme } from './modules/layout/theme.ts';
 import { ErrorPage } from './modules/layout/ErrorPage.tsx';

@@ -1,4 +1,6 @@
-import './common/zod-locale.ts';
+// Everything, for the server and core. The web app imports `@nj/contracts/<feature>/<file>` instead, so a page loads
+// only the schemas and texts it uses (package.json `sideEffects`: only common/zod-locale.ts has any; every schema
+// file imports its `z` from there, so zod's Spanish locale comes with the first schema loaded).
 export * from './catalogue/vocabularies.ts';
 export * from './common/api.ts';
 export * from './common/messages.ts';

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LISTING_FORM_MESSAGES as M } from '@nj/contracts';
+import { LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
 import { NavBar } from '../modules/layout/NavBar.tsx';
 import { ListingForm } from '../modules/listing-form/ListingForm.tsx';
 import { getServices, pageSettings } from '../modules/server/services.server.ts';

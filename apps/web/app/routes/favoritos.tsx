@@ -1,4 +1,4 @@
-import { LIKES_MESSAGES } from '@nj/contracts';
+import { LIKES_MESSAGES } from '@nj/contracts/likes/messages';
 import { FavoritesPage } from '../modules/likes/FavoritesPage.tsx';
 
 /** /favoritos (spec 01 §2): the signed-in client's liked properties; personal, so never indexed. */

@@ -1,7 +1,9 @@
 import type { Route } from './+types/home';
 import { Link } from 'react-router';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { NAVIGATION_MESSAGES as N, SEARCH_MESSAGES, SUGGESTED_NEIGHBOURHOODS } from '@nj/contracts';
+import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
+import { SUGGESTED_NEIGHBOURHOODS } from '@nj/contracts/search/constants';
 import { getServices, pageSettings } from '../modules/server/services.server.ts';
 import { findPlaceBySlug } from '../modules/server/places.server.ts';
 import { normalizePlaceText } from '@nj/geo/normalize-place-text';

@@ -1,6 +1,9 @@
 import type { Route } from './+types/listing-segment';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { FILTER_MESSAGES as F, NAVIGATION_MESSAGES, PROPERTY_TYPE_PLURAL_LABELS, SEARCH_MESSAGES } from '@nj/contracts';
+import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
+import { NAVIGATION_MESSAGES } from '@nj/contracts/navigation/messages';
+import { PROPERTY_TYPE_PLURAL_LABELS } from '@nj/contracts/catalogue/vocabularies';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { getServices, notFound } from '../modules/server/services.server.ts';
 import { findPlaceBySlug } from '../modules/server/places.server.ts';
 import { loadListing } from '../modules/listing/listing-loader.server.ts';

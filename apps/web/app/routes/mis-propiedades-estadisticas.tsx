@@ -1,4 +1,4 @@
-import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts';
+import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
 import { StatsPage } from '../modules/stats/StatsPage.tsx';
 import type { Route } from './+types/mis-propiedades-estadisticas';
 

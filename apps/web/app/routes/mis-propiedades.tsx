@@ -1,4 +1,4 @@
-import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts';
+import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
 import { MyPropertiesPage } from '../modules/my-properties/MyPropertiesPage.tsx';
 
 /** /mis-propiedades (spec 01 §2): the owner's own listings with owner metrics; personal, so never indexed. */

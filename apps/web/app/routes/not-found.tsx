@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NAVIGATION_MESSAGES as N } from '@nj/contracts';
+import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { ErrorPage } from '../modules/layout/ErrorPage.tsx';
 
 /** Any path no route knows: the Spanish 404 page with status 404. */

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/propiedad';
-import { NAVIGATION_MESSAGES, SEARCH_MESSAGES } from '@nj/contracts';
+import { NAVIGATION_MESSAGES } from '@nj/contracts/navigation/messages';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { getServices, isGone, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
 import { registeredCuid } from '../modules/server/registered-cuid.server.ts';
 import { PropertyDetailPage, detailDescription } from '../modules/properties/PropertyDetailPage.tsx';

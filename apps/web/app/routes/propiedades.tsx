@@ -1,6 +1,6 @@
 import type { Route } from './+types/propiedades';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { SEARCH_MESSAGES } from '@nj/contracts';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { getServices } from '../modules/server/services.server.ts';
 import { loadListing } from '../modules/listing/listing-loader.server.ts';
 import { ListingPage } from '../modules/listing/ListingPage.tsx';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { NavBar } from '../modules/layout/NavBar.tsx';
 import { ConfirmReferencePage } from '../modules/accounts/pages.tsx';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
 
 export const meta = () => [{ title: M.referencesTitle }, { name: 'robots', content: 'noindex' }];
 

@@ -2,7 +2,7 @@ import type { Route } from './+types/referido';
 import { NavBar } from '../modules/layout/NavBar.tsx';
 import { Footer } from '../modules/layout/Footer.tsx';
 import { ReferralLanding, useReferralClaim } from '../modules/accounts/pages.tsx';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
 
 export const meta = () => [{ title: M.referralTitle }, { name: 'robots', content: 'noindex' }];
 

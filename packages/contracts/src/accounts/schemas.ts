@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** Password bounds (characters). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 /** Every answer of the API is `{ msg, data }` (spec 01 §7); a status above 299 is an error. */
 export const ZApiEnvelope = <T extends z.ZodType>(data: T) => z.object({ msg: z.string(), data });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import './zod-locale.ts';
+import { z } from './zod-locale.ts';
 
 const message = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
 

@@ -31,4 +31,11 @@ export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
 
 // Validation messages a schema does not set itself come out in Spanish (zod's own es locale, with the cases above
 // reworded), in the server and in the browser alike: a person never reads a library's English default or code.
+// Set here, where the schemas get their `z`, so whatever loads a schema has the locale and a page that loads none
+// does not carry zod (issue 8 part 5); the package's `sideEffects` names this file so bundlers keep the call.
 z.config({ localeError: (issue) => spanishIssueMessage(issue) ?? es(issue) });
+
+/**
+ * zod with the Spanish messages configured. Every schema in this package imports `z` from here, not from 'zod'.
+ */
+export { z };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import {
   AMENITY_FLAGS, AREA_UNITS, CURRENCIES, MX_STATES, PRICE_BASES, PROPERTY_TYPES, applicableAttributes,
   type AttributeField, type PropertyType,

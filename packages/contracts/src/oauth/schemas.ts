@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { OAUTH_MESSAGES } from './messages.ts';
 
 /** Social providers (spec 02 §3 "Social login payload": provider google or facebook). */

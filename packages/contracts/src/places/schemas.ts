@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 
 export const PLACE_KINDS = ['region', 'locality', 'neighbourhood', 'postal_code', 'street'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];

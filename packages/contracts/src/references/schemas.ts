@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { REFERENCES_MESSAGES as M } from './messages.ts';
 
 /** Relations of a reference (spec 02 §3): work, family or friend; default work. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { REFERRALS_MESSAGES as M } from './messages.ts';
 
 /** Redirect to /cuenta after joining the referral programme, ms (spec 02 §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 
 /** Welcome reward in MXN, credited once per registered client (spec 02 §9). */
 export const WELCOME_REWARD_MXN = 200;

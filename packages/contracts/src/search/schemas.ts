@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { AMENITY_FLAGS, CURRENCIES, PRICE_BASES, PROPERTY_TYPES, COMMISSION_TYPES, AREA_UNITS } from '../catalogue/vocabularies.ts';
 import { SEARCH_MESSAGES as M } from './messages.ts';
 

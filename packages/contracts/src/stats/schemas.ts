@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { PROPERTY_TYPES } from '../catalogue/vocabularies.ts';
 import { SEARCH_PAGE_SIZE } from '../search/constants.ts';
 import { ZPropertySummary } from '../search/schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod-locale.ts';
 import { VERIFICATION_MESSAGES } from './messages.ts';
 
 /** Business constants of verification (spec 02 §9). Times in ms. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
 import { OAUTH_ERROR_CODES, type TOAuthErrorCode } from '@nj/contracts/oauth/messages';
 import { toast } from '../toast/toast.ts';
 import { EmailSentModal, ForgotPasswordModal, LoginModal, SignUpModal } from './AuthModals.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Avatar, Badge, Button, CopyButton, Divider, Group, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title,
 } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
 import { toast } from '../toast/toast.ts';
 import { getClient, getReferrals, photoUrl, putClient, type TReferralsPage } from './api.ts';
 import { ProfileNudge } from './ProfileNudge.tsx';

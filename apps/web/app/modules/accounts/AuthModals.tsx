@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
 import { OAUTH_PROVIDER_LABELS, oauthBlockedMessage } from '@nj/contracts/oauth/messages';
 import { toast } from '../toast/toast.ts';
 import {

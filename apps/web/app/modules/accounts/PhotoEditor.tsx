@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Alert, Avatar, Button, Group, Slider, Stack, Text } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
 import { toast } from '../toast/toast.ts';
 import { errorMessage, photoUrl, postProfilePhoto, unwrapClient, type TClient } from './api.ts';
 import { useSession } from './session.tsx';

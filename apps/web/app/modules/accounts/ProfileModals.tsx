@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { GiftIcon } from '../layout/icons.tsx';
 import confetti from 'canvas-confetti';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
 import { toast } from '../toast/toast.ts';
 import { claimWelcomeReward, errorMessage } from './api.ts';
 import { isStepDone, PROFILE_STEPS, type ProfileStep } from './completeness.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
 import { toast } from '../toast/toast.ts';
 import { deleteReference, getReferences, postReference, remindReference, type TReference, type TReftype } from './api.ts';
 import { useSession } from './session.tsx';

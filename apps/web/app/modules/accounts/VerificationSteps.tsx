@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
 import { ApiError } from '../api/client.ts';
 import { toast } from '../toast/toast.ts';
 import {

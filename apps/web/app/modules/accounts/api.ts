@@ -1,5 +1,5 @@
 import { ApiError, apiUrl, api } from '../api/client.ts';
-import { COMMON_MESSAGES } from '@nj/contracts';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 
 /**
  * The calls of spec 02 §7 the accounts UI makes, in one place. Every call answers `{ msg, data }`; `api()` returns

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   Alert, Anchor, Avatar, Badge, Button, Center, Container, Group, Loader, Paper, PasswordInput, Stack, Table, Text, Title,
 } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
 import { toast } from '../toast/toast.ts';
 import {
   confirmReference, errorMessage, getOutbox, getReferenceByToken, getUcode, postUcode, updatePassword,

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNTS_UI } from '@nj/contracts';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNTS_UI } from '@nj/contracts/accounts/ui-messages';
 import { toast } from '../toast/toast.ts';
 import {
   clientId, errorMessage, isRegistered, postLogout, postSession, type TClient, type TLoginResult, type TSessionData,

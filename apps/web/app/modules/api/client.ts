@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@nj/contracts';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 
 /** Cookie the server sets and the header it expects back on every call that is not a GET (spec 01 §7). */
 export const CSRF_COOKIE = 'nj_csrf';

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { CONTACT_MESSAGES as C, LEADS_MESSAGES as L, ZLeadContact } from '@nj/contracts';
+import { CONTACT_MESSAGES as C } from '@nj/contracts/contact/messages';
+import { LEADS_MESSAGES as L } from '@nj/contracts/stats/messages';
+import { ZLeadContact } from '@nj/contracts/stats/schemas';
 import { ApiError } from '../api/client.ts';
 import { errorMessage } from '../accounts/api.ts';
 import { useOptionalSession } from '../accounts/session.tsx';

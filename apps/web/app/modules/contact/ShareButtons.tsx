@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { CONTACT_MESSAGES as C } from '@nj/contracts';
+import { CONTACT_MESSAGES as C } from '@nj/contracts/contact/messages';
 import { toast } from '../toast/toast.ts';
 import { postShare, type ShareChannel } from '../stats/api.ts';
 import { ChatIcon, LinkIcon, ShareIcon } from '../my-properties/icons.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { NAVIGATION_MESSAGES as N } from '@nj/contracts';
+import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { NavBar } from './NavBar.tsx';
 
 /** Spanish error page: 404 for what does not exist, otherwise the general error text (spec 01 §8). */

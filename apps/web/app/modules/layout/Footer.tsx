@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import { NAVIGATION_MESSAGES as N } from '@nj/contracts';
+import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 
 /** Footer with the attributions the bundled data asks for (each data folder's SOURCE.md: INEGI, Properati vía WQU). */
 export function Footer() {

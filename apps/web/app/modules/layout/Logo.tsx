@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES as N } from '@nj/contracts';
+import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 
 /** Brand mark: a house outline with a map pin, drawn inline so it needs no request. */
 export function Logo() {

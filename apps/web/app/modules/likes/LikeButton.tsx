@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIKES_MESSAGES as L } from '@nj/contracts';
+import { LIKES_MESSAGES as L } from '@nj/contracts/likes/messages';
 import { clientId, errorMessage } from '../accounts/api.ts';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';

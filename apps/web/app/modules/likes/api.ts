@@ -1,4 +1,4 @@
-import type { TLikedResult, TLikeState } from '@nj/contracts';
+import type { TLikedResult, TLikeState } from '@nj/contracts/likes/schemas';
 import { api } from '../api/client.ts';
 
 /** PUT /api/v1/properties/{uid}/like?cuid= (spec 02 §7): toggles the signed-in client's like; answers the new state. */

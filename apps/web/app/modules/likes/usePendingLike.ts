@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIKES_MESSAGES } from '@nj/contracts';
+import { LIKES_MESSAGES } from '@nj/contracts/likes/messages';
 import { clientId } from '../accounts/api.ts';
 import { onLoggedIn } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { Marker, type MapRef } from 'react-map-gl/maplibre';
-import {
-  DEFAULT_BOUNDS, LISTING_FORM_MESSAGES as M, MX_STATES, sanitizeText, type TPlaceSuggestion,
-} from '@nj/contracts';
+import { DEFAULT_BOUNDS } from '@nj/contracts/search/constants';
+import { LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
+import { MX_STATES } from '@nj/contracts/catalogue/vocabularies';
+import { sanitizeText } from '@nj/contracts/search/filter-state';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { PinIcon } from '../layout/icons.tsx';
 import { usePlaceSuggestions } from '../search/usePlaceSuggestions.ts';

@@ -1,8 +1,10 @@
 import { Checkbox, Fieldset, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
-  AMENITY_FLAGS, AMENITY_LABELS, ATTRIBUTE_LABELS, COMMISSION_TYPE_LABELS, CURRENCIES, CURRENCY_SYMBOLS, LISTING_FORM_MESSAGES as M,
-  PRICE_BASES, PRICE_BASIS_LABELS, PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS, type AmenityFlag, type PropertyType,
-} from '@nj/contracts';
+  AMENITY_FLAGS, COMMISSION_TYPE_LABELS, CURRENCIES, CURRENCY_SYMBOLS, PRICE_BASES, PRICE_BASIS_LABELS,
+  PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS, type AmenityFlag, type PropertyType,
+} from '@nj/contracts/catalogue/vocabularies';
+import { AMENITY_LABELS, ATTRIBUTE_LABELS } from '@nj/contracts/catalogue/messages';
+import { LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
 import {
   commissionTypesFor, constructionYearOptions, DESCRIPTION_MAX, isRent, isSale, shownAttributes, type ListingFormValues,
   type OperationChoice, type PricingValues,

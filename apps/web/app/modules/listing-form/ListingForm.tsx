@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { LISTING_FORM_DRAFT_DEBOUNCE_MS, LISTING_FORM_MESSAGES as M } from '@nj/contracts';
+import { LISTING_FORM_DRAFT_DEBOUNCE_MS, LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { errorMessage } from '../accounts/api.ts';

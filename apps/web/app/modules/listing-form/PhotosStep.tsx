@@ -5,7 +5,8 @@ import {
   closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent,
 } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { LISTING_FORM_MESSAGES as M, LISTING_PHOTO } from '@nj/contracts';
+import { LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
+import { LISTING_PHOTO } from '@nj/contracts/listings/schemas';
 import { PLACEHOLDER_IMAGE } from '../properties/PropertyCard.tsx';
 import type { ListingImage } from './api.ts';
 

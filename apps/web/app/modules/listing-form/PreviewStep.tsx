@@ -1,8 +1,11 @@
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AMENITY_LABELS, ATTRIBUTE_LABELS } from '@nj/contracts/catalogue/messages';
 import {
-  AMENITY_LABELS, ATTRIBUTE_LABELS, COMMISSION_TYPE_LABELS, formatAddress, LISTING_FORM_MESSAGES as M, MX_STATES,
-  PRICE_BASIS_LABELS, PROPERTY_TYPE_LABELS, type TPropertySummary,
-} from '@nj/contracts';
+  COMMISSION_TYPE_LABELS, MX_STATES, PRICE_BASIS_LABELS, PROPERTY_TYPE_LABELS,
+} from '@nj/contracts/catalogue/vocabularies';
+import { formatAddress } from '@nj/contracts/search/filter-state';
+import { LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
+import type { TPropertySummary } from '@nj/contracts/search/schemas';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
 import { formatNumber, formatPrice } from '../properties/format.ts';
 import { constructionYearOptions, isRent, isSale, shownAttributes, STEPS, stepOfField, type ListingFormValues, type StepKey } from './model.ts';

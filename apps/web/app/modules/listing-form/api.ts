@@ -1,4 +1,4 @@
-import { LISTING_PHOTO, type TDraft, type TListingImages } from '@nj/contracts';
+import { LISTING_PHOTO, type TDraft, type TListingImages } from '@nj/contracts/listings/schemas';
 import { api, ApiError } from '../api/client.ts';
 import type { ListingPayload } from './model.ts';
 

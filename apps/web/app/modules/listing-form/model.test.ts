@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZListingInput } from '@nj/contracts';
+import { ZListingInput } from '@nj/contracts/listings/schemas';
 import { constructionYearOptions, emptyValues, fromPayload, stateSlugOf, stepOfField, toPayload, validateStep } from './model.ts';
 
 const house = () => {

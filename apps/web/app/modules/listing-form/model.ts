@@ -1,7 +1,10 @@
 import {
-  applicableAttributes, constructionYearOptions as yearOptions, listingFieldErrors, MX_STATES, ZListingInput, type AmenityFlag, type AreaUnit, type AttributeField, type CommissionType, type Currency,
-  type PriceBasis, type PropertyType,
-} from '@nj/contracts';
+  applicableAttributes, MX_STATES, type AmenityFlag, type AreaUnit, type AttributeField, type CommissionType,
+  type Currency, type PriceBasis, type PropertyType,
+} from '@nj/contracts/catalogue/vocabularies';
+import {
+  constructionYearOptions as yearOptions, listingFieldErrors, ZListingInput,
+} from '@nj/contracts/listings/schemas';
 
 /** One side of the pricing (spec 01 §3 "Pricing"); price in `currency_type` per `based_on`. */
 export type PricingValues = {

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, Checkbox, Group, NumberInput, Popover, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  AMENITY_FLAGS, AMENITY_LABELS, FILTER_MESSAGES as F, PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS, SEARCH_MESSAGES as S,
-} from '@nj/contracts';
+import { AMENITY_FLAGS, PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS } from '@nj/contracts/catalogue/vocabularies';
+import { AMENITY_LABELS } from '@nj/contracts/catalogue/messages';
+import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
+import { SEARCH_MESSAGES as S } from '@nj/contracts/search/messages';
 import { ChevronDownIcon } from '../layout/icons.tsx';
 import { formatCompact } from '../properties/format.ts';
 import {

@@ -3,10 +3,11 @@ import { Loader, Text, Title, CloseButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Popup, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import {
-  DEFAULT_BOUNDS, FILTER_MESSAGES as F, MOBILE_MAX_WIDTH_PX, SCROLL_MORE_PX, SEARCH_MESSAGES as S, TIMINGS,
-  type TCluster, type TPlaceSuggestion, type TPropertyDetail, type TSearchResult,
-} from '@nj/contracts';
+import { DEFAULT_BOUNDS, MOBILE_MAX_WIDTH_PX, SCROLL_MORE_PX, TIMINGS } from '@nj/contracts/search/constants';
+import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
+import { SEARCH_MESSAGES as S } from '@nj/contracts/search/messages';
+import type { TCluster, TPropertyDetail, TSearchResult } from '@nj/contracts/search/schemas';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { boundsForPlace } from '../search/place-bounds.ts';

@@ -1,24 +1,10 @@
+import { DEFAULT_BOUNDS } from '@nj/contracts/search/constants';
 import {
-  DEFAULT_BOUNDS,
-  budgetCeiling,
-  DEFAULT_FILTER_STATE,
-  filterStateFromQuery,
-  filterStateToQuery,
-  filterStateToSearchParams,
-  normalizeTypeList,
-  setMaxBudget,
-  setMinBudget,
-  switchOperation,
-  toggleAmenity as toggleAmenityRule,
-  toggleMinimum as toggleMinimumRule,
-  type AmenityFlag,
-  type OpTypeEs,
-  type PropertyType,
-  type TBounds,
-  type TFilterState,
-  type TMinimumKey,
-  type TOrderBy,
-} from '@nj/contracts';
+  budgetCeiling, DEFAULT_FILTER_STATE, filterStateFromQuery, filterStateToQuery, filterStateToSearchParams,
+  normalizeTypeList, setMaxBudget, setMinBudget, switchOperation, toggleAmenity as toggleAmenityRule,
+  toggleMinimum as toggleMinimumRule, type TBounds, type TFilterState, type TMinimumKey, type TOrderBy,
+} from '@nj/contracts/search/filter-state';
+import type { AmenityFlag, OpTypeEs, PropertyType } from '@nj/contracts/catalogue/vocabularies';
 
 /**
  * The listing page's use of the shared filter rules (packages/contracts/src/search/filter-state.ts, spec 01 §3–§5).

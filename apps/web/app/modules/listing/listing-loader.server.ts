@@ -1,4 +1,5 @@
-import { SEARCH_MESSAGES, ZSearchQuery, type TSearchResult } from '@nj/contracts';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
+import { ZSearchQuery, type TSearchResult } from '@nj/contracts/search/schemas';
 import type { AppServices } from '@nj/server';
 import { pageSettings } from '../server/services.server.ts';
 import { registeredCuid } from '../server/registered-cuid.server.ts';

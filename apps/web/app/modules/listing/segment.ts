@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, type PropertyType } from '@nj/contracts';
+import { CATEGORY_PATHS, type PropertyType } from '@nj/contracts/catalogue/vocabularies';
 
 const CATEGORY_KEYS = Object.keys(CATEGORY_PATHS).sort((a, b) => b.length - a.length);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { SEARCH_MESSAGES, type TSearchResult } from '@nj/contracts';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
+import type { TSearchResult } from '@nj/contracts/search/schemas';
 import { api } from '../api/client.ts';
 import { toast } from '../toast/toast.ts';
 import { searchApiQuery, type Bounds, type ListingFilters } from './filters.ts';

@@ -1,6 +1,7 @@
 import { forwardRef, memo } from 'react';
 import { Marker, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import { FILTER_MESSAGES as F, type TCluster } from '@nj/contracts';
+import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
+import type { TCluster } from '@nj/contracts/search/schemas';
 import { formatNumber } from '../properties/format.ts';
 import { BaseMap, type BaseMapProps } from './BaseMap.tsx';
 

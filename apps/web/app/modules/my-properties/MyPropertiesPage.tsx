@@ -5,7 +5,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MY_PROPERTIES_MESSAGES as M, type TOwnerPropertyCard } from '@nj/contracts';
+import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
+import type { TOwnerPropertyCard } from '@nj/contracts/stats/schemas';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { SearchIcon } from '../layout/icons.tsx';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Button, Group, Switch, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  LISTING_MESSAGES, MY_PROPERTIES_MESSAGES as M, STATS_MESSAGES, type TOwnerStats,
-} from '@nj/contracts';
+import { LISTING_MESSAGES } from '@nj/contracts/listings/messages';
+import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
+import { STATS_MESSAGES } from '@nj/contracts/stats/messages';
+import type { TOwnerStats } from '@nj/contracts/stats/schemas';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
 import { putIsActive } from '../stats/api.ts';

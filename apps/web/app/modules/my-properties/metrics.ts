@@ -1,4 +1,5 @@
-import { MY_PROPERTIES_MESSAGES as M, type TOwnerStats } from '@nj/contracts';
+import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
+import type { TOwnerStats } from '@nj/contracts/stats/schemas';
 
 /** The owner metrics of a card, in the spec's order (spec 01 §2): appears, ctr, views, likes, inquiries, leads, shares. */
 export const OWNER_METRIC_KEYS = ['appears', 'ctr', 'views', 'likes', 'inquiries', 'leads', 'shares'] as const;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { SEARCH_MESSAGES as S, type TPropertySummary } from '@nj/contracts';
+import { SEARCH_MESSAGES as S } from '@nj/contracts/search/messages';
+import type { TPropertySummary } from '@nj/contracts/search/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { PropertyCard } from './PropertyCard.tsx';

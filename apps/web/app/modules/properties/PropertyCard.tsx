@@ -1,11 +1,12 @@
 import { memo, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
-import { PROPERTY_MESSAGES as P, type TPropertySummary } from '@nj/contracts';
+import { PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
+import type { TPropertySummary } from '@nj/contracts/search/schemas';
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../layout/icons.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { formatArea } from './format.ts';
-import { formatAddress } from '@nj/contracts';
+import { formatAddress } from '@nj/contracts/search/filter-state';
 import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/OwnerCardParts.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
-import {
-  AMENITY_LABELS, describeFromFacts, formatAddress, PROPERTY_MESSAGES as P, type TPropertyDetail,
-} from '@nj/contracts';
+import { AMENITY_LABELS, describeFromFacts, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
+import { formatAddress } from '@nj/contracts/search/filter-state';
+import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { AreaIcon, BathIcon, BedIcon, CarIcon, CheckIcon, HeartIcon } from '../layout/icons.tsx';

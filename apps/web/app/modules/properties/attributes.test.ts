@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPropertyDetail } from '@nj/contracts';
+import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { attributeRows } from './attributes.ts';
 
 const base = {

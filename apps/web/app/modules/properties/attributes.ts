@@ -1,7 +1,6 @@
-import {
-  applicableAttributes, ATTRIBUTE_LABELS, CONSTRUCTION_YEAR_LABELS, CURRENCY_SYMBOLS, PROPERTY_MESSAGES as P,
-  type AttributeField, type TPropertyDetail,
-} from '@nj/contracts';
+import { applicableAttributes, CURRENCY_SYMBOLS, type AttributeField } from '@nj/contracts/catalogue/vocabularies';
+import { ATTRIBUTE_LABELS, CONSTRUCTION_YEAR_LABELS, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
+import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { formatArea, formatNumber } from './format.ts';
 
 /**

@@ -1,7 +1,10 @@
+import { capitalizeWords } from '@nj/contracts/search/filter-state';
 import {
-  capitalizeWords, CURRENCY_SYMBOLS, OPERATION_LABELS, PRICE_BASIS_LABELS, PROPERTY_TYPE_LABELS, SEARCH_MESSAGES,
-  type Currency, type PriceBasis, type PropertyType, type TPricingPart, type TPropertySummary,
-} from '@nj/contracts';
+  CURRENCY_SYMBOLS, PRICE_BASIS_LABELS, PROPERTY_TYPE_LABELS, type Currency, type PriceBasis, type PropertyType,
+} from '@nj/contracts/catalogue/vocabularies';
+import { OPERATION_LABELS } from '@nj/contracts/catalogue/messages';
+import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
+import type { TPricingPart, TPropertySummary } from '@nj/contracts/search/schemas';
 
 const integer = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });

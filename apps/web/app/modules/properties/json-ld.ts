@@ -1,4 +1,4 @@
-import type { TPropertyDetail } from '@nj/contracts';
+import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { pricingParts } from './format.ts';
 
 /**

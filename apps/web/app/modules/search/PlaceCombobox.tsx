@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Combobox, Loader, TextInput, type ComboboxStore, type TextInputProps } from '@mantine/core';
-import { PLACE_KIND_LABELS, type TPlaceSuggestion } from '@nj/contracts';
+import { PLACE_KIND_LABELS } from '@nj/contracts/search/filter-messages';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { SearchIcon } from '../layout/icons.tsx';
 
 /** One place suggestion as an option: its label and its kind ('Colonia', 'Ciudad', …). */

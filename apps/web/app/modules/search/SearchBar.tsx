@@ -2,10 +2,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Combobox, Group, Select, useCombobox } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  FILTER_MESSAGES as F, isPropertyCode, PROPERTY_TYPE_GROUPS, sanitizeText, PROPERTY_TYPE_LABELS, SEARCH_MESSAGES as S,
-  type PropertyType, type TPlaceSuggestion,
-} from '@nj/contracts';
+import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
+import { isPropertyCode, sanitizeText } from '@nj/contracts/search/filter-state';
+import { PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS, type PropertyType } from '@nj/contracts/catalogue/vocabularies';
+import { SEARCH_MESSAGES as S } from '@nj/contracts/search/messages';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { SearchIcon } from '../layout/icons.tsx';
 import { usePlaceSuggestions } from './usePlaceSuggestions.ts';
 import { PlaceCombobox, PlaceOption } from './PlaceCombobox.tsx';

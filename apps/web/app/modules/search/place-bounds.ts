@@ -1,4 +1,4 @@
-import type { TPlaceSuggestion } from '@nj/contracts';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 
 export type Bounds = { north: number; south: number; east: number; west: number };
 

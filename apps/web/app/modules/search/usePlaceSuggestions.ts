@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { TIMINGS, type TPlaceSuggestion } from '@nj/contracts';
+import { TIMINGS } from '@nj/contracts/search/constants';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { api } from '../api/client.ts';
 
 /** Returns `value` once it has stopped changing for `delayMs` (ms). */

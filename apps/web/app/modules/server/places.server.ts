@@ -1,4 +1,4 @@
-import type { TPlaceSuggestion } from '@nj/contracts';
+import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { findPlaceBySlug as findPlace } from '@nj/geo/find-place-by-slug';
 import type { AppServices } from '@nj/server';
 

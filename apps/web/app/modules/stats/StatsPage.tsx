@@ -6,9 +6,10 @@ import {
 } from '@mantine/core';
 import { BarChart, LineChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  MY_PROPERTIES_MESSAGES as M, STATS_DEFAULT_DAYS, STATS_MESSAGES, type TPropertyDetail,
-} from '@nj/contracts';
+import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
+import { STATS_DEFAULT_DAYS } from '@nj/contracts/stats/schemas';
+import { STATS_MESSAGES } from '@nj/contracts/stats/messages';
+import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { ApiError, api } from '../api/client.ts';
 import { errorMessage } from '../accounts/api.ts';
 import { openLoginModal } from '../accounts/login-events.ts';

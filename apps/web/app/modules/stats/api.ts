@@ -1,6 +1,6 @@
 import type {
   TLeadContactInput, TLeadResult, TListingStats, TMyPropertiesResult, TPushResult, TShareResult, SHARE_CHANNELS,
-} from '@nj/contracts';
+} from '@nj/contracts/stats/schemas';
 import { api } from '../api/client.ts';
 import type { ViewBatch } from './view-counter.ts';
 

@@ -1,4 +1,4 @@
-import type { TDailyStats, TOwnerStats } from '@nj/contracts';
+import type { TDailyStats, TOwnerStats } from '@nj/contracts/stats/schemas';
 
 /** Sums a daily series into the owner metrics of that period; ctr = views / appears (0 when nothing appeared). */
 export function periodTotals(series: readonly TDailyStats[]): TOwnerStats {

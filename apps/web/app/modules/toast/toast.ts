@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TIMINGS } from '@nj/contracts';
+import { TIMINGS } from '@nj/contracts/search/constants';
 import { createElement, type ComponentType } from 'react';
 import { Button } from '@mantine/core';
 
