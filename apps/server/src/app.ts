@@ -4,9 +4,8 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@nj/db';
 import { COMMON_MESSAGES } from '@nj/contracts';
-import { createRateLimiter, createSearchService, warmUpDummyHash } from '@nj/core';
 import type { ServerConfig } from './config.ts';
-import type { AppServices } from './services.ts';
+import { createAppServices } from './services.ts';
 import { answerClientError, clientErrorAnswer, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -69,18 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const search = await createSearchService({
-    database, exchangeRates: config.exchangeRates, log: options.logger ? (line) => console.log(line) : undefined,
-  });
-  const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
-  const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
-  // Logins for unknown addresses cost one password hash from the first one on (decision 004).
-  await warmUpDummyHash();
-  const services: AppServices = { database, config, search, messaging, limiter };
+  const { services, close } = await createAppServices({ database, config, log: options.logger ? (line) => console.log(line) : undefined });
   app.decorate('services', services);
-  app.addHook('onClose', async () => {
-    await limiter.close();
-  });
+  app.addHook('onClose', close);
 
   registerErrorHandling(app);
   registerInputGuards(app);
@@ -89,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { sessionCookie: SESSION_COOKIE });
   await app.register(compress, { global: true, threshold: 1024 });
   registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });
-  registerSessions(app, { database, secure: config.isProduction, limiter });
+  registerSessions(app, { database, secure: config.isProduction, limiter: services.limiter });
   await registerOpenApi(app, { serveUi: config.apiDocs });
 
   await app.register(async (api) => {

@@ -11,13 +11,12 @@ import { prepareData } from './startup.ts';
 
 /**
  * How many server processes to run (docs/decisions/003-cluster-with-postgresql.md): `WEB_CONCURRENCY` when set (1
- * turns clustering off); otherwise one per core (at most 8) with DATABASE_URL and 1 with the embedded PGlite, which
+ * turns clustering off; at most 64); otherwise one per core (at most 8) with DATABASE_URL and 1 with the embedded PGlite, which
  * only one process may open. Returns at least 1; with PGlite always 1.
  */
-function processCount(config: Pick<ServerConfig, 'url'>, env: NodeJS.ProcessEnv = process.env): number {
+function processCount(config: Pick<ServerConfig, 'url' | 'webConcurrency'>): number {
   if (!config.url) return 1;
-  const asked = Number(env.WEB_CONCURRENCY);
-  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, 64);
+  if (config.webConcurrency !== undefined) return Math.min(config.webConcurrency, 64);
   return Math.max(1, Math.min(8, availableParallelism()));
 }
 
@@ -63,18 +62,22 @@ async function prepareOnce(config: ServerConfig): Promise<void> {
  */
 async function main(): Promise<void> {
   if (cluster.isWorker) {
-    await serve(readServerConfig(), false);
+    await serve(readServerConfig(process.env), false);
     return;
   }
   // One secret for every process: set before the workers inherit the environment.
   if (!process.env.SESSION_SECRET?.trim() && process.env.NODE_ENV !== 'production') {
     process.env.SESSION_SECRET = randomBytes(32).toString('base64url');
   }
-  const config = readServerConfig();
+  // The one read of the environment: every adapter is built from this (issue 8 §2).
+  const config = readServerConfig(process.env);
   if (!config.url) mkdirSync(config.dataDir, { recursive: true });
   console.log(config.url ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.dataDir}`);
   if (config.devOutbox) {
     console.log(`Buzón de desarrollo (DEV_OUTBOX=1): http://localhost:${config.port}/dev/correos muestra PINs y enlaces, solo a esta máquina. Nunca lo actives en un servidor que otros alcancen (DEV_OUTBOX=0 lo apaga).`);
+  }
+  if (config.textProvider.provider === 'none') {
+    console.log('Mensajes SMS/WhatsApp: sin proveedor (SMS_PROVIDER=twilio y TWILIO_*); cada envío de código se rechaza.');
   }
   const workers = processCount(config);
   if (workers === 1) {

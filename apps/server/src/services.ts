@@ -1,24 +1,39 @@
+import { join } from 'node:path';
 import type { Database } from '@nj/db';
-import type { MessagingConfig, RateLimiter, SearchService } from '@nj/core';
-import type { ServerConfig } from './config.ts';
+import type { AppServices } from '@nj/core/app-services';
+import type { ServerConfig } from '@nj/core/config/server-config';
+import { createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
-/**
- * What routes and server-rendered pages use: the database, the settings, and long-lived feature services (search
- * index, place search). Built once per process in app.ts; handed to React Router loaders as their load context.
- */
-export type AppServices = {
-  database: Database;
-  config: ServerConfig;
-  /** Map and list search over this process's in-memory index, and the detail read. */
-  search: SearchService;
-  /** E-mail (SMTP or dev outbox) and the SMS/WhatsApp sandbox (accounts, verification). */
-  messaging: MessagingConfig;
-  /** Rate-limit counters shared across processes (Redis or the database). */
-  limiter: RateLimiter;
-};
+export type { AppServices } from '@nj/core/app-services';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
   }
+}
+
+/**
+ * Builds every adapter of this process once, from the settings read at start (issue 8 §2): the search service (its
+ * in-memory index), e-mail (SMTP or the dev outbox), the rate limiter (Redis or the database), media storage
+ * (S3-compatible bucket or DATA_DIR/media), the WhatsApp/SMS provider (Twilio, sandbox or none) and the dummy
+ * password hash logins for unknown addresses cost (decision 004). Social-login providers are the data in
+ * `config.oauth`. Payment and identity providers are to be added here, one adapter each chosen by the config.
+ * Takes the open database and the ServerConfig; `log` receives progress lines (the index build). Returns the services
+ * and `close()`, which releases what they hold (the Redis connection). Throws when an adapter cannot be built.
+ */
+export async function createAppServices(options: {
+  database: Database; config: ServerConfig; log?: ((line: string) => void) | undefined;
+}): Promise<{ services: AppServices; close: () => Promise<void> }> {
+  const { database, config } = options;
+  const search = await createSearchService({ database, exchangeRates: config.exchangeRates, log: options.log });
+  const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
+  const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
+  const storage = createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') });
+  const textProvider = createTextProvider(config.textProvider, messaging);
+  // Logins for unknown addresses cost one password hash from the first one on (decision 004).
+  await warmUpDummyHash();
+  return {
+    services: { database, config, search, messaging, limiter, storage, textProvider },
+    close: () => limiter.close(),
+  };
 }

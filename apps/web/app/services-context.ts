@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { AppServices } from '@nj/server';
+import type { AppServices } from '@nj/core/app-services';
 
 /**
  * The server's long-lived services (database, settings, search, places), set by apps/server for every request

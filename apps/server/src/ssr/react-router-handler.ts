@@ -22,22 +22,6 @@ const MAX_CACHED_PAGE = 2 * 1024 * 1024;
 const SHARED_RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Micro-cache settings: `PAGE_CACHE_MS` (default 3000; 0 turns it off), `PAGE_CACHE_STALE_MS` (default 2000: how
- * long an expired page may still be served while it is rendered again in the background) and `PAGE_CACHE_ENTRIES`
- * (default 500). Returns ms and a count.
- */
-export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): { ttlMs: number; staleMs: number; maxEntries: number } {
-  const ttl = Number(env.PAGE_CACHE_MS ?? 3000);
-  const stale = Number(env.PAGE_CACHE_STALE_MS ?? 2000);
-  const entries = Number(env.PAGE_CACHE_ENTRIES ?? 500);
-  return {
-    ttlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : 0,
-    staleMs: Number.isFinite(stale) && stale > 0 ? stale : 0,
-    maxEntries: Number.isFinite(entries) && entries > 0 ? Math.floor(entries) : 500,
-  };
-}
-
-/**
  * Serves the React Router app: hashed assets from build/client with a one-year cache, public files with a short
  * one, and every other non-/api path through React Router's server rendering. Loaders receive the AppServices as
  * their load context (`context.get(servicesContext)` — see apps/web/app/services-context.ts).
@@ -76,7 +60,8 @@ export async function registerReactRouter(
     },
   });
 
-  const settings = options.pageCache ?? pageCacheSettings();
+  // PAGE_CACHE_MS, PAGE_CACHE_STALE_MS, PAGE_CACHE_ENTRIES, read at start (ServerConfig.pageCache).
+  const settings = options.pageCache ?? services.config.pageCache;
   const cache = settings.ttlMs > 0
     ? new PageCache({ ttlMs: settings.ttlMs, staleMs: settings.staleMs ?? 0, maxEntries: settings.maxEntries, maxBytes: 64 * 1024 * 1024 })
     : null;

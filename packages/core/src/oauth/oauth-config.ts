@@ -61,16 +61,24 @@ export const FACEBOOK_ENDPOINTS: TOAuthEndpoints = {
   userinfoEndpoint: `${FACEBOOK_GRAPH}/me`,
 };
 
+const ENDPOINT_OVERRIDES = ['ISSUER_URL', 'AUTHORIZATION_URL', 'TOKEN_URL', 'JWKS_URL', 'USERINFO_URL'] as const;
+
+/** The variables read by readOAuthConfig (listed in the server's settings schema and the README). */
+export const OAUTH_VARIABLES = [
+  'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', ...ENDPOINT_OVERRIDES.map((n) => `GOOGLE_${n}` as const), 'GOOGLE_TOKENINFO_URL',
+  'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET', ...ENDPOINT_OVERRIDES.map((n) => `FACEBOOK_${n}` as const), 'FACEBOOK_GRAPH_URL',
+] as const;
+
 function clean(value: string | undefined): string | undefined {
   const v = value?.trim();
   return v ? v : undefined;
 }
 
-function withOverrides(base: TOAuthEndpoints, env: NodeJS.ProcessEnv, prefix: string): { endpoints: TOAuthEndpoints; discover: boolean } {
+function withOverrides(base: TOAuthEndpoints, env: { [K in (typeof OAUTH_VARIABLES)[number]]?: string | undefined }, prefix: 'GOOGLE' | 'FACEBOOK'): { endpoints: TOAuthEndpoints; discover: boolean } {
   const issuer = clean(env[`${prefix}_ISSUER_URL`])?.replace(/\/$/, '');
   // With an issuer override nothing of the real provider is kept: the rest comes from discovery or the overrides.
   const endpoints: TOAuthEndpoints = issuer ? { ...base, issuer, issuerAliases: [], userinfoEndpoint: '' } : { ...base };
-  const pick = (key: keyof Omit<TOAuthEndpoints, 'issuer' | 'issuerAliases'>, name: string) => {
+  const pick = (key: keyof Omit<TOAuthEndpoints, 'issuer' | 'issuerAliases'>, name: (typeof ENDPOINT_OVERRIDES)[number]) => {
     const v = clean(env[`${prefix}_${name}`]);
     if (v) endpoints[key] = v;
   };
@@ -78,19 +86,20 @@ function withOverrides(base: TOAuthEndpoints, env: NodeJS.ProcessEnv, prefix: st
   pick('tokenEndpoint', 'TOKEN_URL');
   pick('jwksUri', 'JWKS_URL');
   pick('userinfoEndpoint', 'USERINFO_URL');
-  const explicit = ['AUTHORIZATION_URL', 'TOKEN_URL', 'JWKS_URL'].every((n) => clean(env[`${prefix}_${n}`]));
+  const explicit = (['AUTHORIZATION_URL', 'TOKEN_URL', 'JWKS_URL'] as const).every((n) => clean(env[`${prefix}_${n}`]));
   return { endpoints, discover: Boolean(issuer) && !explicit };
 }
 
 /**
- * Reads the social-login settings from the environment:
+ * Reads the social-login settings from `env` (an environment record, read once at start by the server's
+ * readServerConfig; the result is ServerConfig.oauth):
  * GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET and FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET enable a provider (both
  * needed). Optional overrides per provider (prefix GOOGLE_ or FACEBOOK_): ISSUER_URL (discovery from its
  * /.well-known/openid-configuration), AUTHORIZATION_URL, TOKEN_URL, JWKS_URL, USERINFO_URL, and
  * GOOGLE_TOKENINFO_URL / FACEBOOK_GRAPH_URL for the access-token check. Never throws; a half-configured provider
  * is simply disabled.
  */
-export function readOAuthConfig(env: NodeJS.ProcessEnv = process.env): TOAuthConfig {
+export function readOAuthConfig(env: { [K in (typeof OAUTH_VARIABLES)[number]]?: string | undefined }): TOAuthConfig {
   const config: TOAuthConfig = {};
   const googleId = clean(env.GOOGLE_CLIENT_ID);
   const googleSecret = clean(env.GOOGLE_CLIENT_SECRET);

@@ -5,7 +5,6 @@ import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-m
 import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route.ts';
-import { verificationExtras } from '../verification/verification-services.ts';
 
 /** Stored keys are random and never rewritten, so a year-long immutable cache is safe for public objects. */
 const CACHE = 'public, max-age=31536000, immutable';
@@ -30,7 +29,7 @@ export default defineRoute((app) => {
       const viewerCuid = key.startsWith('drafts/') ? (await request.getSession())?.cuid : undefined;
       const access = await findMediaAccess({ database: app.services.database }, { key, viewerCuid });
       if (access === 'none') return notFound();
-      const object = await verificationExtras(app).storage.get(key);
+      const object = await app.services.storage.get(key);
       if (!object) return notFound();
       return reply
         .header('content-type', object.contentType)
@@ -54,7 +53,7 @@ export function startMediaSweeper(app: FastifyInstance): void {
   const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
   let closing = false;
-  const deps = () => ({ database: app.services.database, storage: verificationExtras(app).storage });
+  const deps = () => ({ database: app.services.database, storage: app.services.storage });
   const report = (what: string) => (error: unknown) => {
     if (!closing) app.log.error(`media: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   };

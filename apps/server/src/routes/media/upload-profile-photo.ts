@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from './upload-memory.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
-import { verificationExtras } from '../verification/verification-services.ts';
 
 /** The one uploaded file of the request, in memory (at most PROFILE_PHOTO.maxBytes), within the process-wide
  * upload budget (reserveUploadMemory: 413/429 when exceeded). Throws AppError with the spec's texts for a missing
@@ -62,7 +61,7 @@ export default defineRoute((app) => {
         try {
           const { cuid } = await request.requireRegisteredClient();
           const file = await readUpload(request, reply);
-          const view = await updateProfilePhoto({ database: app.services.database, storage: verificationExtras(app).storage }, { cuid, file });
+          const view = await updateProfilePhoto({ database: app.services.database, storage: app.services.storage }, { cuid, file });
           return { msg: P.updated, data: view };
         } finally {
           uploadHandlerDone(request);

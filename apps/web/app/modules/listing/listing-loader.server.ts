@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { ZSearchQuery, type TSearchResult } from '@nj/contracts/search/schemas';
-import type { AppServices } from '@nj/server';
+import type { AppServices } from '@nj/core/app-services';
 import { pageSettings } from '../server/services.server.ts';
 import { registeredCuid } from '../server/registered-cuid.server.ts';
 import { filtersFromParams, searchApiQuery, type Bounds, type ListingFilters } from './filters.ts';

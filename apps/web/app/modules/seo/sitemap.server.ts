@@ -1,5 +1,5 @@
 import { sitemapRepository } from '@nj/core/sitemap/sitemap-repository';
-import type { AppServices } from '@nj/server';
+import type { AppServices } from '@nj/core/app-services';
 
 /** URLs per sitemap file (the protocol's limit is 50,000; we stay under it). */
 export const SITEMAP_PART_SIZE = 45_000;

@@ -1,6 +1,6 @@
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { findPlaceBySlug as findPlace } from '@nj/geo/find-place-by-slug';
-import type { AppServices } from '@nj/server';
+import type { AppServices } from '@nj/core/app-services';
 
 type Area = { latMin: number; latMax: number; lngMin: number; lngMax: number };
 

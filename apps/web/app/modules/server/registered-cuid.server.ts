@@ -1,5 +1,5 @@
 import { findSession } from '@nj/core/sessions/find-session';
-import type { AppServices } from '@nj/server';
+import type { AppServices } from '@nj/core/app-services';
 import { readCookie } from '../api/client.ts';
 
 /** The session cookie set by apps/server (plugins/session.ts). */

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import type { AppServices } from '@nj/server';
+import type { AppServices } from '@nj/core/app-services';
 import { servicesContext } from '../../services-context.ts';
 
 /** The default map style, served by our own server from bundled boundaries (works offline). */

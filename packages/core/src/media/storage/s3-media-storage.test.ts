@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('S3 media storage against a local S3-compatible server (s3rver)', () => {
   it('puts, gets with content type, deletes, and answers null for a missing key', async () => {
     const storage = createMediaStorage({
-      env: { S3_ENDPOINT: endpoint, S3_BUCKET: 'nj-media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' },
+      s3: readS3Config({ S3_ENDPOINT: endpoint, S3_BUCKET: 'nj-media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' }),
       localRoot: join(dir, 'unused'),
     });
     const body = Buffer.from('RIFF....WEBPVP8 fake');

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTwilioTextProvider } from './twilio-text-provider.ts';
-import { createTextProvider } from './create-text-provider.ts';
+import { VERIFICATION_MESSAGES } from '@nj/contracts';
+import { createTextProvider, readTextProviderSettings } from './create-text-provider.ts';
 
 const SID = 'AC' + 'a'.repeat(32);
 const TOKEN = 'secret-token';
@@ -94,17 +95,25 @@ describe('Twilio Messages client against a local fake Twilio', () => {
   });
 });
 
-describe('createTextProvider (SMS_PROVIDER)', () => {
+describe('readTextProviderSettings and createTextProvider (SMS_PROVIDER)', () => {
   const messaging = { database: {} as never, isProduction: false };
   it('defaults to the sandbox outside production and to Twilio in production', () => {
-    expect(createTextProvider({}, messaging).name).toBe('sandbox');
-    expect(() => createTextProvider({}, { ...messaging, isProduction: true })).toThrow(/TWILIO_ACCOUNT_SID/);
-    expect(() => createTextProvider({ SMS_PROVIDER: 'sandbox' }, { ...messaging, isProduction: true })).toThrow(/production/);
+    expect(createTextProvider(readTextProviderSettings({}, false), messaging).name).toBe('sandbox');
+    expect(() => readTextProviderSettings({ TWILIO_FROM: '+14155550100' }, true)).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => readTextProviderSettings({ SMS_PROVIDER: 'twilio' }, true)).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => readTextProviderSettings({ SMS_PROVIDER: 'sandbox' }, true)).toThrow(/production/);
   });
   it('builds Twilio from the TWILIO_* variables and names a missing one', () => {
     const env = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+14155550100' };
-    expect(createTextProvider(env, messaging).name).toBe('twilio');
-    expect(() => createTextProvider({ ...env, TWILIO_FROM: '' }, messaging)).toThrow(/TWILIO_FROM/);
-    expect(() => createTextProvider({ SMS_PROVIDER: 'carrier-pigeon' }, messaging)).toThrow(/SMS_PROVIDER/);
+    expect(createTextProvider(readTextProviderSettings(env, false), messaging).name).toBe('twilio');
+    expect(() => readTextProviderSettings({ ...env, TWILIO_FROM: '' }, false)).toThrow(/TWILIO_FROM/);
+    expect(() => readTextProviderSettings({ SMS_PROVIDER: 'carrier-pigeon' }, false)).toThrow(/SMS_PROVIDER/);
+  });
+  it('production with no provider configured starts, and refuses each send in Spanish', async () => {
+    const settings = readTextProviderSettings({}, true);
+    expect(settings).toEqual({ provider: 'none' });
+    const provider = createTextProvider(settings, { ...messaging, isProduction: true });
+    await expect(provider.send({ channel: 'sms', to: '+525512345678', text: 'x', codes: [] }))
+      .rejects.toMatchObject({ code: 'UNAVAILABLE', msg: VERIFICATION_MESSAGES.sendTextFailed });
   });
 });

@@ -1,0 +1,32 @@
+import type { Database } from '@nj/db';
+import type { RateLimiter } from './accounts/rate-limiter.ts';
+import type { ServerConfig } from './config/server-config.ts';
+import type { MediaStorage } from './media/storage/media-storage.ts';
+import type { MessagingConfig } from './messaging/messaging-config.ts';
+import type { SearchService } from './search/search-service.ts';
+import type { TextMessageProvider } from './verification/text-provider/text-message-provider.ts';
+
+/**
+ * What routes, server-rendered pages and (later) jobs use: the database, the settings, and every adapter, each
+ * built once per process from ServerConfig by the server's createAppServices (apps/server/src/services.ts) and
+ * reached as `app.services` in routes and `context.get(servicesContext)` in loaders. The type lives in core so the
+ * web app needs nothing from the server package (issue 8 §2, docs/decisions/006-services-and-config.md).
+ *
+ * Social-login providers are data, not clients: `config.oauth` holds each enabled provider's credentials and
+ * endpoints, and the stateless functions in core/oauth speak to it. Payment and identity providers join here as
+ * one adapter each (a real client and a sandbox, chosen by ServerConfig) when their issues come.
+ */
+export type AppServices = {
+  database: Database;
+  config: ServerConfig;
+  /** Map and list search over this process's in-memory index, and the detail read. */
+  search: SearchService;
+  /** E-mail: SMTP through nodemailer (SMTP_URL) or the dev outbox; also the database the sandbox writes to. */
+  messaging: MessagingConfig;
+  /** Rate-limit counters shared across processes (Redis or the database). */
+  limiter: RateLimiter;
+  /** Photos and other files: S3-compatible bucket (S3_BUCKET) or DATA_DIR/media. */
+  storage: MediaStorage;
+  /** WhatsApp/SMS codes and messages: Twilio, the sandbox outbox, or none (refuses in Spanish). */
+  textProvider: TextMessageProvider;
+};

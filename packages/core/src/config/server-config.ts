@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { DB_VARIABLES, readDbConfig, type DbConfig } from '@nj/db';
+import { OAUTH_VARIABLES, readOAuthConfig, type TOAuthConfig } from '../oauth/oauth-config.ts';
+import { readS3Config, S3_VARIABLES } from '../media/storage/create-media-storage.ts';
+import type { S3StorageConfig } from '../media/storage/s3-media-storage.ts';
+import { readTextProviderSettings, TEXT_PROVIDER_VARIABLES, type TextProviderSettings } from '../verification/text-provider/create-text-provider.ts';
+
+/**
+ * The server's settings, read once at start from the environment (README "Settings", issue 8 §2,
+ * docs/decisions/006-services-and-config.md). Every adapter in AppServices is built from this; no module reads the
+ * environment after start.
+ */
+export type ServerConfig = DbConfig & {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  /** WEB_CONCURRENCY: server processes asked for (1 turns clustering off); undefined = one per core (PostgreSQL only). */
+  webConcurrency: number | undefined;
+  /** Secret that signs CSRF tokens; a random one per process when unset outside production. */
+  sessionSecret: string;
+  /** MXN per USD and per EUR, used for budget filters on listings priced in other currencies. */
+  exchangeRates: { usd: number; eur: number };
+  /** A MapLibre style URL that replaces our offline default style. */
+  mapStyleUrl: string | undefined;
+  /** Public origin for canonical links and the sitemap, e.g. https://example.mx (default http://localhost:PORT). */
+  publicUrl: string;
+  /** True when PUBLIC_URL was given: then every absolute URL we build uses it, whatever the request's Host says. */
+  publicUrlFromEnv: boolean;
+  /** Skip importing the demo listings on an empty database (tests). */
+  skipDemoImport: boolean;
+  /** SMTP_URL (nodemailer URL, e.g. smtp://user:pass@host:587); unset = e-mails kept in the dev outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: sender of e-mails, default 'NJ Inmuebles <no-responder@localhost>'. */
+  mailFrom: string | undefined;
+  /** REDIS_URL: shared rate-limit counters; unset = counters in the database. */
+  redisUrl: string | undefined;
+  /**
+   * DEV_OUTBOX=1 (never in production): serve the local outbox (`/dev/correos`, `GET /api/dev/outbox`), which shows
+   * PINs and reset links, and only to clients on this machine (loopback, no proxy headers). Off by default.
+   */
+  devOutbox: boolean;
+  /**
+   * TRUST_PROXY: which proxies may set X-Forwarded-For/-Proto (a hop count such as `1`, or comma-separated
+   * addresses/CIDRs such as `127.0.0.1,10.0.0.0/8`); unset = none, so the client IP is the socket's.
+   */
+  trustProxy: number | string[] | false;
+  /** ENABLE_API_DOCS=1 serves Swagger UI at /api/docs in production too (always on outside production). */
+  apiDocs: boolean;
+  /** Social login providers with credentials (GOOGLE_/FACEBOOK_CLIENT_ID and _SECRET); absent ones are hidden. */
+  oauth: TOAuthConfig;
+  /**
+   * Page micro-cache for visitors without a signed-in session: PAGE_CACHE_MS (ms a page is shared, 0 = off),
+   * PAGE_CACHE_STALE_MS (ms an expired page may still be served while one render replaces it), PAGE_CACHE_ENTRIES.
+   */
+  pageCache: { ttlMs: number; staleMs: number; maxEntries: number };
+  /** WhatsApp/SMS provider (SMS_PROVIDER, TWILIO_*). */
+  textProvider: TextProviderSettings;
+  /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
+  s3: S3StorageConfig | null;
+};
+
+/** A variable's value with surrounding blanks removed; blank counts as unset. */
+const text = z.string().optional().transform((raw) => raw?.trim() || undefined);
+
+/** `1` turns it on; anything else (or unset) leaves it off. */
+const flag = z.string().optional().transform((raw) => raw?.trim() === '1');
+
+/** A number > 0 (`fallback` when unset). Issue message, after the variable's name: must be a positive number. */
+function positive(fallback: number) {
+  return z.string().optional().transform((raw, ctx) => {
+    const value = raw?.trim();
+    if (!value) return fallback;
+    const n = Number(value);
+    if (Number.isFinite(n) && n > 0) return n;
+    ctx.addIssue({ code: 'custom', message: `must be a positive number, got "${raw}"` });
+    return z.NEVER;
+  });
+}
+
+/** A number ≥ 0 (`fallback` when unset); `whole` asks for an integer ≥ 1. */
+function amount(fallback: number | undefined, options: { whole?: boolean; unit: string }) {
+  return z.string().optional().transform((raw, ctx) => {
+    const value = raw?.trim();
+    if (!value) return fallback;
+    const n = Number(value);
+    if (options.whole ? Number.isInteger(n) && n >= 1 : Number.isFinite(n) && n >= 0) return n;
+    ctx.addIssue({ code: 'custom', message: `must be ${options.whole ? 'a whole number ≥ 1' : 'a number ≥ 0'} (${options.unit}), got "${raw}"` });
+    return z.NEVER;
+  });
+}
+
+/** TRUST_PROXY: '' / '0' / 'false' → false; '2' → 2 hops; 'a,b/8' → those addresses. */
+const trustProxy = z.string().optional().transform((raw, ctx): number | string[] | false => {
+  const value = raw?.trim();
+  if (!value || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((x) => x.trim()).filter(Boolean);
+  if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) || x === 'loopback' || x === 'linklocal' || x === 'uniquelocal')) return list;
+  ctx.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses, got "${raw}"` });
+  return z.NEVER;
+});
+
+/** An absolute URL whose scheme is one of `schemes` (e.g. ['http:', 'https:']). */
+function urlWith(schemes: string[]) {
+  return text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let scheme = '';
+    try {
+      scheme = new URL(value).protocol;
+    } catch {
+      // not a URL: reported below
+    }
+    if (schemes.includes(scheme)) return value;
+    ctx.addIssue({ code: 'custom', message: `must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL, got "${value}"` });
+    return z.NEVER;
+  });
+}
+
+/** Variables read by module parsers (database, social login, media bucket, text provider): kept as trimmed text. */
+const moduleVariables = Object.fromEntries(
+  [...DB_VARIABLES, ...OAUTH_VARIABLES, ...S3_VARIABLES, ...TEXT_PROVIDER_VARIABLES].map((name) => [name, text]),
+) as Record<(typeof DB_VARIABLES)[number] | (typeof OAUTH_VARIABLES)[number] | (typeof S3_VARIABLES)[number] | (typeof TEXT_PROVIDER_VARIABLES)[number], typeof text>;
+
+/**
+ * Every environment variable the server reads, one key each (the README's settings table is tested against these
+ * keys). Values are checked one by one here; rules across variables are checked when the config is assembled.
+ */
+export const ZServerEnv = z.object({
+  ...moduleVariables,
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+  NODE_ENV: text,
+  PORT: positive(3000),
+  HOST: text,
+  WEB_CONCURRENCY: amount(undefined, { whole: true, unit: 'server processes' }),
+  SESSION_SECRET: text,
+  USD_MXN_RATE: positive(18.5),
+  EUR_MXN_RATE: positive(20),
+  MAP_STYLE_URL: text,
+  PUBLIC_URL: urlWith(['http:', 'https:']),
+  SKIP_DEMO_IMPORT: flag,
+  SMTP_URL: text,
+  MAIL_FROM: text,
+  REDIS_URL: text,
+  DEV_OUTBOX: flag,
+  TRUST_PROXY: trustProxy,
+  ENABLE_API_DOCS: flag,
+  PAGE_CACHE_MS: amount(3000, { unit: 'ms' }),
+  PAGE_CACHE_STALE_MS: amount(2000, { unit: 'ms' }),
+  PAGE_CACHE_ENTRIES: amount(500, { whole: true, unit: 'pages' }),
+});
+
+/** The names of every variable the server reads (the keys of ZServerEnv). */
+export const SERVER_VARIABLES = Object.keys(ZServerEnv.shape).sort();
+
+type ServerEnv = z.output<typeof ZServerEnv>;
+
+/** Runs a module's parser; an Error it throws (whose message names the variable) becomes an issue. */
+function fromModule<T>(ctx: z.RefinementCtx, read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
+function randomSecret(): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32))).toString('hex');
+}
+
+/** The environment checked variable by variable, then assembled into a ServerConfig with the rules across variables. */
+export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerConfig => {
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
+    ctx.addIssue({ code: 'custom', message: 'SESSION_SECRET must be set to at least 32 characters in production' });
+  }
+  const textProvider = fromModule(ctx, () => readTextProviderSettings(env, isProduction));
+  const s3 = fromModule(ctx, () => readS3Config(env));
+  return {
+    ...readDbConfig(env),
+    port: env.PORT,
+    host: env.HOST ?? '0.0.0.0',
+    isProduction,
+    webConcurrency: env.WEB_CONCURRENCY,
+    sessionSecret: env.SESSION_SECRET ?? randomSecret(),
+    exchangeRates: { usd: env.USD_MXN_RATE, eur: env.EUR_MXN_RATE },
+    mapStyleUrl: env.MAP_STYLE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlFromEnv: env.PUBLIC_URL !== undefined,
+    skipDemoImport: env.SKIP_DEMO_IMPORT,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    devOutbox: !isProduction && env.DEV_OUTBOX,
+    trustProxy: env.TRUST_PROXY,
+    apiDocs: !isProduction || env.ENABLE_API_DOCS,
+    oauth: readOAuthConfig(env),
+    pageCache: { ttlMs: env.PAGE_CACHE_MS ?? 3000, staleMs: env.PAGE_CACHE_STALE_MS ?? 2000, maxEntries: env.PAGE_CACHE_ENTRIES ?? 500 },
+    textProvider: textProvider ?? { provider: 'none' },
+    s3: s3 ?? null,
+  };
+});
+
+/**
+ * Reads and checks the server's settings from `env` (the process environment by default), once, at start.
+ * Takes an environment record (variable name → text); returns the ServerConfig. Throws one Error listing every
+ * malformed value, each line naming its variable (e.g. `PORT must be a positive number, got "x"`), so start fails
+ * before anything is opened.
+ */
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = ZServerConfig.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message));
+  throw new Error(lines.join('\n'));
+}
