@@ -1,4 +1,5 @@
-import type { Database } from '@nj/db';
+import type { Kysely } from 'kysely';
+import type { Database, DB } from '@nj/db';
 
 export type TOutboxRow = {
   id: number;
@@ -14,11 +15,12 @@ export type TOutboxRow = {
 
 /** SQL of the message outbox (table `outbox`, migration 004). */
 export const outboxRepository = {
+  /** Keeps one message; `db` is the database's Kysely or a transaction (a job completing in the same one). */
   async insert(
-    database: Database,
+    db: Kysely<DB>,
     row: { channel: TOutboxRow['channel']; to: string; subject?: string | null; text: string; html?: string | null; links: string[]; codes: string[] },
   ): Promise<number> {
-    const r = await database.db
+    const r = await db
       .insertInto('outbox')
       .values({
         channel: row.channel, to: row.to, subject: row.subject ?? null, text: row.text, html: row.html ?? null,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { openTestDatabase, type Database } from '@nj/db';
-import { ACCOUNT_MESSAGES } from '@nj/contracts';
-import { closeMailTransports, sendEmail } from './send-email.ts';
+import { closeMailTransports, EMAIL_JOB, emailJob, sendEmail } from './send-email.ts';
+import { jobsRepository } from '../jobs/jobs-repository.ts';
+import { runDueJobs } from '../jobs/job-worker.ts';
 import { sendTextMessage } from './send-text-message.ts';
 import { listOutbox } from './list-outbox.ts';
 import { renderEmail } from './render-email.ts';
@@ -62,10 +63,31 @@ describe('sendEmail', () => {
     expect(await listOutbox({ database, to: 'smtp@cliente.test' })).toEqual([]);
   });
 
-  it('answers the Spanish error when the SMTP server refuses', async () => {
+  it('when the SMTP server refuses, answers queued and leaves the job to retry with backoff (the request succeeds)', async () => {
     const smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-    await expect(sendEmail({ database, smtpUrl, isProduction: false }, { to: 'x@rechaza.test', subject: 's', ...body }))
-      .rejects.toMatchObject({ code: 'UNAVAILABLE', msg: ACCOUNT_MESSAGES.sendMailFailed });
+    const before = Date.now();
+    expect(await sendEmail({ database, smtpUrl, isProduction: false }, { to: 'x@rechaza.test', subject: 's', ...body })).toBe('queued');
+    const [job] = await jobsRepository.list(database.db, { name: EMAIL_JOB, limit: 1 });
+    expect(job).toMatchObject({ state: 'queued', attempts: 1, payload: { to: 'x@rechaza.test' } });
+    expect(job!.last_error).toMatch(/SMTP: .*mailbox unavailable/);
+    const delay = new Date(job!.run_at).getTime() - before;
+    expect(delay).toBeGreaterThanOrEqual(29_000);
+    expect(delay).toBeLessThan(35_000);
+  });
+
+  it('in the caller\'s transaction: nothing when it rolls back; once committed, a worker delivers it exactly once', async () => {
+    const config = { database, isProduction: false };
+    await expect(database.db.transaction().execute(async (trx) => {
+      expect(await sendEmail(config, { to: 'trx@cliente.test', subject: 'Revertido', ...body }, { db: trx })).toBe('queued');
+      throw new Error('rollback');
+    })).rejects.toThrow('rollback');
+    await database.db.transaction().execute(async (trx) => {
+      await sendEmail(config, { to: 'trx@cliente.test', subject: 'Confirmado', ...body }, { db: trx });
+    });
+    expect(await listOutbox({ database, to: 'trx@cliente.test' })).toEqual([]);
+    expect(await runDueJobs(database, { [EMAIL_JOB]: emailJob(config) }, [EMAIL_JOB])).toBe(1);
+    expect(await runDueJobs(database, { [EMAIL_JOB]: emailJob(config) }, [EMAIL_JOB])).toBe(0);
+    expect((await listOutbox({ database, to: 'trx@cliente.test' })).map((r) => r.subject)).toEqual(['Confirmado']);
   });
 
   it('keeps the e-mail in the outbox without SMTP outside production, and refuses in production', async () => {
