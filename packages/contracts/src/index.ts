@@ -18,7 +18,6 @@ export * from './search/filter-state.ts';
 export * from './oauth/schemas.ts';
 export * from './oauth/messages.ts';
 export * from './accounts/messages.ts';
-export * from './accounts/ui-messages.ts';
 export * from './likes/messages.ts';
 export * from './likes/schemas.ts';
 export * from './accounts/schemas.ts';

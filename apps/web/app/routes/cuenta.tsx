@@ -2,7 +2,7 @@ import { NavBar } from '../modules/layout/NavBar.tsx';
 import { Footer } from '../modules/layout/Footer.tsx';
 import { AccountPage } from '../modules/accounts/AccountPage.tsx';
 import { SessionGate } from '../modules/accounts/session.tsx';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/messages';
 
 export const meta = () => [{ title: M.accountTitle }, { name: 'robots', content: 'noindex' }];
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/dev-correos';
 import { getServices } from '../modules/server/services.server.ts';
 import { OutboxPage } from '../modules/accounts/pages.tsx';
 import { ErrorPage } from '../modules/layout/ErrorPage.tsx';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/messages';
 
 /** /dev/correos exists only with DEV_OUTBOX=1 outside production (a 404 otherwise); its data comes from the loopback-only API. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { NavBar } from '../modules/layout/NavBar.tsx';
 import { ResetPasswordPage } from '../modules/accounts/pages.tsx';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/messages';
 
 export const meta = () => [{ title: M.resetTitle }, { name: 'robots', content: 'noindex' }];
 

@@ -25,4 +25,8 @@ export const COMMON_MESSAGES = {
   requestTimeout: 'La solicitud tardó demasiado en llegar; inténtalo de nuevo',
   headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
   ok: 'OK',
+  // spec 02 §8 catalogue, shared by several features
+  fetchError: 'Error al obtener los datos',
+  thereWasError: 'Hubo un error',
+  requiredField: 'Este campo es obligatorio',
 } as const;

@@ -14,6 +14,11 @@ export const PROFILE_PHOTO_MESSAGES = {
   // ours
   missingFile: 'Selecciona una imagen',
   tooSmall: 'La imagen es demasiado pequeña',
+  // the accounts web UI
+  preview: 'Vista previa',
+  zoom: 'Acercar',
+  file: 'Archivo de la foto',
+  heicNote: 'Las fotos HEIC se recortan al centro al guardarlas.',
 } as const;
 
 /** Spanish texts of image uploads in general: listing, draft and profile photos (issue 7 §1, ours). */

@@ -46,4 +46,8 @@ export const REFERENCES_MESSAGES = {
   // The SMS or WhatsApp message to the reference (sent on save and on remind).
   textMessage: (p: { nickname: string; brand: string; link: string }) =>
     `${p.nickname} te agregó como su referencia personal en ${p.brand}. ¿Lo confirmas? Entra aquí: ${p.link}`,
+  // the accounts web UI
+  nameInput: 'Nombre de la referencia',
+  phoneInput: 'Teléfono de la referencia',
+  saveAll: 'Guardar referencias',
 } as const;

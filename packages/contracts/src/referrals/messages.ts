@@ -16,4 +16,10 @@ export const REFERRALS_MESSAGES = {
   myReferrals: 'Mis referidos',
   noReferrals: 'Todavía no tienes referidos',
   redirecting: 'Te llevaremos a tu cuenta en 3 segundos…',
+  // the accounts web UI
+  landingTitle: 'Te invitaron a NJ Inmuebles',
+  programTitle: 'Programa de referidos',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  more: 'Ver más',
 } as const;

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
+import { VERIFICATION_MESSAGES } from '@nj/contracts/verification/messages';
 import { OAUTH_ERROR_CODES, type TOAuthErrorCode } from '@nj/contracts/oauth/messages';
 import { toast } from '../toast/toast.ts';
 import { EmailSentModal, ForgotPasswordModal, LoginModal, SignUpModal } from './AuthModals.tsx';
@@ -22,11 +24,11 @@ export function AccountModals() {
     const oauthError = params.get('oauth_error');
     const verified = params.get('correo_verificado');
     if (!oauthError && verified === null) return;
-    if (oauthError) openModal({ name: 'login', error: OAUTH_ERROR_CODES[oauthError as TOAuthErrorCode] ?? M.loginError });
+    if (oauthError) openModal({ name: 'login', error: OAUTH_ERROR_CODES[oauthError as TOAuthErrorCode] ?? ACCOUNT_MESSAGES.loginFailed });
     if (verified === '1') {
-      toast('success', M.emailVerified);
+      toast('success', VERIFICATION_MESSAGES.emailVerified);
       void refresh();
-    } else if (verified === '0') toast('danger', M.generic);
+    } else if (verified === '0') toast('danger', COMMON_MESSAGES.generic);
     params.delete('oauth_error');
     params.delete('correo_verificado');
     const qs = params.toString();

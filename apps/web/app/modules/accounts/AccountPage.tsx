@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import {
   Avatar, Badge, Button, CopyButton, Divider, Group, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title,
 } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
+import { PROFILE_PHOTO_MESSAGES } from '@nj/contracts/media/messages';
+import { REFERENCES_MESSAGES } from '@nj/contracts/references/messages';
+import { REFERRALS_MESSAGES } from '@nj/contracts/referrals/messages';
 import { toast } from '../toast/toast.ts';
 import { getClient, getReferrals, photoUrl, putClient, type TReferralsPage } from './api.ts';
 import { ProfileNudge } from './ProfileNudge.tsx';
@@ -31,7 +35,7 @@ export function AccountPage() {
 
   useEffect(() => {
     if (!registered) return;
-    getClient().then((c) => { setClient(c); setNickname(c.nickname ?? ''); setBio(c.bio ?? ''); }).catch((err) => showError(err, M.fetchError));
+    getClient().then((c) => { setClient(c); setNickname(c.nickname ?? ''); setBio(c.bio ?? ''); }).catch((err) => showError(err, COMMON_MESSAGES.fetchError));
   }, [registered]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!registered) return;
@@ -39,21 +43,21 @@ export function AccountPage() {
   }, [registered, page]);
 
   const save = async (key: 'nickname' | 'bio' | 'password', value: string, extra: { old_password?: string } = {}) => {
-    if (key === 'bio' && !value.trim()) return setErrors({ bio: M.bioRequired });
-    if (key === 'nickname' && !value.trim()) return setErrors({ nickname: M.requiredField });
+    if (key === 'bio' && !value.trim()) return setErrors({ bio: ACCOUNT_MESSAGES.bioRequired });
+    if (key === 'nickname' && !value.trim()) return setErrors({ nickname: COMMON_MESSAGES.requiredField });
     if (key === 'password') {
-      if (!extra.old_password) return setErrors({ old_password: M.requiredField });
-      if (value.length < 8) return setErrors({ password: M.passwordTooShort });
+      if (!extra.old_password) return setErrors({ old_password: COMMON_MESSAGES.requiredField });
+      if (value.length < 8) return setErrors({ password: ACCOUNT_MESSAGES.passwordTooShort });
     }
     setErrors({});
     setBusy(key);
     try {
       const updated = await putClient({ key, value: key === 'password' ? value : value.trim(), ...extra });
       if (updated?.cuid) setClient(updated);
-      toast('success', M.infoUpdated);
+      toast('success', ACCOUNT_MESSAGES.updated);
       if (key === 'password') { setOldPassword(''); setNewPassword(''); }
     } catch (err) {
-      showError(err, key === 'password' ? M.passwordUpdateError : M.updateDataError);
+      showError(err, key === 'password' ? ACCOUNT_MESSAGES.updatePasswordFailed : ACCOUNT_MESSAGES.updateDataFailed);
     } finally {
       setBusy(null);
     }
@@ -62,7 +66,7 @@ export function AccountPage() {
   if (!registered || !client) {
     return (
       <Stack align="center" py={80} gap="md">
-        <Text>{M.loginRequired}</Text>
+        <Text>{COMMON_MESSAGES.loginRequired}</Text>
         <Button onClick={() => openModal({ name: 'login' })}>{M.loginTitle}</Button>
       </Stack>
     );
@@ -81,7 +85,7 @@ export function AccountPage() {
               <Avatar src={photoUrl(client, 'full')} size={88} radius={88} alt={client.nickname ?? ''}>
                 {(client.nickname ?? '?').slice(0, 1).toUpperCase()}
               </Avatar>
-              <Button variant="light" onClick={() => openModal({ name: 'photo' })}>{client.profile_photo_name ? M.photoChange : M.photoSelect}</Button>
+              <Button variant="light" onClick={() => openModal({ name: 'photo' })}>{client.profile_photo_name ? PROFILE_PHOTO_MESSAGES.change : PROFILE_PHOTO_MESSAGES.select}</Button>
             </Group>
             <Text size="sm">{M.email}: <b>{client.email}</b></Text>
             <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -128,28 +132,28 @@ export function AccountPage() {
           </Stack>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-label={M.referralsTitle}>
+        <Paper withBorder radius="md" p="lg" component="section" aria-label={REFERRALS_MESSAGES.programTitle}>
           <Stack gap="sm">
-            <Title order={2} fz="xl">{M.referralsTitle}</Title>
-            <Text size="sm">{M.referralsShare}</Text>
+            <Title order={2} fz="xl">{REFERRALS_MESSAGES.programTitle}</Title>
+            <Text size="sm">{REFERRALS_MESSAGES.rewardBody}</Text>
             {shareLink ? (
               <Group gap="xs" wrap="nowrap">
-                <TextInput label={M.referralsLink} value={shareLink} readOnly style={{ flex: 1 }} />
+                <TextInput label={REFERRALS_MESSAGES.shareLink} value={shareLink} readOnly style={{ flex: 1 }} />
                 <CopyButton value={shareLink}>
-                  {({ copied, copy }) => <Button mt={24} variant="light" onClick={copy}>{copied ? M.referralsCopied : M.referralsCopy}</Button>}
+                  {({ copied, copy }) => <Button mt={24} variant="light" onClick={copy}>{copied ? REFERRALS_MESSAGES.copied : REFERRALS_MESSAGES.copy}</Button>}
                 </CopyButton>
               </Group>
             ) : null}
-            <Divider label={M.referralsMine} labelPosition="left" />
-            {referrals && referrals.referrals.length === 0 ? <Text size="sm" c="dimmed">{M.referralsNone}</Text> : null}
+            <Divider label={REFERRALS_MESSAGES.myReferrals} labelPosition="left" />
+            {referrals && referrals.referrals.length === 0 ? <Text size="sm" c="dimmed">{REFERRALS_MESSAGES.noReferrals}</Text> : null}
             {referrals?.referrals.map((r) => (
               <Group key={r.uid} gap="sm"><Text size="sm" fw={600}>{r.nickname ?? '—'}</Text><Text size="xs" c="dimmed">{new Date(r.joined_at).toLocaleDateString('es-MX')}</Text></Group>
             ))}
-            {referrals && referrals.referrals.length < referrals.total ? <Button variant="subtle" onClick={() => setPage((p) => p + 1)}>{M.referralsMore}</Button> : null}
+            {referrals && referrals.referrals.length < referrals.total ? <Button variant="subtle" onClick={() => setPage((p) => p + 1)}>{REFERRALS_MESSAGES.more}</Button> : null}
           </Stack>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-label={M.referencesTitle}>
+        <Paper withBorder radius="md" p="lg" component="section" aria-label={REFERENCES_MESSAGES.title}>
           <ReferencesForm />
         </Paper>
       </Stack>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import { OAUTH_PROVIDER_LABELS, oauthBlockedMessage } from '@nj/contracts/oauth/messages';
 import { toast } from '../toast/toast.ts';
 import {
@@ -65,8 +66,8 @@ export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL_RE.test(email.trim())) return setFormError(M.emailInvalid);
-    if (!password) return setFormError(M.requiredField);
+    if (!EMAIL_RE.test(email.trim())) return setFormError(ACCOUNT_MESSAGES.emailInvalid);
+    if (!password) return setFormError(COMMON_MESSAGES.requiredField);
     setBusy(true);
     setFormError(null);
     try {
@@ -77,7 +78,7 @@ export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?:
       }
       completeLogin(result, { redirectTo });
     } catch (err) {
-      setFormError(errorMessage(err, M.loginError));
+      setFormError(errorMessage(err, ACCOUNT_MESSAGES.loginFailed));
     } finally {
       setBusy(false);
     }
@@ -133,9 +134,9 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
   };
 
   const sendPin = async () => {
-    if (!EMAIL_RE.test(email.trim())) return setFormError(M.emailInvalid);
-    if (!nickname.trim() || !password) return setFormError(M.requiredField);
-    if (password.length < 8) return setFormError(M.passwordTooShort);
+    if (!EMAIL_RE.test(email.trim())) return setFormError(ACCOUNT_MESSAGES.emailInvalid);
+    if (!nickname.trim() || !password) return setFormError(COMMON_MESSAGES.requiredField);
+    if (password.length < 8) return setFormError(ACCOUNT_MESSAGES.passwordTooShort);
     setBusy(true);
     setFormError(null);
     try {
@@ -147,7 +148,7 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
       setStep('pin');
       countdown.restart(answer?.resend_after ?? ACCOUNTS_UI_TIMINGS.resendAfterSeconds);
     } catch (err) {
-      setFormError(errorMessage(err, M.generic));
+      setFormError(errorMessage(err, COMMON_MESSAGES.generic));
     } finally {
       setBusy(false);
     }
@@ -164,14 +165,14 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
 
   const submitPin = async (value = pin) => {
     const upper = value.trim().toUpperCase();
-    if (!upper) return setFormError(M.requiredField);
+    if (!upper) return setFormError(COMMON_MESSAGES.requiredField);
     setBusy(true);
     setFormError(null);
     try {
       const answer = await postSignUp({ ...body(), pin: upper });
       completeLogin({ is_new: false, client: answer?.client ?? null, settings: answer?.settings ?? null }, { fromSignUp: true, redirectTo: props.redirectTo });
     } catch (err) {
-      setFormError(errorMessage(err, M.generic));
+      setFormError(errorMessage(err, COMMON_MESSAGES.generic));
     } finally {
       setBusy(false);
     }
@@ -180,10 +181,10 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
   const resend = async () => {
     try {
       await resendPin(email.trim());
-      toast('success', M.newPinSent);
+      toast('success', ACCOUNT_MESSAGES.pinResent);
       countdown.restart();
     } catch (err) {
-      toast('danger', errorMessage(err, M.mailError));
+      toast('danger', errorMessage(err, ACCOUNT_MESSAGES.sendMailFailed));
     }
   };
 
@@ -251,14 +252,14 @@ export function ForgotPasswordModal({ email: initial }: { email?: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL_RE.test(email.trim())) return setFormError(M.emailInvalid);
+    if (!EMAIL_RE.test(email.trim())) return setFormError(ACCOUNT_MESSAGES.emailInvalid);
     setBusy(true);
     setFormError(null);
     try {
       await forgotPassword(email.trim());
       openModal({ name: 'emailSent' });
     } catch (err) {
-      setFormError(errorMessage(err, M.mailError));
+      setFormError(errorMessage(err, ACCOUNT_MESSAGES.sendMailFailed));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { GiftIcon } from '../layout/icons.tsx';
 import confetti from 'canvas-confetti';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
+import { PROFILE_PHOTO_MESSAGES } from '@nj/contracts/media/messages';
+import { REWARDS_MESSAGES } from '@nj/contracts/rewards/messages';
 import { toast } from '../toast/toast.ts';
 import { claimWelcomeReward, errorMessage } from './api.ts';
 import { isStepDone, PROFILE_STEPS, type ProfileStep } from './completeness.ts';
@@ -98,7 +101,7 @@ export function VerificationModal() {
 export function PhotoModal() {
   const { client, closeModal } = useSession();
   return (
-    <Modal opened onClose={closeModal} title={client?.profile_photo_name ? M.photoChangeTitle : M.photoAddTitle} centered size="md">
+    <Modal opened onClose={closeModal} title={client?.profile_photo_name ? PROFILE_PHOTO_MESSAGES.titleChange : PROFILE_PHOTO_MESSAGES.titleAdd} centered size="md">
       <PhotoEditor onSaved={closeModal} onCancel={closeModal} />
     </Modal>
   );
@@ -137,23 +140,23 @@ export function AwardModal({ followUp = true }: { followUp?: boolean }) {
     try {
       await claimWelcomeReward();
       setClaimed(true);
-      toast('success', M.rewardReceived);
+      toast('success', REWARDS_MESSAGES.claimed);
       fireConfetti();
       void refresh();
       closeModal();
       if (followUp) window.setTimeout(() => openModal({ name: 'completeProfile' }), ACCOUNTS_UI_TIMINGS.rewardFollowUpMs);
     } catch (err) {
-      showError(err, errorMessage(err, M.thereWasError));
+      showError(err, errorMessage(err, COMMON_MESSAGES.thereWasError));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal opened onClose={closeModal} title={M.awardTitle} centered size="sm">
+    <Modal opened onClose={closeModal} title={REWARDS_MESSAGES.awardTitle} centered size="sm">
       <Stack gap="md" align="center">
         <ThemeIcon size={72} radius="xl" variant="light" aria-hidden><GiftIcon size={40} /></ThemeIcon>
-        <Text ta="center">{M.awardText}</Text>
-        <Button onClick={() => void claim()} loading={busy} disabled={claimed} fullWidth>{M.awardClaim}</Button>
+        <Text ta="center">{REWARDS_MESSAGES.awardBody}</Text>
+        <Button onClick={() => void claim()} loading={busy} disabled={claimed} fullWidth>{REWARDS_MESSAGES.claimButton}</Button>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M } from '@nj/contracts/accounts/messages';
 import { toast } from '../toast/toast.ts';
 import { profileCompleteness, pendingSteps } from './completeness.ts';
 import { useSession } from './session.tsx';

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
+import { VERIFICATION_MESSAGES } from '@nj/contracts/verification/messages';
 import { ApiError } from '../api/client.ts';
 import { toast } from '../toast/toast.ts';
 import {
@@ -17,16 +19,16 @@ export function BioStep({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    if (!bio.trim()) return setError(M.bioRequired);
+    if (!bio.trim()) return setError(ACCOUNT_MESSAGES.bioRequired);
     setBusy(true);
     try {
       const updated = await putClient({ key: 'bio', value: bio.trim() });
       if (updated?.cuid) setClient(updated);
       else if (client) setClient({ ...client, bio: bio.trim() });
-      toast('success', M.infoUpdated);
+      toast('success', ACCOUNT_MESSAGES.updated);
       onDone();
     } catch (err) {
-      showError(err, M.updateDataError);
+      showError(err, ACCOUNT_MESSAGES.updateDataFailed);
     } finally {
       setBusy(false);
     }
@@ -56,11 +58,11 @@ export function EmailStep({ onDone }: { onDone: () => void }) {
     try {
       const answer = (await sendEmailConfirmation(clientId(client))) as { resend_in_s?: number; is_email_verified?: boolean } | null;
       if (answer?.is_email_verified) return finish();
-      if (sent) toast('success', M.messageResent);
+      if (sent) toast('success', VERIFICATION_MESSAGES.resent);
       setSent(true);
       countdown.restart(answer?.resend_in_s || ACCOUNTS_UI_TIMINGS.resendAfterSeconds);
     } catch (err) {
-      showError(err, M.mailError);
+      showError(err, ACCOUNT_MESSAGES.sendMailFailed);
     } finally {
       setBusy(false);
     }
@@ -69,7 +71,7 @@ export function EmailStep({ onDone }: { onDone: () => void }) {
     if (done.current) return;
     done.current = true;
     if (client) setClient({ ...client, is_email_verified: true });
-    toast('success', M.emailVerified);
+    toast('success', VERIFICATION_MESSAGES.emailVerified);
     onDone();
   };
   const finishRef = useRef(finish);
@@ -82,7 +84,7 @@ export function EmailStep({ onDone }: { onDone: () => void }) {
     return () => window.clearInterval(timer);
   }, [sent]);
 
-  if (client?.is_email_verified) return <Alert color="teal">{M.emailAlreadyVerified}</Alert>;
+  if (client?.is_email_verified) return <Alert color="teal">{VERIFICATION_MESSAGES.emailAlreadyVerified}</Alert>;
   return (
     <Stack gap="sm">
       <Text size="sm">{M.emailStepText(client?.email ?? '')}</Text>
@@ -124,14 +126,14 @@ export function PhoneStep({ onDone }: { onDone: () => void }) {
   const onError = (err: unknown, fallback: string) => {
     const message = errorMessage(err, fallback);
     const data = err instanceof ApiError ? (err.data as PhoneAnswer) : null;
-    if (data?.status === 'contact-us' || message === M.tooManyAttempts) setStage('contact-us');
+    if (data?.status === 'contact-us' || message === VERIFICATION_MESSAGES.tooManyAttempts) setStage('contact-us');
     setError(message);
-    if (message === M.loginRequired) showError(err, fallback);
+    if (message === COMMON_MESSAGES.loginRequired) showError(err, fallback);
   };
 
   const send = async (channel?: 'sms') => {
-    if (!phone.trim()) return setError(M.phoneRequired);
-    if (!/^[\d\s()+-]{7,20}$/.test(phone.trim())) return setError(M.phoneInvalid);
+    if (!phone.trim()) return setError(VERIFICATION_MESSAGES.phoneRequired);
+    if (!/^[\d\s()+-]{7,20}$/.test(phone.trim())) return setError(VERIFICATION_MESSAGES.phoneInvalid);
     setBusy(true);
     setError(null);
     try {
@@ -139,23 +141,23 @@ export function PhoneStep({ onDone }: { onDone: () => void }) {
       if (answer?.status === 'verified') return finish(false);
       handleStatus(answer);
       if (answer?.status !== 'contact-us') {
-        if (stage === 'code') toast('success', M.messageResent);
+        if (stage === 'code') toast('success', VERIFICATION_MESSAGES.resent);
         setStage('code');
         countdown.restart(answer?.resend_in_s || ACCOUNTS_UI_TIMINGS.resendAfterSeconds);
       }
     } catch (err) {
-      onError(err, M.generic);
+      onError(err, COMMON_MESSAGES.generic);
     } finally {
       setBusy(false);
     }
   };
   const finish = (validated: boolean) => {
     if (client) setClient({ ...client, is_phone_verified: true, phone_number: phone.trim() });
-    toast('success', validated ? M.codeValidated : M.phoneVerified);
+    toast('success', validated ? VERIFICATION_MESSAGES.codeValidated : VERIFICATION_MESSAGES.phoneAlreadyVerified);
     onDone();
   };
   const verify = async (value = code) => {
-    if (!/^\d{6}$/.test(value)) return setError(M.codeLength);
+    if (!/^\d{6}$/.test(value)) return setError(VERIFICATION_MESSAGES.codeFormat);
     setBusy(true);
     setError(null);
     try {
@@ -163,22 +165,22 @@ export function PhoneStep({ onDone }: { onDone: () => void }) {
       if (answer?.status === 'contact-us') return setStage('contact-us');
       if (answer && answer.status && answer.status !== 'verified') {
         setCode('');
-        return setError(M.generic);
+        return setError(COMMON_MESSAGES.generic);
       }
       finish(true);
     } catch (err) {
       setCode('');
-      onError(err, M.generic);
+      onError(err, COMMON_MESSAGES.generic);
     } finally {
       setBusy(false);
     }
   };
 
-  if (client?.is_phone_verified && stage === 'number') return <Alert color="teal">{M.phoneVerified}</Alert>;
+  if (client?.is_phone_verified && stage === 'number') return <Alert color="teal">{VERIFICATION_MESSAGES.phoneAlreadyVerified}</Alert>;
   if (stage === 'contact-us') {
     return (
       <Stack gap="sm">
-        <Alert color="red" role="alert">{M.tooManyAttempts}</Alert>
+        <Alert color="red" role="alert">{VERIFICATION_MESSAGES.tooManyAttempts}</Alert>
         <Button component={Link} to="/centro-de-ayuda" variant="light">{M.contactUs}</Button>
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI } from '@nj/contracts/accounts/messages';
 import type { TClient } from './api.ts';
 
 /** The four items of the profile (spec 02 §2 modal 4 order): bio, photo, verified e-mail, verified phone. */

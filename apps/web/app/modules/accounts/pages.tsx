@@ -3,7 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import {
   Alert, Anchor, Avatar, Badge, Button, Center, Container, Group, Loader, Paper, PasswordInput, Stack, Table, Text, Title,
 } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
+import { REFERENCES_MESSAGES } from '@nj/contracts/references/messages';
+import { REFERRALS_MESSAGES } from '@nj/contracts/referrals/messages';
 import { toast } from '../toast/toast.ts';
 import {
   confirmReference, errorMessage, getOutbox, getReferenceByToken, getUcode, postUcode, updatePassword,
@@ -16,12 +19,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const { openModal } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : M.resetMissingToken);
+  const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.resetLinkInvalid);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 8) return setError(M.passwordTooShort);
+    if (password.length < 8) return setError(ACCOUNT_MESSAGES.passwordTooShort);
     if (password !== confirm) return setError(M.passwordsDiffer);
     setBusy(true);
     setError(null);
@@ -29,7 +32,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       await updatePassword({ token, password });
       setDone(true);
     } catch (err) {
-      setError(errorMessage(err, M.passwordUpdateError));
+      setError(errorMessage(err, ACCOUNT_MESSAGES.updatePasswordFailed));
     } finally {
       setBusy(false);
     }
@@ -43,7 +46,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             {error ? <Alert color="red" role="alert">{error}</Alert> : null}
             {done ? (
               <>
-                <Alert color="teal" role="status">{M.resetDone}</Alert>
+                <Alert color="teal" role="status">{ACCOUNT_MESSAGES.passwordUpdated}</Alert>
                 <Button onClick={() => openModal({ name: 'login' })}>{M.loginTitle}</Button>
               </>
             ) : (
@@ -72,10 +75,10 @@ export function useReferralClaim(id: string) {
     try {
       await postUcode(id);
       setJoined(true);
-      toast('success', M.referralJoined);
+      toast('success', REFERRALS_MESSAGES.joined);
       window.setTimeout(() => navigate('/cuenta'), ACCOUNTS_UI_TIMINGS.referralRedirectMs);
     } catch (err) {
-      showError(err, M.thereWasError);
+      showError(err, COMMON_MESSAGES.thereWasError);
     }
   };
   const claim = () => {
@@ -96,10 +99,10 @@ export function ReferralLanding({ id, claim, joined }: { id: string; claim: () =
     <Container size={560} py={60}>
       <Paper withBorder radius="md" p="xl">
         <Stack gap="md" align="center" ta="center">
-          <Title order={1} fz={28}>{nickname ? M.referralInvitedBy(nickname) : M.referralTitle}</Title>
-          {invalid ? <Alert color="red" role="alert">{M.referralIdInvalid}</Alert> : null}
-          {joined ? <Alert color="teal" role="status">{M.referralJoined} {M.referralRedirecting}</Alert> : <Text>{M.referralText}</Text>}
-          {!joined && !invalid ? <Button size="md" color="teal" onClick={claim}>{M.referralButton}</Button> : null}
+          <Title order={1} fz={28}>{nickname ? REFERRALS_MESSAGES.invitedBy(nickname) : REFERRALS_MESSAGES.landingTitle}</Title>
+          {invalid ? <Alert color="red" role="alert">{REFERRALS_MESSAGES.invalidId}</Alert> : null}
+          {joined ? <Alert color="teal" role="status">{REFERRALS_MESSAGES.joined} {REFERRALS_MESSAGES.redirecting}</Alert> : <Text>{REFERRALS_MESSAGES.landingCta}</Text>}
+          {!joined && !invalid ? <Button size="md" color="teal" onClick={claim}>{REFERRALS_MESSAGES.rewardButton}</Button> : null}
         </Stack>
       </Paper>
     </Container>
@@ -119,8 +122,8 @@ export function ConfirmReferencePage({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (!token) return setError(M.referenceFindError);
-    getReferenceByToken(token).then(setReference).catch((err) => setError(errorMessage(err, M.referenceFindError)));
+    if (!token) return setError(REFERENCES_MESSAGES.findError);
+    getReferenceByToken(token).then(setReference).catch((err) => setError(errorMessage(err, REFERENCES_MESSAGES.findError)));
   }, [token]);
   const accept = async () => {
     setBusy(true);
@@ -128,9 +131,9 @@ export function ConfirmReferencePage({ token }: { token: string }) {
       await confirmReference(token);
       setDone(true);
     } catch (err) {
-      const message = errorMessage(err, M.referenceConfirmError);
+      const message = errorMessage(err, REFERENCES_MESSAGES.confirmError);
       toast('danger', message);
-      if (message === M.ownReference) navigate('/');
+      if (message === REFERENCES_MESSAGES.ownReference) navigate('/');
     } finally {
       setBusy(false);
     }
@@ -141,16 +144,16 @@ export function ConfirmReferencePage({ token }: { token: string }) {
         <Stack gap="md" align="center" ta="center">
           {error ? <Alert color="red" role="alert">{error}</Alert> : !reference ? <Loader aria-label={M.loading} /> : done || (reference as { is_confirmed?: boolean }).is_confirmed ? (
             <>
-              <Title order={1} fz={26}>{M.confirmReferenceDone}</Title>
-              <Button onClick={() => (registered ? navigate('/') : openModal({ name: 'signup' }))}>{M.confirmReferenceStart}</Button>
+              <Title order={1} fz={26}>{REFERENCES_MESSAGES.done}</Title>
+              <Button onClick={() => (registered ? navigate('/') : openModal({ name: 'signup' }))}>{REFERENCES_MESSAGES.start}</Button>
             </>
           ) : (
             <>
               <Avatar size={72} radius={72} src={reference.profile_photo_name ? `/media/${reference.profile_photo_name.replace(/\.webp$/, '-thumb.webp')}` : null}>
                 {(reference.nickname ?? '?').slice(0, 1).toUpperCase()}
               </Avatar>
-              <Title order={1} fz={22}>{M.confirmReferenceQuestion(reference.nickname ?? '')}</Title>
-              <Button size="md" onClick={() => void accept()} loading={busy}>{M.confirmReferenceAccept}</Button>
+              <Title order={1} fz={22}>{REFERENCES_MESSAGES.confirmQuestion(reference.nickname ?? '')}</Title>
+              <Button size="md" onClick={() => void accept()} loading={busy}>{REFERENCES_MESSAGES.accept}</Button>
             </>
           )}
         </Stack>
@@ -163,7 +166,7 @@ export function ConfirmReferencePage({ token }: { token: string }) {
 export function OutboxPage() {
   const [messages, setMessages] = useState<TOutboxMessage[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = () => getOutbox().then((m) => { setMessages(m); setError(null); }).catch((err) => setError(errorMessage(err, M.fetchError)));
+  const load = () => getOutbox().then((m) => { setMessages(m); setError(null); }).catch((err) => setError(errorMessage(err, COMMON_MESSAGES.fetchError)));
   const first = useRef(true);
   useEffect(() => {
     if (first.current) { first.current = false; void load(); }

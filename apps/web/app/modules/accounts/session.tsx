@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNTS_UI } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNTS_UI } from '@nj/contracts/accounts/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import { toast } from '../toast/toast.ts';
 import {
   clientId, errorMessage, isRegistered, postLogout, postSession, type TClient, type TLoginResult, type TSessionData,
@@ -101,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       apply(value);
       return value;
     } catch (error) {
-      if (options.showError) toast('danger', errorMessage(error, M.fetchError));
+      if (options.showError) toast('danger', errorMessage(error, COMMON_MESSAGES.fetchError));
       else apply({ client: null, settings: null });
       return null;
     } finally {
@@ -144,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await postLogout();
     } catch (error) {
-      toast('new_danger', errorMessage(error, M.generic));
+      toast('new_danger', errorMessage(error, COMMON_MESSAGES.generic));
       return;
     }
     try {
@@ -163,7 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const showError = useCallback((error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     toast('danger', message);
-    if (message === M.loginRequired && hadSession.current) setModal({ name: 'login' });
+    if (message === COMMON_MESSAGES.loginRequired && hadSession.current) setModal({ name: 'login' });
   }, []);
 
   const value = useMemo<SessionContextValue>(() => ({

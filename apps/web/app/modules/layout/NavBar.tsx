@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Anchor, Avatar, Burger, Button, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { ACCOUNTS_UI_MESSAGES as A } from '@nj/contracts/accounts/ui-messages';
+import { ACCOUNTS_UI_MESSAGES as A } from '@nj/contracts/accounts/messages';
+import { REFERRALS_MESSAGES } from '@nj/contracts/referrals/messages';
 import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { Logo } from './Logo.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
@@ -72,7 +73,7 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   ];
 
   const cta = variant === 'referrer' && onReferralClaim
-    ? <Button size="sm" color="teal" onClick={() => { close(); onReferralClaim(); }}>{A.referralButton}</Button>
+    ? <Button size="sm" color="teal" onClick={() => { close(); onReferralClaim(); }}>{REFERRALS_MESSAGES.rewardButton}</Button>
     : registered && SIGNED_IN_CTA[variant]
       ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{variant === 'owners' ? A.navPublish : A.becomeAgent}</Button>
       : null;
