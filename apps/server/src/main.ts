@@ -8,6 +8,7 @@ import { readServerConfig, type ServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closeOnSignals } from './close-on-signals.ts';
 import { prepareData } from './startup.ts';
+import { startJobWorker } from './jobs/start-job-worker.ts';
 
 /**
  * How many server processes to run (docs/decisions/003-cluster-with-postgresql.md): `WEB_CONCURRENCY` when set (1
@@ -38,7 +39,9 @@ async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
   if (!config.url) {
     app.services.search.index.prefillRows().catch((error: unknown) => console.error('row cache prefill failed', error));
   }
-  closeOnSignals(app, database);
+  // Background jobs run in this process by default (issue 8 §4); `npm run worker` adds processes for scale.
+  const jobs = await startJobWorker(app.services, config);
+  closeOnSignals(app, database, () => jobs.stop());
 }
 
 /** Migrations and the first-start import, once, before the workers start (PostgreSQL only). */
