@@ -1,0 +1,45 @@
+import type { Database } from '@nj/db';
+import type { MediaStorage, MessagingConfig } from '@nj/core';
+import type { JobHandlers } from '@nj/core/jobs/job-worker';
+import type { JobSchedule } from '@nj/core/jobs/schedules';
+import { jobsRepository } from '@nj/core/jobs/jobs-repository';
+import { EMAIL_JOB, emailJob } from '@nj/core/messaging/send-email';
+import { TEXT_JOB, textJob } from '@nj/core/messaging/send-text-message';
+import { STALE_DRAFT_DAYS, SWEEP_STALE_DRAFTS_JOB, sweepStaleDrafts } from '@nj/core/jobs/sweep-stale-drafts';
+import { PRUNE_STATS_JOB, pruneStatsBookkeeping } from '@nj/core/stats/prune-stats-bookkeeping';
+
+/** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
+export const PRUNE_JOBS_JOB = 'jobs.prune';
+const JOBS_KEPT_DAYS = 14;
+
+/** What the handlers use: the database, e-mail/SMS settings and media storage (a subset of AppServices). */
+export type JobDeps = { database: Database; messaging: MessagingConfig; storage: MediaStorage };
+
+/**
+ * Every background job this product runs, by name (issue 8 §4; docs/ARCHITECTURE.md "Background jobs" says how to
+ * add one): e-mail and sandbox SMS/WhatsApp delivery, the sweep of drafts unchanged for 30 days, the view
+ * counter's daily upkeep, and the queue's own prune. Takes the process's services; returns the handler table the
+ * worker (start-job-worker.ts) and `npm run worker` run.
+ */
+export function jobHandlers(deps: JobDeps): JobHandlers {
+  const log = (line: string) => console.log(line);
+  return {
+    [EMAIL_JOB]: emailJob(deps.messaging),
+    [TEXT_JOB]: textJob(deps.messaging),
+    [SWEEP_STALE_DRAFTS_JOB]: {
+      handler: async () => {
+        const r = await sweepStaleDrafts(deps, { olderThanDays: STALE_DRAFT_DAYS });
+        if (r.drafts) log(`Borradores sin publicar en ${STALE_DRAFT_DAYS} días eliminados: ${r.drafts} (${r.files} archivos)`);
+      },
+    },
+    [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
+    [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
+  };
+}
+
+/** Cron schedules (America/Mexico_City): nightly sweeps and prunes, at quiet hours, a few minutes apart. */
+export const JOB_SCHEDULES: JobSchedule[] = [
+  { name: SWEEP_STALE_DRAFTS_JOB, cron: '15 3 * * *' },
+  { name: PRUNE_STATS_JOB, cron: '30 3 * * *' },
+  { name: PRUNE_JOBS_JOB, cron: '45 3 * * *' },
+];
