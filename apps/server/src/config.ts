@@ -4,4 +4,4 @@
  * @nj/core (`config/server-config.ts`) beside the AppServices type that carries it, so the web app's loaders can
  * name both without importing this package (docs/decisions/006-services-and-config.md).
  */
-export { readServerConfig, SERVER_VARIABLES, ZServerConfig, ZServerEnv, type ServerConfig } from '@nj/core/config/server-config';
+export { readServerConfig, ServerConfigError, SERVER_VARIABLES, ZServerConfig, ZServerEnv, type ServerConfig } from '@nj/core/config/server-config';

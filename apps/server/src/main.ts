@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { databaseOptions, migrate, openDatabase } from '@nj/db';
 import { watchWrites } from '@nj/core/search/index/write-watch';
-import { readServerConfig, type ServerConfig } from './config.ts';
+import { readServerConfig, ServerConfigError, type ServerConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closeOnSignals } from './close-on-signals.ts';
 import { prepareData } from './startup.ts';
@@ -128,6 +128,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A malformed setting needs no stack trace: each line names the variable to fix.
+  console.error(error instanceof ServerConfigError ? `Configuración inválida:\n${error.message}` : error);
   process.exit(1);
 });

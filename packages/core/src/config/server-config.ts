@@ -201,15 +201,20 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   };
 });
 
+/** A malformed setting: the message has one line per problem, each naming its variable. */
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError';
+}
+
 /**
  * Reads and checks the server's settings from `env` (the process environment by default), once, at start.
  * Takes an environment record (variable name → text); returns the ServerConfig. Throws one Error listing every
- * malformed value, each line naming its variable (e.g. `PORT must be a positive number, got "x"`), so start fails
- * before anything is opened.
+ * malformed value, each line naming its variable (e.g. `PORT must be a positive number, got "x"`), as a
+ * ServerConfigError, so start fails before anything is opened.
  */
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = ZServerConfig.safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message));
-  throw new Error(lines.join('\n'));
+  throw new ServerConfigError(lines.join('\n'));
 }
