@@ -55,7 +55,10 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The product name used in e-mails and messages. */
-export const PRODUCT_NAME = 'NJ Inmuebles';
+export const PRODUCT_NAME = NAVIGATION_MESSAGES.brand;
+
+/** 'Hola {nickname}:' (or 'Hola:' without one), the first line of every account e-mail. */
+const greeting = (nickname: string) => (nickname ? `Hola ${nickname}:` : 'Hola:');
 
 /** Subjects and bodies of the account e-mails (plain paragraphs; the HTML is built from them). */
 export const ACCOUNT_EMAILS = {
@@ -63,7 +66,7 @@ export const ACCOUNT_EMAILS = {
     subject: (pin: string) => `${pin} es tu PIN para crear tu cuenta en ${PRODUCT_NAME}`,
     title: 'Confirma tu correo',
     paragraphs: (nickname: string) => [
-      nickname ? `Hola ${nickname}:` : 'Hola:',
+      greeting(nickname),
       `Escribe este PIN en ${PRODUCT_NAME} para terminar de crear tu cuenta. Vence en 15 minutos.`,
     ],
     footer: 'Si tú no pediste crear una cuenta, ignora este correo.',
@@ -72,7 +75,7 @@ export const ACCOUNT_EMAILS = {
     subject: `Intentos fallidos de inicio de sesión en tu cuenta de ${PRODUCT_NAME}`,
     title: 'Alguien está intentando entrar a tu cuenta',
     paragraphs: (nickname: string, failures: number) => [
-      nickname ? `Hola ${nickname}:` : 'Hola:',
+      greeting(nickname),
       `Registramos ${failures} intentos fallidos de inicio de sesión en tu cuenta en la última hora. Si no fuiste tú, tu cuenta sigue protegida: frenamos los intentos desde otros dispositivos, y tú puedes seguir entrando desde los tuyos.`,
       'Si tu contraseña es fácil de adivinar o la usas en otros sitios, cámbiala desde tu cuenta.',
     ],
@@ -83,7 +86,7 @@ export const ACCOUNT_EMAILS = {
     subject: `Crea una nueva contraseña para ${PRODUCT_NAME}`,
     title: 'Crea una nueva contraseña',
     paragraphs: (nickname: string) => [
-      nickname ? `Hola ${nickname}:` : 'Hola:',
+      greeting(nickname),
       'Recibimos una solicitud para cambiar la contraseña de tu cuenta. Abre este enlace para crear una nueva; vence en una hora y sirve una sola vez.',
     ],
     button: 'Crear nueva contraseña',

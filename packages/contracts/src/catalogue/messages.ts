@@ -1,4 +1,6 @@
 import type { AmenityFlag, AttributeField, PropertyType } from './vocabularies.ts';
+import { COMMON_MESSAGES } from '../common/messages.ts';
+import { LIKES_MESSAGES } from '../likes/messages.ts';
 
 /**
  * Spanish labels of the property catalogue shown on cards and detail pages (spec 01 §3). Where the spec names a
@@ -38,8 +40,8 @@ export const OPERATION_LABELS = { rent: 'en renta', sale: 'en venta', both: 'en 
 
 /** Texts of cards and the detail page. */
 export const PROPERTY_MESSAGES = {
-  likeLoginRequired: 'Es necesario iniciar sesión para continuar',
-  like: 'Guardar en favoritos',
+  likeLoginRequired: COMMON_MESSAGES.loginRequired,
+  like: LIKES_MESSAGES.like,
   propertyNumber: (njUid: string) => `NJ-${njUid.toUpperCase()}`,
   propertyNumberLabel: 'Número de propiedad',
   priceBasis: 'Precio',

@@ -1,3 +1,7 @@
+import { LISTING_MESSAGES, LISTING_FIELD_MESSAGES } from '../listings/messages.ts';
+import { COMMON_MESSAGES } from '../common/messages.ts';
+import { SEARCH_MESSAGES } from '../search/messages.ts';
+
 /**
  * Spanish texts of the listing form (/crear-propiedad, /editar-propiedad/{puid}; issue 4 "Create and edit",
  * spec 01 §2 search bar creation mode and §3 property fields). Labels of types, amenities, attributes, currencies,
@@ -34,7 +38,7 @@ export const LISTING_FORM_MESSAGES = {
   close: 'Cerrar',
   // draft
   draftSaving: 'Guardando borrador…',
-  draftSaved: 'Borrador guardado',
+  draftSaved: LISTING_MESSAGES.draftSaved,
   draftSaveFailed: 'No pudimos guardar el borrador; lo intentaremos de nuevo.',
   draftResumed: 'Continuamos donde te quedaste.',
   changesPending: 'Cambios sin guardar',
@@ -50,9 +54,9 @@ export const LISTING_FORM_MESSAGES = {
   // address
   addressQuestion: '¿Dónde está tu propiedad?',
   addressSearch: 'Buscar la dirección',
-  addressPlaceholder: 'Ingresa la dirección',
+  addressPlaceholder: SEARCH_MESSAGES.placeholderCreation,
   addressHint: 'Elige la dirección y arrastra el marcador al punto exacto.',
-  noSuggestions: 'No se encontraron resultados',
+  noSuggestions: SEARCH_MESSAGES.noSuggestions,
   mapLabel: 'Mapa para ubicar la propiedad; arrastra el marcador',
   pinLabel: 'Marcador de la propiedad (arrástralo para ajustar)',
   street: 'Calle',
@@ -124,13 +128,13 @@ export const LISTING_FORM_MESSAGES = {
   saved: 'Cambios guardados',
   publishFailed: 'No pudimos publicar tu propiedad',
   saveFailed: 'No pudimos guardar los cambios',
-  fixErrors: 'Revisa los campos marcados',
+  fixErrors: LISTING_MESSAGES.invalid,
   viewListing: 'Ver publicación',
   myProperties: 'Ir a mis propiedades',
   // field validation on the client (the server repeats these rules)
-  required: 'Este campo es obligatorio',
+  required: COMMON_MESSAGES.requiredField,
   chooseOperation: 'Elige si la rentas, la vendes o ambas',
-  chooseType: 'Elige el tipo de propiedad',
+  chooseType: LISTING_FIELD_MESSAGES.property_type!,
   chooseAddress: 'Elige la dirección y ubica el marcador en el mapa',
   positivePrice: 'Escribe un precio mayor a 0',
 } as const;

@@ -1,3 +1,5 @@
+import { PROFILE_PHOTO_MESSAGES } from '../media/messages.ts';
+
 /**
  * Spanish texts of publishing and editing a listing (issue 4; spec 01 §3 vocabularies, spec 03 §7 property calls).
  * `LISTING_FIELD_MESSAGES` holds one message per form field, keyed by the field's dot path in ZListingInput; the
@@ -15,9 +17,9 @@ export const LISTING_MESSAGES = {
   photosAdded: 'Fotos agregadas con éxito',
   photoDeleted: 'Foto eliminada',
   photosOrdered: 'Orden de las fotos guardado',
-  photoBadType: 'La imagen no tiene una extension válida.',
+  photoBadType: PROFILE_PHOTO_MESSAGES.badExtension,
   photoTooLarge: 'Cada foto puede pesar como máximo 15 MB; elige una imagen más ligera.',
-  photoProcessFailed: 'Error al procesar la imagen',
+  photoProcessFailed: PROFILE_PHOTO_MESSAGES.processFailed,
   photoMissing: 'Selecciona al menos una foto',
   photoTooMany: 'Una propiedad puede tener como máximo 30 fotos',
   photoNotFound: 'La foto no existe',
@@ -28,6 +30,11 @@ export const LISTING_MESSAGES = {
   draftTooLarge: 'El borrador es demasiado grande',
   badData: 'Los datos de la propiedad no son válidos',
 } as const;
+
+const PIN_IN_MEXICO = 'Coloca el marcador en el mapa dentro de México';
+const CHOOSE_CURRENCY = 'Elige la moneda: MXN, USD o EUR';
+const CHOOSE_PRICE_BASIS = 'Elige la base del precio: valor total, por m2 o por ha';
+const CHOOSE_COMMISSION_CURRENCY = 'Elige la moneda de la comisión';
 
 /** One Spanish message per field of ZListingInput (dot paths). */
 export const LISTING_FIELD_MESSAGES: Record<string, string> = {
@@ -41,8 +48,8 @@ export const LISTING_FIELD_MESSAGES: Record<string, string> = {
   'location.city': 'La ciudad es demasiado larga',
   'location.state': 'Elige el estado',
   'location.zip': 'El código postal debe tener 5 dígitos',
-  'location.lat': 'Coloca el marcador en el mapa dentro de México',
-  'location.lng': 'Coloca el marcador en el mapa dentro de México',
+  'location.lat': PIN_IN_MEXICO,
+  'location.lng': PIN_IN_MEXICO,
   rooms: 'Las recámaras deben ser un número entero entre 0 y 100',
   bathrooms: 'Los baños deben ser un número entero entre 0 y 100',
   half_bathrooms: 'Los medios baños deben ser un número entero entre 0 y 100',
@@ -58,18 +65,18 @@ export const LISTING_FIELD_MESSAGES: Record<string, string> = {
   amenities: 'Hay una amenidad desconocida',
   rents: 'Ingresa el precio de renta',
   'rents.price': 'El precio de renta debe ser mayor que 0',
-  'rents.currency_type': 'Elige la moneda: MXN, USD o EUR',
-  'rents.based_on': 'Elige la base del precio: valor total, por m2 o por ha',
+  'rents.currency_type': CHOOSE_CURRENCY,
+  'rents.based_on': CHOOSE_PRICE_BASIS,
   'rents.commission.commission_type': 'Elige el tipo de comisión: % del valor del contrato, meses o cantidad fija',
   'rents.commission.value': 'Indica el valor de la comisión (porcentaje hasta 100, meses hasta 24 o una cantidad mayor que 0)',
-  'rents.commission.currency_type': 'Elige la moneda de la comisión',
+  'rents.commission.currency_type': CHOOSE_COMMISSION_CURRENCY,
   sales: 'Ingresa el precio de venta',
   'sales.price': 'El precio de venta debe ser mayor que 0',
-  'sales.currency_type': 'Elige la moneda: MXN, USD o EUR',
-  'sales.based_on': 'Elige la base del precio: valor total, por m2 o por ha',
+  'sales.currency_type': CHOOSE_CURRENCY,
+  'sales.based_on': CHOOSE_PRICE_BASIS,
   'sales.commission.commission_type': 'Elige el tipo de comisión: % del valor del contrato o cantidad fija',
   'sales.commission.value': 'Indica el valor de la comisión (porcentaje hasta 100 o una cantidad mayor que 0)',
-  'sales.commission.currency_type': 'Elige la moneda de la comisión',
+  'sales.commission.currency_type': CHOOSE_COMMISSION_CURRENCY,
   description: 'La descripción puede tener como máximo 5000 caracteres',
 };
 

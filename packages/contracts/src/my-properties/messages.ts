@@ -1,3 +1,6 @@
+import { SEARCH_MESSAGES } from '../search/messages.ts';
+import { NAVIGATION_MESSAGES } from '../navigation/messages.ts';
+
 /**
  * Spanish texts of the owner's pages: /mis-propiedades (spec 01 §2 "Property card" owner parts and route table) and
  * a listing's statistics page. From the spec: 'Activada', 'Desactivada', 'Error al obtener las propiedades' (§8) and
@@ -36,11 +39,11 @@ export const MY_PROPERTIES_MESSAGES = {
   statusInactive: 'Desactivadas',
   count: (n: number) => (n === 1 ? '1 propiedad' : `${n.toLocaleString('es-MX')} propiedades`),
   publish: 'Publicar propiedad',
-  fetchFailed: 'Error al obtener las propiedades',
+  fetchFailed: SEARCH_MESSAGES.fetchError,
   retry: 'Reintentar',
   emptyTitle: 'Aún no has publicado propiedades',
   emptyBody: 'Publica tu casa, departamento o terreno en minutos y empieza a recibir mensajes de personas interesadas.',
-  emptyCta: 'Publicar una propiedad',
+  emptyCta: NAVIGATION_MESSAGES.publishProperty,
   noMatchesTitle: 'Ninguna de tus propiedades coincide con la búsqueda',
   noMatchesCta: 'Quitar filtros',
   visitorTitle: 'Inicia sesión para ver tus propiedades',

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../common/messages.ts';
+
 /** Navigation bar, footer and error-page texts (spec 01 §2 "Navigation bars"). */
 export const NAVIGATION_MESSAGES = {
   brand: 'NJ Inmuebles',
@@ -23,7 +25,7 @@ export const NAVIGATION_MESSAGES = {
   rights: (year: number) => `© ${year} NJ Inmuebles. Precios en pesos mexicanos salvo que se indique otra moneda.`,
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'No encontramos lo que buscas. Puede que la dirección esté mal escrita o que la página ya no exista.',
-  serverErrorTitle: 'Algo ocurrió mal',
-  serverErrorText: 'Hubo un error al realizar la operación, favor de recargar la página',
+  serverErrorTitle: COMMON_MESSAGES.somethingWrong,
+  serverErrorText: COMMON_MESSAGES.reload,
   goHome: 'Ir al inicio',
 } as const;

@@ -1,4 +1,6 @@
 import type { TOAuthProvider } from './schemas.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/messages.ts';
+import { COMMON_MESSAGES } from '../common/messages.ts';
 
 /** Provider names as a person reads them. */
 export const OAUTH_PROVIDER_LABELS: Record<TOAuthProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -8,13 +10,13 @@ export const OAUTH_PROVIDER_LABELS: Record<TOAuthProvider, string> = { google: '
  * id"). `loginFailed` is the catalogue's generic login error; the others are ours where the spec says nothing.
  */
 export const OAUTH_MESSAGES = {
-  loginFailed: 'Error al iniciar sesión',
+  loginFailed: ACCOUNT_MESSAGES.loginFailed,
   providerUnavailable: 'Este método de inicio de sesión no está disponible',
   invalidToken: 'No pudimos validar tu inicio de sesión, inténtalo de nuevo',
   tokenRequired: 'Falta el token de acceso del proveedor',
   stateMismatch: 'La sesión de inicio expiró o no es válida, inténtalo de nuevo',
   emailMissing: 'Tu cuenta no comparte un correo electrónico verificado; usa otro método para iniciar sesión',
-  providerUnreachable: 'Error de conexión, ¿tienes buen internet?',
+  providerUnreachable: COMMON_MESSAGES.connection,
   cancelled: 'Cancelaste el inicio de sesión',
 } as const;
 

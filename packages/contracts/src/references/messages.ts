@@ -1,3 +1,5 @@
+import { VERIFICATION_MESSAGES } from '../verification/messages.ts';
+
 /** Spanish texts of personal references (spec 02 §2 modals 8 and 10, §3 "Reference", §4, §5, §8). */
 export const REFERENCES_MESSAGES = {
   title: 'Referencias personales',
@@ -29,8 +31,8 @@ export const REFERENCES_MESSAGES = {
   ownerFallback: 'una persona',
   nameRequired: 'Debes de escribir un nombre',
   nameTooLong: 'El nombre es demasiado largo',
-  phoneRequired: 'Debes de escribir un número de teléfono',
-  phoneInvalid: 'El número de teléfono no es válido',
+  phoneRequired: VERIFICATION_MESSAGES.phoneRequired,
+  phoneInvalid: VERIFICATION_MESSAGES.phoneInvalid,
   reftypeInvalid: 'Debes escoger una relación: Trabajo, Familia o Amig@',
   noReferences: 'Debes de agregar al menos una referencia',
   tooManyWork: 'Solo puedes tener 1 referencia de trabajo. Se requieren 7 referencias: 6 de amigos o familia y 1 de trabajo.',

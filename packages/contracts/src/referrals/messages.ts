@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../common/messages.ts';
+
 /** Spanish texts of the referral programme (spec 02 §2 route /referido/{id}, §4 "Referral", §5, §8, §9). */
 export const REFERRALS_MESSAGES = {
   invalidId: 'El id es inválido',
@@ -6,7 +8,7 @@ export const REFERRALS_MESSAGES = {
   selfReferral: 'No puedes usar tu propio código de referido',
   circularReferral: 'Esta persona ya es tu referido; no puede ser quien te invitó',
   referrerNotFound: 'No encontramos a la persona que te invitó',
-  fetchError: 'Error al obtener los datos',
+  fetchError: COMMON_MESSAGES.fetchError,
   rewardButton: 'Recibir mis $10 dólares',
   rewardTitle: 'Gana $10 dólares por cada amigo que invites',
   rewardBody: 'Comparte tu enlace. Cuando tu amigo cree su cuenta con él, recibes $10 dólares.',

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../common/messages.ts';
+
 /** Spanish texts of the welcome reward and the platform e-money (spec 02 §2 modal 9, §4 "Welcome reward", §8). */
 export const REWARDS_MESSAGES = {
   awardTitle: '¡Felicidades!',
@@ -7,8 +9,8 @@ export const REWARDS_MESSAGES = {
   alreadyClaimed: 'Ya habías recibido tus $200 mxn de bienvenida',
   status: 'Recompensa de bienvenida',
   balance: 'Saldo',
-  fetchError: 'Error al obtener los datos',
-  claimError: 'Hubo un error',
+  fetchError: COMMON_MESSAGES.fetchError,
+  claimError: COMMON_MESSAGES.thereWasError,
   kindLabels: {
     welcome_reward: 'Recompensa de bienvenida',
     referral_reward: 'Recompensa por referido',

@@ -1,3 +1,5 @@
+import { SEARCH_MESSAGES } from '../search/messages.ts';
+
 /**
  * Spanish texts of listing statistics, contact (leads) and the owner's list (spec 01 §2 "/mis-propiedades" and
  * owner metrics, §4 "Viewing"; spec 03 §7 POST /v1/leads/contact). The spec gives none of these texts; all are ours
@@ -14,14 +16,14 @@ export const STATS_MESSAGES = {
   tooManyItems: 'Se enviaron demasiados elementos a la vez',
   invalidChannel: 'El canal para compartir no es válido',
   invalidDays: 'El número de días debe estar entre 1 y 90',
-  invalidPage: 'El parámetro page no es válido',
+  invalidPage: SEARCH_MESSAGES.invalidParam('page'),
   invalidSearch: 'El texto de búsqueda no es válido',
   invalidStatus: 'El estado debe ser active o inactive',
-  invalidParam: (name: string) => `El parámetro ${name} no es válido`,
-  invalidBounds: 'Los límites del mapa no son válidos',
+  invalidParam: SEARCH_MESSAGES.invalidParam,
+  invalidBounds: SEARCH_MESSAGES.invalidBounds,
   propertyNotFound: 'La propiedad no existe o ya no está disponible',
   notOwner: 'Solo el propietario puede ver las estadísticas de esta propiedad',
-  fetchFailed: 'Error al obtener las propiedades',
+  fetchFailed: SEARCH_MESSAGES.fetchError,
   /** Tooltip of the ctr metric on the owner's cards (spec 01 §2). */
   ctrTooltip: 'Porcentaje de veces que vieron tu propiedad después de que apareció en una búsqueda. Alrededor de 2% es un buen resultado.',
 } as const;

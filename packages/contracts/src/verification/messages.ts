@@ -1,3 +1,6 @@
+import { COMMON_MESSAGES } from '../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/messages.ts';
+
 /**
  * Spanish texts of e-mail and phone verification (spec 02 §5, §8 and its success messages). Texts the spec does
  * not give are ours and marked so.
@@ -10,9 +13,9 @@ export const VERIFICATION_MESSAGES = {
   phoneAlreadyVerified: 'Tu teléfono ya ha sido verificado con éxito.',
   // spec 02 §8 errors
   emailNotVerified: 'Todavía no has verificado tu correo',
-  sendEmailFailed: 'Error al mandar correo',
+  sendEmailFailed: ACCOUNT_MESSAGES.sendMailFailed,
   tooManyAttempts: 'Ya has tenido muchos intentos de verificación de identidad. Contáctanos para darle seguimiento.',
-  generic: 'Ha ocurrido un error',
+  generic: COMMON_MESSAGES.generic,
   // spec 02 §5
   phoneRequired: 'Debes de escribir un número de teléfono',
   phoneInvalid: 'El número de teléfono no es válido',
@@ -27,7 +30,7 @@ export const VERIFICATION_MESSAGES = {
   codeExpired: 'El código expiró, solicita uno nuevo',
   noPendingCode: 'Primero solicita un código',
   sendTextFailed: 'No pudimos enviar el mensaje, inténtalo de nuevo',
-  notYourAccount: 'No tienes permiso para realizar esta acción',
+  notYourAccount: COMMON_MESSAGES.forbidden,
   // e-mail and text bodies
   emailSubject: 'Verifica tu correo',
   emailIntro: (nickname: string) => `Hola${nickname ? ` ${nickname}` : ''}, confirma que este es tu correo abriendo el siguiente enlace:`,

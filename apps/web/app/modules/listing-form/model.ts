@@ -1,3 +1,4 @@
+import { CONSTRUCTION_YEAR_LABELS } from '@nj/contracts/catalogue/messages';
 import {
   applicableAttributes, MX_STATES, type AmenityFlag, type AreaUnit, type AttributeField, type CommissionType,
   type Currency, type PriceBasis, type PropertyType,
@@ -90,8 +91,7 @@ export function emptyValues(): ListingFormValues {
 
 /** Construction-year options (spec 01 §3): En construcción, A estrenar, then this year and the four before. */
 export function constructionYearOptions(now: Date = new Date()): { value: string; label: string }[] {
-  const labels: Record<string, string> = { building: 'En construcción', first_use: 'A estrenar' };
-  return yearOptions(now.getFullYear()).map((value) => ({ value, label: labels[value] ?? value }));
+  return yearOptions(now.getFullYear()).map((value) => ({ value, label: CONSTRUCTION_YEAR_LABELS[value] ?? value }));
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { NAVIGATION_MESSAGES } from '@nj/contracts/navigation/messages';
 
 /**
  * Title, description, canonical link and Open Graph / Twitter tags for a page (spec 01 §2: title, description and
@@ -19,7 +20,7 @@ export function pageMeta(input: {
     { title: input.title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: 'NJ Inmuebles' },
+    { property: 'og:site_name', content: NAVIGATION_MESSAGES.brand },
     { property: 'og:locale', content: 'es_MX' },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: input.title },
