@@ -57,6 +57,9 @@ export const ACCOUNT_MESSAGES = {
 /** The product name used in e-mails and messages. */
 export const PRODUCT_NAME = NAVIGATION_MESSAGES.brand;
 
+/** Title of the reset e-mail and of the page that sets the new password. */
+const RESET_PASSWORD_TITLE = 'Crea una nueva contraseña';
+
 /** 'Hola {nickname}:' (or 'Hola:' without one), the first line of every account e-mail. */
 const greeting = (nickname: string) => (nickname ? `Hola ${nickname}:` : 'Hola:');
 
@@ -84,7 +87,7 @@ export const ACCOUNT_EMAILS = {
   },
   resetPassword: {
     subject: `Crea una nueva contraseña para ${PRODUCT_NAME}`,
-    title: 'Crea una nueva contraseña',
+    title: RESET_PASSWORD_TITLE,
     paragraphs: (nickname: string) => [
       greeting(nickname),
       'Recibimos una solicitud para cambiar la contraseña de tu cuenta. Abre este enlace para crear una nueva; vence en una hora y sirve una sola vez.',
@@ -155,7 +158,7 @@ export const ACCOUNTS_UI_MESSAGES = {
   ok: 'OK',
   cancel: 'Cancelar',
   close: 'Cerrar',
-  resetTitle: ACCOUNT_EMAILS.resetPassword.title,
+  resetTitle: RESET_PASSWORD_TITLE,
   resetSubmit: 'Guardar contraseña',
   // 4. Complete profile
   completeTitle: 'Completa tu perfil',
