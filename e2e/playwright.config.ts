@@ -1,14 +1,41 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from './support/free-port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// Chosen once per run by the runner and handed to its workers through the environment (they load this file again):
+// a free port, unless E2E_PORT names one, and the runner's id, which names this run's output folder.
+process.env.E2E_PORT ||= String(freePort());
+process.env.E2E_RUN_ID ||= String(process.pid);
+const port = Number(process.env.E2E_PORT);
+const results = join(import.meta.dirname, '..', 'test-results');
+const outputDir = join(results, `e2e-${process.env.E2E_RUN_ID}`);
+
+// Output folders of finished runs (their runner is gone) are dropped, as Playwright empties its own at each start.
+if (process.env.E2E_RUN_ID === String(process.pid) && existsSync(results)) {
+  for (const name of readdirSync(results)) {
+    const pid = Number(/^e2e-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isAlive(pid)) rmSync(join(results, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /**
  * End-to-end stories in Debian's Chromium (no browser download). The server is started by e2e/start-server.ts on
- * its own data folder (or its own PostgreSQL database when DATABASE_URL is set) with the real demo data.
+ * a data folder (or PostgreSQL database) of its own, copied from a template with the real demo data, on a port of
+ * its own, so two runs can share a machine; Playwright stops it with SIGTERM and it removes its data.
  */
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../test-results',
+  outputDir,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 1,
@@ -34,5 +61,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1' },
+    // SIGTERM lets start-server.ts stop the server and remove the run's data folder or database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });
