@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES } from '../navigation/messages.ts';
+import { NAVIGATION_MESSAGES, PRODUCT_NAME } from '../navigation/messages.ts';
 
 /**
  * Spanish texts of accounts and session (spec 02 §5, §8): sign-up with PIN, login, logout, forgot password, the
@@ -54,8 +54,6 @@ export const ACCOUNT_MESSAGES = {
       : `Hiciste demasiados intentos; espera ${minutes} minutos e inténtalo de nuevo`,
 } as const;
 
-/** The product name used in e-mails and messages. */
-export const PRODUCT_NAME = NAVIGATION_MESSAGES.brand;
 
 /** Title of the reset e-mail and of the page that sets the new password. */
 const RESET_PASSWORD_TITLE = 'Crea una nueva contraseña';

@@ -1,8 +1,11 @@
 import { COMMON_MESSAGES } from '../common/messages.ts';
 
+/** The product name, in the navigation bar, page titles, e-mails and messages. */
+export const PRODUCT_NAME = 'NJ Inmuebles';
+
 /** Navigation bar, footer and error-page texts (spec 01 §2 "Navigation bars"). */
 export const NAVIGATION_MESSAGES = {
-  brand: 'NJ Inmuebles',
+  brand: PRODUCT_NAME,
   home: 'Inicio',
   websites: 'Sitios web',
   forAdvisers: 'Para asesores',
