@@ -27,11 +27,11 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Where reading the environment is allowed (issue 8 §2: no module reads it after start): the one read at start
- * (main.ts and the settings schema), the database settings command line tools read at their start, command line
+ * (main.ts, the `npm run worker` entry worker.ts, and the settings schema), the database settings command line tools read at their start, command line
  * tools, benchmarks, test helpers and tests.
  */
 const MAY_READ_ENV = [
-  /^apps\/server\/src\/main\.ts$/,
+  /^apps\/server\/src\/(main|worker)\.ts$/,
   /^packages\/core\/src\/config\/server-config\.ts$/,
   /^packages\/db\/src\/config\.ts$/,
   /\/cli\//,
