@@ -10,14 +10,18 @@ import { answerClientError, clientErrorAnswer, registerErrorHandling } from './p
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
+import { routePolicyOf, type RoutePolicy } from './plugins/actor.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { routes } from './routes/index.ts';
 import { registerReactRouter } from './ssr/react-router-handler.ts';
 
-/** One method + path pattern the router knows (`/api/v1/property/:id`), and whether it checks CSRF. */
-export type RegisteredRoute = { method: string; url: string; csrf: boolean };
+/**
+ * One method + path pattern the router knows (`/api/v1/property/:id`), whether it checks CSRF, and the policy its
+ * `can(…)` pre-handler enforces (undefined: none declared — the authorization matrix test fails on such an API route).
+ */
+export type RegisteredRoute = { method: string; url: string; csrf: boolean; policy: RoutePolicy | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, csrf: route.config?.csrf !== false });
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, csrf: route.config?.csrf !== false, policy: routePolicyOf(route.preHandler) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ export * from './errors/app-error.ts';
 export * from './sessions/create-anonymous-session.ts';
 export * from './sessions/find-session.ts';
 export { sessionsRepository } from './sessions/sessions-repository.ts';
+export * from './policies/index.ts';
 export * from './search/search-service.ts';
 export * from './search/search-properties.ts';
 export * from './search/get-property.ts';

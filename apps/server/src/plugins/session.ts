@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@nj/db';
-import { COMMON_MESSAGES } from '@nj/contracts';
 import {
-  AppError, createAnonymousSession, findSession, RATE_LIMITS, rateKey, requireNotLimited, SESSION_TTL_MS, type RateLimiter, type TSession,
+  actorFromSession, createAnonymousSession, VISITOR, findSession, RATE_LIMITS, rateKey, requireNotLimited, SESSION_TTL_MS, type Actor, type RateLimiter, type TSession,
 } from '@nj/core';
 
 export const SESSION_COOKIE = 'nj_sid';
+const ACTOR = Symbol('actor');
 
 /**
  * Sets the session cookie (httpOnly, SameSite=Lax, Secure when `secure`, 30 days) and, in the same answer, a CSRF
@@ -34,11 +34,6 @@ declare module 'fastify' {
      * past RATE_LIMITS.anonymousClientPerIp new clients an hour from one IP.
      */
     ensureClient(): Promise<{ cuid: string; isAnonymous: boolean }>;
-    /**
-     * The registered (signed-in) client of this request; throws AppError UNAUTHORIZED with 'Es necesario iniciar
-     * sesión para continuar' for a visitor or an anonymous client. Every call that needs an account starts here.
-     */
-    requireRegisteredClient(): Promise<{ cuid: string }>;
   }
 }
 
@@ -52,8 +47,16 @@ export function registerSessions(
   app.decorateRequest('ensureClient', function ensureClient(this: FastifyRequest) {
     throw new Error('replaced per request');
   });
-  app.decorateRequest('requireRegisteredClient', function requireRegisteredClient(this: FastifyRequest) {
+  app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
     throw new Error('replaced per request');
+  });
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      return (this as unknown as { [ACTOR]?: Actor })[ACTOR] ?? VISITOR;
+    },
+    setter(this: FastifyRequest, actor: Actor) {
+      (this as unknown as { [ACTOR]?: Actor })[ACTOR] = actor;
+    },
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     let cached: Promise<TSession | null> | undefined;
@@ -75,10 +78,6 @@ export function registerSessions(
       cached = Promise.resolve(fresh);
       return { cuid: created.cuid, isAnonymous: true };
     };
-    request.requireRegisteredClient = async () => {
-      const session = await request.getSession();
-      if (!session || session.isAnonymous) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.loginRequired);
-      return { cuid: session.cuid };
-    };
+    request.getActor = async () => actorFromSession(await request.getSession());
   });
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/propiedad';
 import { NAVIGATION_MESSAGES } from '@nj/contracts/navigation/messages';
 import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { getServices, isGone, isNotFound, notFound, pageSettings } from '../modules/server/services.server.ts';
-import { registeredCuid } from '../modules/server/registered-cuid.server.ts';
+import { requestActor } from '../modules/server/request-actor.server.ts';
 import { PropertyDetailPage, detailDescription } from '../modules/properties/PropertyDetailPage.tsx';
 import { pageMeta, truncate } from '../modules/seo/meta.ts';
 import { propertyJsonLd } from '../modules/properties/json-ld.ts';
@@ -20,7 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const id = params.id.trim();
   try {
-    const property = await services.search.getProperty(id, await registeredCuid(services, request));
+    const property = await services.search.getProperty(id, await requestActor(services, request));
     return { gone: false as const, property, ...pageSettings(services) };
   } catch (error) {
     if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);

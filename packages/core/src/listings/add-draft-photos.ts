@@ -6,6 +6,8 @@ import { listingsRepository } from './listings-repository.ts';
 import { draftPhoto, draftPhotosOf, presentDraftPhotos } from './save-listing-draft.ts';
 import { discardMediaKeys } from '../media/pending-media.ts';
 import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
+import type { Actor } from '../policies/actor.ts';
+import { draftScope } from '../policies/draft.ts';
 
 /**
  * Adds photos to the draft `id` of `cuid` (issue 4 "a closed tab or a failed upload loses nothing";
@@ -19,10 +21,11 @@ import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.t
  */
 export async function addDraftPhotos(
   deps: { database: Database; storage: MediaStorage },
-  input: { cuid: string; id: string; files: Buffer[] },
+  input: { actor: Actor; id: string; files: Buffer[] },
 ): Promise<TListingImages> {
+  const cuid = draftScope(input.actor, 'update');
   const { db } = deps.database;
-  const before = input.id.length <= 100 ? await listingsRepository.findDraft(db, input.cuid, input.id) : undefined;
+  const before = input.id.length <= 100 ? await listingsRepository.findDraft(db, cuid, input.id) : undefined;
   if (!before) throw new AppError('NOT_FOUND', M.draftNotFound);
   if (input.files.length === 0) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
   const tooMany = (count: number) => count + input.files.length > LISTING_PHOTO.maxPhotos;
@@ -30,7 +33,7 @@ export async function addDraftPhotos(
   const { names, keys } = await storeListingPhotos(deps, input.id, input.files, 'drafts');
   try {
     return await db.transaction().execute(async (trx) => {
-      const draft = await listingsRepository.lockDraft(trx, input.cuid, input.id);
+      const draft = await listingsRepository.lockDraft(trx, cuid, input.id);
       if (!draft) throw new AppError('NOT_FOUND', M.draftNotFound);
       const photos = draftPhotosOf(input.id, draft.data);
       if (tooMany(photos.length)) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });

@@ -3,13 +3,14 @@ import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
+import type { Actor } from '../policies/actor.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
 import { discardMediaKeys } from '../media/pending-media.ts';
 import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
 
 /**
- * Adds photos to a listing of `cuid` (spec 03 §7 `POST /v1/property/{id}/photo`): each is checked by content,
+ * Adds photos to a listing of the actor (its owner; listingPolicy 'update') (spec 03 §7 `POST /v1/property/{id}/photo`): each is checked by content,
  * turned into thumb/card/full WebP and stored with its original; they are appended after the existing photos.
  * Returns the listing's photos by order. Nothing is kept when any file is refused or the process dies midway
  * (files journaled until the row commits: storeListingPhotos).
@@ -18,15 +19,15 @@ import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.t
  */
 export async function addListingPhotos(
   deps: { database: Database; storage: MediaStorage },
-  input: { cuid: string; puid: string; files: Buffer[] },
+  input: { actor: Actor; puid: string; files: Buffer[] },
 ): Promise<TListingImages> {
-  const before = await assertListingOwner(deps.database.db, input.puid, input.cuid);
+  const before = await assertListingOwner(deps.database.db, input.puid, input.actor);
   if (input.files.length === 0) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
   if (before.images.length + input.files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
   const { names, keys } = await storeListingPhotos(deps, input.puid, input.files);
   try {
     return await deps.database.db.transaction().execute(async (trx) => {
-      const owned = await assertListingOwner(trx, input.puid, input.cuid, true);
+      const owned = await assertListingOwner(trx, input.puid, input.actor, true);
       if (owned.images.length + names.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
       const images = [...owned.images.map((img, order) => ({ name: img.name, order })), ...names.map((name, i) => ({ name, order: owned.images.length + i }))];
       await listingsRepository.setImages(trx, input.puid, images);

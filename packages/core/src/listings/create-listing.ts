@@ -10,6 +10,10 @@ import { listingColumns, parseListingInput } from './parse-listing-input.ts';
 import { draftPhotosOf } from './save-listing-draft.ts';
 import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
 import { copyDraftPhotos, photoKeysOf, settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
+import type { Actor } from '../policies/actor.ts';
+import { draftScope } from '../policies/draft.ts';
+import { authorize } from '../policies/policy.ts';
+import { listingPolicy } from '../policies/listing.ts';
 
 export type ListingDeps = { database: Database; storage: MediaStorage; config: { exchangeRates: ExchangeRates } };
 
@@ -27,12 +31,14 @@ export type ListingDeps = { database: Database; storage: MediaStorage; config: {
  */
 export async function createListing(
   deps: ListingDeps,
-  input: { cuid: string; data: unknown; files?: Buffer[]; draftId?: string | undefined },
+  input: { actor: Actor; data: unknown; files?: Buffer[]; draftId?: string | undefined },
 ): Promise<TPropertyDetail> {
+  authorize(input.actor, listingPolicy, 'create');
+  const cuid = draftScope(input.actor, 'update');
   const listing = parseListingInput(input.data);
   const columns = listingColumns(listing);
   const files = input.files ?? [];
-  const draft = input.draftId && input.draftId.length <= 100 ? await listingsRepository.findDraft(deps.database.db, input.cuid, input.draftId) : undefined;
+  const draft = input.draftId && input.draftId.length <= 100 ? await listingsRepository.findDraft(deps.database.db, cuid, input.draftId) : undefined;
   const draftNames = draft ? draftPhotosOf(draft.id, draft.data).map((p) => p.name) : [];
   if (draftNames.length + files.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
   const puid = newPuid();
@@ -46,17 +52,17 @@ export async function createListing(
       let njUid = newNjUid();
       while (await listingsRepository.njUidTaken(trx, njUid)) njUid = newNjUid();
       await listingsRepository.insert(trx, {
-        ...columns, puid, nj_uid: njUid, slug: buildSlug(columns.title, njUid), source_id: puid, owner_cuid: input.cuid,
+        ...columns, puid, nj_uid: njUid, slug: buildSlug(columns.title, njUid), source_id: puid, owner_cuid: cuid,
         images: names.map((name, order) => ({ name, order })),
       });
       await settleStoredPhotos(trx, written);
       if (input.draftId) {
         // The draft's files (every photo it holds now) are deleted after the commit; journaled in case we die first.
-        const current = await listingsRepository.lockDraft(trx, input.cuid, input.draftId);
+        const current = await listingsRepository.lockDraft(trx, cuid, input.draftId);
         if (current) {
           retired = photoKeysOf(current.id, draftPhotosOf(current.id, current.data).map((p) => p.name), 'drafts');
           await recordPendingKeys(trx, retired);
-          await listingsRepository.deleteDraft(trx, input.cuid, input.draftId);
+          await listingsRepository.deleteDraft(trx, cuid, input.draftId);
         }
       }
     });

@@ -6,6 +6,8 @@ import { listingsRepository } from './listings-repository.ts';
 import { draftPhotosOf, presentDraftPhotos } from './save-listing-draft.ts';
 import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
 import { listingPhotoKeys } from './store-listing-photos.ts';
+import type { Actor } from '../policies/actor.ts';
+import { draftScope } from '../policies/draft.ts';
 
 /**
  * Removes one photo of the draft `id` of `cuid` (`DELETE /v1/property/draft/{id}/photo/{name}`); the others keep
@@ -15,11 +17,12 @@ import { listingPhotoKeys } from './store-listing-photos.ts';
  */
 export async function deleteDraftPhoto(
   deps: { database: Database; storage: MediaStorage },
-  input: { cuid: string; id: string; name: string },
+  input: { actor: Actor; id: string; name: string },
 ): Promise<TListingImages> {
+  const cuid = draftScope(input.actor, 'update');
   if (input.id.length > 100) throw new AppError('NOT_FOUND', M.draftNotFound);
   const rest = await deps.database.db.transaction().execute(async (trx) => {
-    const draft = await listingsRepository.lockDraft(trx, input.cuid, input.id);
+    const draft = await listingsRepository.lockDraft(trx, cuid, input.id);
     if (!draft) throw new AppError('NOT_FOUND', M.draftNotFound);
     const photos = draftPhotosOf(input.id, draft.data);
     if (!photos.some((p) => p.name === input.name)) throw new AppError('NOT_FOUND', M.photoNotFound);

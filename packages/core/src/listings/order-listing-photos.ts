@@ -2,6 +2,7 @@ import { LISTING_MESSAGES as M, type TListingImages } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
+import type { Actor } from '../policies/actor.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
 
@@ -12,10 +13,10 @@ import { presentListingImages } from './present-listing-images.ts';
  */
 export async function orderListingPhotos(
   deps: { database: Database },
-  input: { cuid: string; puid: string; names: string[] },
+  input: { actor: Actor; puid: string; names: string[] },
 ): Promise<TListingImages> {
   return deps.database.db.transaction().execute(async (trx) => {
-    const owned = await assertListingOwner(trx, input.puid, input.cuid, true);
+    const owned = await assertListingOwner(trx, input.puid, input.actor, true);
     const current = new Set(owned.images.map((img) => img.name));
     const given = new Set(input.names);
     if (given.size !== input.names.length || given.size !== current.size || input.names.some((n) => !current.has(n))) {

@@ -4,6 +4,8 @@ import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { listingsRepository } from './listings-repository.ts';
 import { photoVariantKey } from './store-listing-photos.ts';
+import type { Actor } from '../policies/actor.ts';
+import { draftScope } from '../policies/draft.ts';
 
 /** A photo kept in a draft (`data.photos`, in order, first = cover), stored under `drafts/{draftId}/…`. */
 export type DraftPhoto = { name: string; url: { thumb: string; card: string; full: string } };
@@ -43,21 +45,22 @@ export const presentDraft = (d: { id: string; data: Record<string, unknown>; ste
  */
 export async function saveListingDraft(
   deps: { database: Database },
-  input: { cuid: string; id?: string | undefined; data: Record<string, unknown>; step: number },
+  input: { actor: Actor; id?: string | undefined; data: Record<string, unknown>; step: number },
 ): Promise<TDraft> {
+  const cuid = draftScope(input.actor, 'update');
   if (Buffer.byteLength(JSON.stringify(input.data)) > DRAFT_MAX_BYTES) throw new AppError('BAD_REQUEST', M.draftTooLarge, { data: M.draftTooLarge });
   const { db } = deps.database;
   if (input.id === undefined) {
-    return presentDraft(await listingsRepository.insertDraft(db, { id: `d_${randomBytes(10).toString('hex')}`, owner_cuid: input.cuid, data: { ...input.data, photos: [] }, step: input.step }));
+    return presentDraft(await listingsRepository.insertDraft(db, { id: `d_${randomBytes(10).toString('hex')}`, owner_cuid: cuid, data: { ...input.data, photos: [] }, step: input.step }));
   }
   const id = input.id;
   return db.transaction().execute(async (trx) => {
-    const current = id.length <= 100 ? await listingsRepository.lockDraft(trx, input.cuid, id) : undefined;
+    const current = id.length <= 100 ? await listingsRepository.lockDraft(trx, cuid, id) : undefined;
     if (!current) throw new AppError('NOT_FOUND', M.draftNotFound);
     const stored = draftPhotosOf(id, current.data);
     const wanted = draftPhotosOf(id, input.data).map((p) => p.name).filter((n, i, all) => all.indexOf(n) === i);
     const photos = [...wanted.flatMap((n) => stored.filter((p) => p.name === n)), ...stored.filter((p) => !wanted.includes(p.name))];
-    const saved = await listingsRepository.updateDraft(trx, { id, owner_cuid: input.cuid, data: { ...input.data, photos }, step: input.step });
+    const saved = await listingsRepository.updateDraft(trx, { id, owner_cuid: cuid, data: { ...input.data, photos }, step: input.step });
     if (!saved) throw new AppError('NOT_FOUND', M.draftNotFound);
     return presentDraft(saved);
   });

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '@nj/db';
+import type { Actor } from '../policies/actor.ts';
+import { can } from '../policies/policy.ts';
+import { photoPolicy } from '../policies/photo.ts';
 
 /** Who may load a stored object: everyone (published photos, profile photos), only the owner (drafts), or nobody. */
 export type MediaAccess = 'public' | 'owner' | 'none';
@@ -12,15 +15,16 @@ const PROFILE_PHOTO = /^profile\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
  * Whether `/media/{key}` may serve `key` to this visitor (issue 7 §7): only keys a COMMITTED row references are
  * served, so files of an interrupted upload (media_pending) or of a removed photo never are.
  * - `properties/{puid}/{name}{_thumb|_card|}.webp`: the listing's `images` lists `name` → 'public';
- * - `drafts/{draftId}/{name}{…}.webp`: the draft's `data.photos` lists `name` AND the draft is `viewerCuid`'s →
- *   'owner' (served privately, `no-store`); another visitor gets 'none' (404: drafts are never revealed);
+ * - `drafts/{draftId}/{name}{…}.webp`: the draft's `data.photos` lists `name` AND photoPolicy 'read' lets `actor`
+ *   see it (the draft's owner) → 'owner' (served privately, `no-store`); anyone else 'none' (404: drafts are never
+ *   revealed);
  * - `profile/{cuid}/{id}.webp` and `…-thumb.webp`: the client's profile_photo_name is that key → 'public';
  * - anything else (originals, unknown prefixes) → 'none'.
- * Takes the storage key and the session's client (undefined for a visitor without a session). One indexed query.
+ * Takes the storage key and the request's actor. One indexed query.
  */
-export async function findMediaAccess(deps: { database: Database }, input: { key: string; viewerCuid: string | undefined }): Promise<MediaAccess> {
+export async function findMediaAccess(deps: { database: Database }, input: { key: string; actor: Actor }): Promise<MediaAccess> {
   const { db } = deps.database;
-  const { key, viewerCuid } = input;
+  const { key, actor } = input;
   let m = LISTING_PHOTO.exec(key);
   if (m) {
     const row = await db.selectFrom('properties').select('puid').where('puid', '=', m[1]!)
@@ -29,11 +33,11 @@ export async function findMediaAccess(deps: { database: Database }, input: { key
   }
   m = DRAFT_PHOTO.exec(key);
   if (m) {
-    if (!viewerCuid) return 'none';
-    const row = await db.selectFrom('property_drafts').select('id').where('id', '=', m[1]!).where('owner_cuid', '=', viewerCuid)
+    if (actor.kind !== 'registered') return 'none';
+    const row = await db.selectFrom('property_drafts').select('owner_cuid').where('id', '=', m[1]!)
       .where(sql<boolean>`(data->'photos' @> ${JSON.stringify([{ name: m[2] }])}::jsonb OR data->'photos' @> ${JSON.stringify([m[2]])}::jsonb)`)
       .executeTakeFirst();
-    return row ? 'owner' : 'none';
+    return row && can(actor, photoPolicy, 'read', { kind: 'draft', owner_cuid: row.owner_cuid }) ? 'owner' : 'none';
   }
   m = PROFILE_PHOTO.exec(key);
   if (m) {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type Database } from '@nj/db';
 import { findMediaAccess } from './media-access.ts';
+import { registeredActor, VISITOR } from '../policies/actor.ts';
 import { discardMediaKeys, recordPendingKeys, settlePendingKeys, sweepPendingMedia } from './pending-media.ts';
 import { createLocalMediaStorage } from './storage/local-media-storage.ts';
 import { sweepOrphanMedia } from './sweep-orphan-media.ts';
@@ -68,7 +69,7 @@ describe('findMediaAccess: only keys a committed row references (issue 7 §7)', 
     await db.updateTable('properties').set({ images: JSON.stringify([{ name: 'aaaa000011112222', order: 0 }]) }).where('puid', '=', listing.puid).execute();
     await db.insertInto('property_drafts').values({ id: 'd_media1', owner_cuid: 'c_dueno_media', data: JSON.stringify({ photos: [{ name: 'bbbb000011112222' }] }) }).execute();
     await db.updateTable('clients').set({ profile_photo_name: 'profile/c_dueno_media/abc123.webp' }).where('cuid', '=', 'c_dueno_media').execute();
-    const access = (key: string, viewerCuid?: string) => findMediaAccess({ database }, { key, viewerCuid });
+    const access = (key: string, viewerCuid?: string) => findMediaAccess({ database }, { key, actor: viewerCuid ? registeredActor(viewerCuid) : VISITOR });
 
     for (const v of ['', '_card', '_thumb']) expect(await access(`properties/${listing.puid}/aaaa000011112222${v}.webp`)).toBe('public');
     expect(await access(`properties/${listing.puid}/cccc000011112222_card.webp`)).toBe('none'); // not in images

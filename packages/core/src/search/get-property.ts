@@ -6,27 +6,33 @@ import { presentDetail } from './present-property.ts';
 import type { ExchangeRates } from './index/property-index.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 import type { IndexSync } from './index/sync-index.ts';
+import { VISITOR, type Actor } from '../policies/actor.ts';
+import { authorize } from '../policies/policy.ts';
+import { listingPolicy } from '../policies/listing.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
- * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. A deactivated listing (is_active false) is returned only
- * to its owner (`cuid`); anyone else gets AppError GONE 'Esta propiedad ya no está disponible' (issue 7 §7).
- * With `cuid` (a registered client) `is_liked` tells whether that client likes it. With `index` (the process's
+ * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. `actor` (default a visitor) must be allowed to read it by
+ * listingPolicy 'read': a deactivated listing (is_active false) only by its owner; anyone else gets AppError GONE
+ * 'Esta propiedad ya no está disponible' (issue 7 §7). For a registered actor `is_liked` tells whether they like it. With `index` (the process's
  * search index) a listing whose current version is in its row cache is answered without a query, after the index
  * has caught up with the database as a search would (issue 7 "Under load": on the embedded database a burst of
  * detail pages otherwise queues one query each behind the others on its one thread).
  * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
  */
 export async function getProperty(options: {
-  database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates }; cuid?: string | undefined;
+  database: Database; idOrSlugOrCode: string; config: { exchangeRates: ExchangeRates }; actor?: Actor;
   index?: IndexSync;
 }): Promise<TPropertyDetail> {
+  const actor = options.actor ?? VISITOR;
+  authorize(actor, listingPolicy, 'read');
   const key = propertyKey(options.idOrSlugOrCode);
   const cached = key && options.index ? await cachedRow(options.index, key) : undefined;
   const row = cached ?? (key ? await propertiesRepository.findOne(options.database, key) : undefined);
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
-  if (!row.is_active && (!options.cuid || row.owner_cuid !== options.cuid)) throw new AppError('GONE', SEARCH_MESSAGES.propertyGone);
-  const [detail] = await markLiked(options.database, options.cuid, [presentDetail(row, { rates: options.config.exchangeRates })]);
+  authorize(actor, listingPolicy, 'read', row);
+  const likedBy = actor.kind === 'registered' ? actor.cuid : undefined;
+  const [detail] = await markLiked(options.database, likedBy, [presentDetail(row, { rates: options.config.exchangeRates })]);
   return detail!;
 }
 

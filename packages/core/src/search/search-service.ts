@@ -6,6 +6,7 @@ import { searchProperties } from './search-properties.ts';
 import { getProperty } from './get-property.ts';
 import { searchOwnInactive } from './search-own-inactive.ts';
 import { listSimilarProperties } from './list-similar-properties.ts';
+import type { Actor } from '../policies/actor.ts';
 
 /** The search feature of one process: its in-memory index (kept in step with the database) and the two reads. */
 export type SearchService = {
@@ -17,8 +18,8 @@ export type SearchService = {
    * client's own deactivated listings (nobody else's; nothing without `cuid`).
    */
   search(query: TSearchQuery, cuid?: string): Promise<TSearchResult>;
-  /** The detail; a deactivated listing only for its owner (`cuid`), else AppError GONE. */
-  getProperty(idOrSlugOrCode: string, cuid?: string): Promise<TPropertyDetail>;
+  /** The detail as `actor` may read it (listingPolicy 'read': a deactivated listing only its owner, else AppError GONE). */
+  getProperty(idOrSlugOrCode: string, actor?: Actor): Promise<TPropertyDetail>;
   /** Up to 6 active listings like this one nearby (the 410 page of a listing no longer available). */
   similar(idOrSlugOrCode: string): Promise<TPropertySummary[]>;
 };
@@ -41,7 +42,7 @@ export async function createSearchService(options: {
     search: (query, cuid) => (query.status === 'inactive'
       ? searchOwnInactive({ database, query, rates: exchangeRates, cuid })
       : searchProperties({ index: sync, database, query, config, cuid })),
-    getProperty: (idOrSlugOrCode, cuid) => getProperty({ database, idOrSlugOrCode, config, cuid, index: sync }),
+    getProperty: (idOrSlugOrCode, actor) => getProperty({ database, idOrSlugOrCode, config, actor, index: sync }),
     similar: (idOrSlugOrCode) => listSimilarProperties({
       database, idOrSlugOrCode, search: (query) => searchProperties({ index: sync, database, query, config }),
     }),

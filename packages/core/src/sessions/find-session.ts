@@ -2,7 +2,8 @@ import type { Database } from '@nj/db';
 import { sessionsRepository } from './sessions-repository.ts';
 import { hashSessionToken, SESSION_TTL_MS } from './create-anonymous-session.ts';
 
-export type TSession = { cuid: string; isAnonymous: boolean; idHash: string };
+/** A live session: its client, whether anonymous, the token's hash, and the client's privileges and agent flag. */
+export type TSession = { cuid: string; isAnonymous: boolean; idHash: string; privileges?: readonly string[]; isAgent?: boolean };
 
 /**
  * Resolves a session cookie token to its client, or null when unknown or expired. Renews the expiry at most once
@@ -16,5 +17,5 @@ export async function findSession(options: { database: Database; token: string }
   if (Date.now() - new Date(row.last_seen_at).getTime() > 3600_000) {
     await sessionsRepository.touch(options.database, idHash, new Date(Date.now() + SESSION_TTL_MS));
   }
-  return { cuid: row.cuid, isAnonymous: row.is_anonymous, idHash };
+  return { cuid: row.cuid, isAnonymous: row.is_anonymous, idHash, privileges: row.privileges ?? [], isAgent: row.is_agent };
 }

@@ -14,7 +14,7 @@ export const sessionsRepository = {
     return database.db
       .selectFrom('sessions')
       .innerJoin('clients', 'clients.cuid', 'sessions.cuid')
-      .select(['sessions.id_hash', 'sessions.cuid', 'sessions.expires_at', 'sessions.last_seen_at', 'clients.is_anonymous'])
+      .select(['sessions.id_hash', 'sessions.cuid', 'sessions.expires_at', 'sessions.last_seen_at', 'clients.is_anonymous', 'clients.privileges', 'clients.is_agent'])
       .where('sessions.id_hash', '=', idHash)
       .where('sessions.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();

@@ -83,8 +83,8 @@ export const statsRepository = {
   },
 
   /** The owner and the shares counter of a listing, or undefined when it does not exist. */
-  async findListing(database: Database, puid: string): Promise<{ puid: string; owner_cuid: string | null; shares: number } | undefined> {
-    return database.db.selectFrom('properties').select(['puid', 'owner_cuid', 'shares']).where('puid', '=', puid).executeTakeFirst();
+  async findListing(database: Database, puid: string): Promise<{ puid: string; owner_cuid: string | null; shares: number; is_active: boolean } | undefined> {
+    return database.db.selectFrom('properties').select(['puid', 'owner_cuid', 'shares', 'is_active']).where('puid', '=', puid).executeTakeFirst();
   },
 
   /**

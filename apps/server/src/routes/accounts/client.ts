@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES as M, COMMON_MESSAGES, ZApiEnvelope, ZClientSession, ZClientUpdateBody } from '@nj/contracts';
-import { AppError, getClientView, updateClient, type TClientView } from '@nj/core';
+import { AppError, getClientView, updateClient, type TClientView, ownCuid } from '@nj/core';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps } from './session-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 async function ownView(request: FastifyRequest, database: Parameters<typeof getClientView>[0]['database']): Promise<TClientView> {
-  const { cuid } = await request.requireRegisteredClient();
+  const cuid = ownCuid(request.actor);
   const view = await getClientView({ database, cuid });
   if (!view) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.loginRequired);
   return view;
@@ -20,6 +21,7 @@ async function ownView(request: FastifyRequest, database: Parameters<typeof getC
 export default defineRoute((app) => {
   app.get('/api/v1/client', {
     schema: { tags: ['cuentas'], summary: 'Mi perfil', response: { 200: ZApiEnvelope(ZClientSession) } },
+    preHandler: can('client', 'read_own'),
     handler: async (request) => ({ msg: COMMON_MESSAGES.ok, data: await ownView(request, app.services.database) }),
   });
   for (const method of ['POST', 'PUT'] as const) {
@@ -32,8 +34,9 @@ export default defineRoute((app) => {
         body: ZClientUpdateBody,
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
+      preHandler: can('client', 'update_own'),
       handler: async (request) => {
-        const { cuid } = await request.requireRegisteredClient();
+        const cuid = ownCuid(request.actor);
         const named = [request.body.cuid, request.body.uid].filter(Boolean);
         if (named.some((id) => id !== cuid)) throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
         const session = await request.getSession();

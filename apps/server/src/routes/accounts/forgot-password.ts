@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES as M, ZApiEnvelope, ZForgotPasswordQuery } from '@nj/c
 import { requestPasswordReset } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps } from './session-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/auth/forgot-password?email= (spec 02 §7) — e-mails a single-use link valid 1 hour when the address
@@ -16,6 +17,7 @@ export default defineRoute((app) => {
       querystring: ZForgotPasswordQuery,
       response: { 200: ZApiEnvelope(z.object({ email: z.string() })) },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request) => {
       await requestPasswordReset(accountDeps(app), { email: request.query.email, ip: request.clientKey });
       return { msg: M.forgotPasswordSent, data: { email: request.query.email } };

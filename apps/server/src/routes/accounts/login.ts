@@ -3,6 +3,7 @@ import { logIn } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps, signInReply } from './session-cookie.ts';
 import { deviceTrust } from './device-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/login (spec 02 §7) — body: email, password, existing_id. Answers `{ is_new, client, settings }`:
@@ -20,6 +21,7 @@ export default defineRoute((app) => {
       body: ZLoginBody,
       response: { 200: ZApiEnvelope(ZLoginResult) },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const result = await logIn(accountDeps(app), {
         email: request.body.email, password: request.body.password, ip: request.clientKey, isTrustedDevice: deviceTrust(app, request),

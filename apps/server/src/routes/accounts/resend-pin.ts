@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES as M, RESEND_AFTER_SECONDS, ZApiEnvelope, ZResendPinBo
 import { AppError, resendSignupPin } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps } from './session-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/signup/resend-pin — a new sign-up PIN for the address (body: email). 'Se ha enviado un nuevo PIN a tu
@@ -16,6 +17,7 @@ export default defineRoute((app) => {
       body: ZResendPinBody,
       response: { 200: ZApiEnvelope(z.object({ email: z.string(), resend_after: z.number() })) },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request) => {
       const session = await request.ensureClient();
       if (!session.isAnonymous) throw new AppError('CONFLICT', M.alreadyRegistered);

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES as M, RESEND_AFTER_SECONDS, ZApiEnvelope, ZLoginResult
 import { AppError, signUp } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps, signInReply } from './session-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/signup — create an account (spec 02 §2 modal 2; the spec leaves the path open). Body: client (the
@@ -19,6 +20,7 @@ export default defineRoute((app) => {
       body: ZSignupBody,
       response: { 200: ZApiEnvelope(z.union([ZSignupPinSent, ZLoginResult])) },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const body = request.body;
       const session = await request.ensureClient();

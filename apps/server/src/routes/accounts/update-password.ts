@@ -4,6 +4,7 @@ import { resetPassword } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps } from './session-cookie.ts';
 import { setDeviceCookie } from './device-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/auth/update-password (spec 02 §7) — body: token (from the e-mailed link), password. The link works
@@ -19,6 +20,7 @@ export default defineRoute((app) => {
       body: ZUpdatePasswordBody,
       response: { 200: ZApiEnvelope(z.null()) },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { cuid } = await resetPassword(accountDeps(app), { token: request.body.token, password: request.body.password });
       await setDeviceCookie(app, reply, cuid);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMMON_MESSAGES, ZApiEnvelope, ZOutboxMessage, ZOutboxQuery } from '@nj/contracts';
 import { AppError, listOutbox } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
@@ -32,6 +33,7 @@ export default defineRoute((app) => {
       querystring: ZOutboxQuery,
       response: { 200: ZApiEnvelope(z.array(ZOutboxMessage)) },
     },
+    preHandler: can('system', 'dev_outbox'),
     handler: async (request, reply) => {
       const { devOutbox, isProduction } = app.services.config;
       if (!devOutbox || isProduction || !isLocalRequest(request)) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApiEnvelope } from '@nj/contracts';
 import { ping } from '@nj/db';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/health — liveness and database check. Answers `{ msg: 'OK', data: { db: 'pglite'|'postgres' } }`.
@@ -14,6 +15,7 @@ export default defineRoute((app) => {
       summary: 'Estado del servicio',
       response: { 200: ZApiEnvelope(z.object({ db: z.enum(['pglite', 'postgres']), ok: z.boolean() })) },
     },
+    preHandler: can('system', 'health'),
     handler: async () => {
       const { database } = app.services;
       return { msg: 'OK', data: { db: database.kind, ok: await ping(database) } };

@@ -1,6 +1,7 @@
 import { LEADS_MESSAGES, ZApiEnvelope, ZLeadContact, ZLeadResult } from '@nj/contracts';
 import { sendLead } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/leads/contact — a visitor writes to a listing's owner (spec 03 §7; issue 4 "Contact"): body
@@ -16,6 +17,7 @@ export default defineRoute((app) => {
       body: ZLeadContact,
       response: { 200: ZApiEnvelope(ZLeadResult) },
     },
+    preHandler: can('lead', 'create'),
     handler: async (request) => {
       const session = await request.getSession();
       const { database, messaging, limiter, config } = app.services;

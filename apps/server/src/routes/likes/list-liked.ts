@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZLikedQuery, ZLikedResult } from '@nj/contracts';
-import { listLikedProperties } from '@nj/core';
+import { listLikedProperties, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/properties/liked?page= — the signed-in client's liked listings as cards, newest like first, 20 a page
@@ -16,8 +17,9 @@ export default defineRoute((app) => {
       querystring: ZLikedQuery,
       response: { 200: ZApiEnvelope(ZLikedResult) },
     },
+    preHandler: can('like', 'list_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await listLikedProperties(app.services.database, {
         cuid, page: request.query.page, rates: app.services.config.exchangeRates,
       });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIKES_MESSAGES, ZApiEnvelope, ZLikeState, ZLikeToggleQuery } from '@nj/contracts';
-import { AppError, toggleLike } from '@nj/core';
+import { AppError, toggleLike, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * PUT /api/v1/properties/:id/like?cuid= — toggles the like of the signed-in client on listing `id` (uid 'p_…')
@@ -18,8 +19,9 @@ export default defineRoute((app) => {
       querystring: ZLikeToggleQuery,
       response: { 200: ZApiEnvelope(ZLikeState) },
     },
+    preHandler: can('like', 'toggle'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       if (request.query.cuid !== undefined && request.query.cuid !== '' && request.query.cuid !== cuid) {
         throw new AppError('FORBIDDEN', LIKES_MESSAGES.otherClient);
       }

@@ -6,6 +6,7 @@ import {
 import { deleteDraftPhoto, deleteListingPhoto, getListingDraft, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
+import { can } from '../../plugins/actor.ts';
 
 const Id = z.object({ id: z.string().max(100) });
 
@@ -23,63 +24,63 @@ const Id = z.object({ id: z.string().max(100) });
 export default defineRoute((app) => {
   app.put('/api/v1/property/:id', {
     schema: { tags: ['propiedades'], summary: 'Editar mi propiedad', params: Id, body: ZUpdateListingBody, response: { 200: ZApiEnvelope(ZPropertyDetail) } },
+    preHandler: can('listing', 'update'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      const data = await updateListing(listingDeps(app), { cuid, puid: request.params.id, data: request.body.data });
+      const data = await updateListing(listingDeps(app), { actor: request.actor, puid: request.params.id, data: request.body.data });
       return { msg: M.updated, data };
     },
   });
   app.delete('/api/v1/property/:id/photo/:name', {
     schema: { tags: ['propiedades'], summary: 'Eliminar una foto de mi propiedad', params: Id.extend({ name: z.string().max(64) }), response: { 200: ZApiEnvelope(ZListingImages) } },
+    preHandler: can('listing', 'update'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      const data = await deleteListingPhoto(listingDeps(app), { cuid, puid: request.params.id, name: request.params.name });
+      const data = await deleteListingPhoto(listingDeps(app), { actor: request.actor, puid: request.params.id, name: request.params.name });
       return { msg: M.photoDeleted, data };
     },
   });
   app.put('/api/v1/property/:id/images', {
     schema: { tags: ['propiedades'], summary: 'Ordenar las fotos de mi propiedad (la primera es la portada)', params: Id, body: ZOrderImagesBody, response: { 200: ZApiEnvelope(ZListingImages) } },
+    preHandler: can('listing', 'update'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      const data = await orderListingPhotos(listingDeps(app), { cuid, puid: request.params.id, names: request.body.images });
+      const data = await orderListingPhotos(listingDeps(app), { actor: request.actor, puid: request.params.id, names: request.body.images });
       return { msg: M.photosOrdered, data };
     },
   });
   app.put('/api/v1/property/:id/is_active', {
     schema: { tags: ['propiedades'], summary: 'Activar o desactivar mi propiedad', params: Id, body: ZSetActiveBody, response: { 200: ZApiEnvelope(z.object({ uid: z.string(), is_active: z.boolean() })) } },
+    preHandler: can('listing', 'update'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      const data = await setListingActive(listingDeps(app), { cuid, puid: request.params.id, isActive: request.body.is_active });
+      const data = await setListingActive(listingDeps(app), { actor: request.actor, puid: request.params.id, isActive: request.body.is_active });
       return { msg: data.is_active ? M.activated : M.deactivated, data };
     },
   });
   app.post('/api/v1/property/draft', {
     schema: { tags: ['propiedades'], summary: 'Crear un borrador de publicación', body: ZDraftBody, response: { 200: ZApiEnvelope(ZDraft) } },
+    preHandler: can('draft', 'create'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { cuid, data: request.body.data, step: request.body.step }) };
+      return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { actor: request.actor, data: request.body.data, step: request.body.step }) };
     },
   });
   app.put('/api/v1/property/draft/:id', {
     schema: { tags: ['propiedades'], summary: 'Guardar un borrador de publicación', params: Id, body: ZDraftBody, response: { 200: ZApiEnvelope(ZDraft) } },
+    preHandler: can('draft', 'update'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { cuid, id: request.params.id, data: request.body.data, step: request.body.step }) };
+      return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { actor: request.actor, id: request.params.id, data: request.body.data, step: request.body.step }) };
     },
   });
   app.delete('/api/v1/property/draft/:id/photo/:name', {
     schema: { tags: ['propiedades'], summary: 'Eliminar una foto de un borrador', params: Id.extend({ name: z.string().max(64) }), response: { 200: ZApiEnvelope(ZListingImages) } },
+    preHandler: can('draft', 'update'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      const data = await deleteDraftPhoto(listingDeps(app), { cuid, id: request.params.id, name: request.params.name });
+      const data = await deleteDraftPhoto(listingDeps(app), { actor: request.actor, id: request.params.id, name: request.params.name });
       return { msg: M.photoDeleted, data };
     },
   });
   app.get('/api/v1/property/draft', {
     schema: { tags: ['propiedades'], summary: 'Leer un borrador (por id, o el más reciente)', querystring: z.object({ id: z.string().max(100).optional() }), response: { 200: ZApiEnvelope(ZDraft.nullable()) } },
+    preHandler: can('draft', 'read'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      return { msg: 'OK', data: await getListingDraft(listingDeps(app), { cuid, id: request.query.id }) };
+      return { msg: 'OK', data: await getListingDraft(listingDeps(app), { actor: request.actor, id: request.query.id }) };
     },
   });
 });

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { LISTING_MESSAGES as M, LISTING_PHOTO, ZApiEnvelope, ZCreateListingBody, ZListingImages, ZPropertyDetail, type TListingImages } from '@nj/contracts';
-import { addDraftPhotos, addListingPhotos, AppError, createListing } from '@nj/core';
+import { addDraftPhotos, addListingPhotos, AppError, createListing, type Actor } from '@nj/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
 import { LISTING_UPLOAD_BODY_LIMIT, readListingUpload } from './read-listing-upload.ts';
 import { limitNonMultipartBody, uploadHandlerDone } from '../media/upload-memory.ts';
+import { can, type PolicyPreHandler } from '../../plugins/actor.ts';
 
 /**
  * The two listing calls that take files, in one scope with multipart parsing:
@@ -34,9 +35,9 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: ZApiEnvelope(ZPropertyDetail) },
       },
+      preHandler: can('listing', 'create'),
       handler: async (request, reply) => {
         try {
-          const { cuid } = await request.requireRegisteredClient();
           let input: { data: unknown; draftId: string | undefined; files: Buffer[] };
           if (request.isMultipart()) {
             input = await readListingUpload(request, reply);
@@ -45,15 +46,15 @@ export default defineRoute((app) => {
             if (!body.success) throw new AppError('BAD_REQUEST', M.badData, { data: M.badData });
             input = { data: body.data.data, draftId: body.data.draft_id, files: [] };
           }
-          const detail = await createListing(listingDeps(app), { cuid, data: input.data, files: input.files, draftId: input.draftId });
+          const detail = await createListing(listingDeps(app), { actor: request.actor, data: input.data, files: input.files, draftId: input.draftId });
           return { msg: M.created, data: detail };
         } finally {
           uploadHandlerDone(request);
         }
       },
     });
-    /** The two photo routes differ only in path, summary and which core verb stores the files. */
-    const photoRoute = (url: string, summary: string, add: (cuid: string, id: string, files: Buffer[]) => Promise<TListingImages>) => {
+    /** The two photo routes differ only in path, summary, policy and which core verb stores the files. */
+    const photoRoute = (url: string, summary: string, policy: PolicyPreHandler, add: (actor: Actor, id: string, files: Buffer[]) => Promise<TListingImages>) => {
       r.post(url, {
         bodyLimit: LISTING_UPLOAD_BODY_LIMIT,
         schema: {
@@ -63,21 +64,21 @@ export default defineRoute((app) => {
           params: z.object({ id: z.string().max(100) }),
           response: { 200: ZApiEnvelope(ZListingImages) },
         },
+        preHandler: policy,
         handler: async (request, reply) => {
           try {
-            const { cuid } = await request.requireRegisteredClient();
-            if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
+              if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });
             const { files } = await readListingUpload(request, reply);
-            return { msg: M.photosAdded, data: await add(cuid, request.params.id, files) };
+            return { msg: M.photosAdded, data: await add(request.actor, request.params.id, files) };
           } finally {
             uploadHandlerDone(request);
           }
         },
       });
     };
-    photoRoute('/api/v1/property/:id/photo', 'Agregar fotos a mi propiedad',
-      (cuid, puid, files) => addListingPhotos(listingDeps(app), { cuid, puid, files }));
-    photoRoute('/api/v1/property/draft/:id/photo', 'Agregar fotos a un borrador de publicación',
-      (cuid, id, files) => addDraftPhotos(listingDeps(app), { cuid, id, files }));
+    photoRoute('/api/v1/property/:id/photo', 'Agregar fotos a mi propiedad', can('listing', 'update'),
+      (actor, puid, files) => addListingPhotos(listingDeps(app), { actor, puid, files }));
+    photoRoute('/api/v1/property/draft/:id/photo', 'Agregar fotos a un borrador de publicación', can('draft', 'update'),
+      (actor, id, files) => addDraftPhotos(listingDeps(app), { actor, id, files }));
   });
 });

@@ -4,6 +4,7 @@ import { PLACES_MESSAGES } from '@nj/contracts';
 import { AppError } from '@nj/core';
 import { readBoundaryFile } from '@nj/geo';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/map/boundaries/{states|municipalities|colonias}.geojson — a shipped boundary layer (data/boundaries,
@@ -13,6 +14,7 @@ import { defineRoute } from '../define-route.ts';
 export default defineRoute((app) => {
   app.get('/api/v1/map/boundaries/:file', {
     schema: { tags: ['mapa'], summary: 'Límites para el mapa (GeoJSON)', params: z.object({ file: z.string().max(100) }) },
+    preHandler: can('catalogue', 'read'),
     handler: async (request, reply) => {
       const layer = /^([a-z]+)\.geojson$/.exec(request.params.file)?.[1];
       const entry = layer ? readBoundaryFile(layer) : null;

@@ -3,6 +3,7 @@ import { buildMapStyle } from '@nj/geo';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /** A Host header that names a host (name, IPv4 or [IPv6]) and an optional port, nothing else. */
 const PLAIN_HOST = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -26,6 +27,7 @@ export function styleOrigin(config: Pick<ServerConfig, 'publicUrl' | 'publicUrlF
 export default defineRoute((app) => {
   app.get('/api/v1/map/style.json', {
     schema: { tags: ['mapa'], summary: 'Estilo del mapa (MapLibre v8)', response: { 200: z.record(z.string(), z.unknown()) } },
+    preHandler: can('catalogue', 'read'),
     handler: async (request, reply) => {
       const { mapStyleUrl } = app.services.config;
       if (mapStyleUrl) return reply.redirect(mapStyleUrl, 302);

@@ -1,10 +1,11 @@
 import { COMMON_MESSAGES } from '@nj/contracts';
-import { isValidMediaKey } from '@nj/core';
+import { isValidMediaKey, VISITOR } from '@nj/core';
 import { findMediaAccess } from '@nj/core/media/media-access';
 import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
 import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /** Stored keys are random and never rewritten, so a year-long immutable cache is safe for public objects. */
 const CACHE = 'public, max-age=31536000, immutable';
@@ -22,12 +23,13 @@ export default defineRoute((app) => {
   startMediaSweeper(app);
   app.get('/media/*', {
     schema: { hide: true },
+    preHandler: can('photo', 'read'),
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ msg: COMMON_MESSAGES.notFound, data: null });
       if (!isValidMediaKey(key)) return notFound();
-      const viewerCuid = key.startsWith('drafts/') ? (await request.getSession())?.cuid : undefined;
-      const access = await findMediaAccess({ database: app.services.database }, { key, viewerCuid });
+      const actor = key.startsWith('drafts/') ? await request.getActor() : VISITOR;
+      const access = await findMediaAccess({ database: app.services.database }, { key, actor });
       if (access === 'none') return notFound();
       const object = await app.services.storage.get(key);
       if (!object) return notFound();

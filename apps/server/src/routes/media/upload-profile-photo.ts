@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZApiEnvelope, ZClientSession } from '@nj/contracts';
-import { AppError, updateProfilePhoto } from '@nj/core';
+import { AppError, updateProfilePhoto, ownCuid } from '@nj/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from './upload-memory.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /** The one uploaded file of the request, in memory (at most PROFILE_PHOTO.maxBytes), within the process-wide
  * upload budget (reserveUploadMemory: 413/429 when exceeded). Throws AppError with the spec's texts for a missing
@@ -57,9 +58,10 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data'],
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
+      preHandler: can('photo', 'upload_profile'),
       handler: async (request, reply) => {
         try {
-          const { cuid } = await request.requireRegisteredClient();
+          const cuid = ownCuid(request.actor);
           const file = await readUpload(request, reply);
           const view = await updateProfilePhoto({ database: app.services.database, storage: app.services.storage }, { cuid, file });
           return { msg: P.updated, data: view };

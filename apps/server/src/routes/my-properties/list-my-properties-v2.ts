@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZMyPropertiesResult, ZMyPropertiesV2Query } from '@nj/contracts';
-import { listMyProperties } from '@nj/core';
+import { listMyProperties, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v2/properties/my — the signed-in client's own listings with the search's filters and optional map
@@ -17,8 +18,9 @@ export default defineRoute((app) => {
       querystring: ZMyPropertiesV2Query,
       response: { 200: ZApiEnvelope(ZMyPropertiesResult) },
     },
+    preHandler: can('listing', 'list_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const q = request.query;
       const bounds = q.north !== undefined && q.south !== undefined && q.east !== undefined && q.west !== undefined
         ? { north: q.north, south: q.south, east: q.east, west: q.west } : undefined;

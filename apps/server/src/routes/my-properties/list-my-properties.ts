@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZMyPropertiesQuery, ZMyPropertiesResult } from '@nj/contracts';
-import { listMyProperties } from '@nj/core';
+import { listMyProperties, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/properties/my?page&search&status — the signed-in client's own listings (active and inactive unless
@@ -16,8 +17,9 @@ export default defineRoute((app) => {
       querystring: ZMyPropertiesQuery,
       response: { 200: ZApiEnvelope(ZMyPropertiesResult) },
     },
+    preHandler: can('listing', 'list_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const q = request.query;
       const data = await listMyProperties(app.services.database, {
         cuid, page: q.page, rates: app.services.config.exchangeRates, filter: { status: q.status, search: q.search },

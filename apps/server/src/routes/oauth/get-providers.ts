@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZOAuthProviders } from '@nj/contracts';
 import { enabledOAuthProviders } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/oauth/providers — the social providers that are configured, in button order
@@ -13,6 +14,7 @@ export default defineRoute((app) => {
       summary: 'Proveedores de inicio de sesión social disponibles',
       response: { 200: ZApiEnvelope(ZOAuthProviders) },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async () => ({ msg: 'OK', data: { providers: enabledOAuthProviders(app.services.config.oauth) } }),
   });
 });

@@ -4,6 +4,7 @@ import { defineRoute } from '../define-route.ts';
 import { clearFlowCookie, OAUTH_FLOW_COOKIE, oauthRedirectUri } from './oauth-cookies.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /** The return page with `oauth_error=<code>` added (the page shows OAUTH_ERROR_CODES[code]). */
 function withError(returnTo: string, code: string): string {
@@ -27,6 +28,7 @@ export default defineRoute((app) => {
       querystring: ZOAuthCallbackQuery,
       response: { 404: ZApiError },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { config, database } = app.services;
       const { provider } = request.params;

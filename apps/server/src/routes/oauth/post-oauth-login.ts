@@ -4,6 +4,7 @@ import { getClientView } from '@nj/core/accounts/get-client-view';
 import { defineRoute } from '../define-route.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/oauth/login (spec 02 §7) — body `{ provider, accessToken, existing_id }`. Verifies the token with
@@ -19,6 +20,7 @@ export default defineRoute((app) => {
       body: ZOAuthLoginBody,
       response: { 200: ZApiEnvelope(ZLoginResult), 400: ZApiError, 401: ZApiError, 404: ZApiError, 503: ZApiError },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { config, database } = app.services;
       const signIn = await loginWithAccessToken({ database, config: config.oauth, body: request.body, current: await request.getSession() });

@@ -2,6 +2,7 @@ import { ZApiError, ZOAuthProviderParams, ZOAuthStartQuery } from '@nj/contracts
 import { encodeOAuthFlow, startOAuthLogin } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { oauthRedirectUri, setFlowCookie } from './oauth-cookies.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/oauth/{provider}/start?return_to=/path — begins the authorization-code flow with PKCE: keeps state,
@@ -17,6 +18,7 @@ export default defineRoute((app) => {
       querystring: ZOAuthStartQuery,
       response: { 404: ZApiError },
     },
+    preHandler: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { config } = app.services;
       const { provider } = request.params;

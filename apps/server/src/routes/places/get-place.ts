@@ -2,6 +2,7 @@ import { ZApiEnvelope, ZPlaceSlugParams, ZPlaceSuggestion, PLACES_MESSAGES } fro
 import { AppError } from '@nj/core';
 import { findPlaceBySlug } from '@nj/geo';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/places/{slug} — the place of a `/propiedades-en-{place}` page ('providencia-guadalajara',
@@ -15,6 +16,7 @@ export default defineRoute((app) => {
       params: ZPlaceSlugParams,
       response: { 200: ZApiEnvelope(ZPlaceSuggestion) },
     },
+    preHandler: can('catalogue', 'read'),
     handler: async (request) => {
       const place = await findPlaceBySlug(app.services.database, request.params.slug);
       if (!place) throw new AppError('NOT_FOUND', PLACES_MESSAGES.notFound);

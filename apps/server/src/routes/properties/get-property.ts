@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiEnvelope, ZPropertyDetail } from '@nj/contracts';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/properties/:id — one listing by uid ('p_…'), slug or code ('NJ-1A2B', any case) (spec 01 §2).
@@ -14,10 +15,9 @@ export default defineRoute((app) => {
       params: z.object({ id: z.string() }),
       response: { 200: ZApiEnvelope(ZPropertyDetail) },
     },
+    preHandler: can('listing', 'read'),
     handler: async (request) => {
-      const session = await request.getSession();
-      const cuid = session && !session.isAnonymous ? session.cuid : undefined;
-      return { msg: 'OK', data: await app.services.search.getProperty(request.params.id, cuid) };
+      return { msg: 'OK', data: await app.services.search.getProperty(request.params.id, await request.getActor()) };
     },
   });
 });

@@ -2,6 +2,7 @@ import { SEARCH_MESSAGES, ZApiEnvelope, ZSearchQuery, ZSearchResult } from '@nj/
 import { defineRoute } from '../define-route.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { sendJson } from './send-json.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/properties/search — map and list search (spec 01 §7; issue 2 §4). Query parameters per ZSearchQuery
@@ -23,6 +24,7 @@ export default defineRoute((app) => {
     // The answer is typed TSearchResult by core and kept in the schema above for the OpenAPI document, but not
     // re-validated by zod on every request: that was ~8% of a search under load (up to 500 clusters; issue 7).
     serializerCompiler: () => (data) => JSON.stringify(data),
+    preHandler: can('catalogue', 'search'),
     handler: async (request, reply) => {
       const session = request.cookies[SESSION_COOKIE] ? await request.getSession() : null;
       const data = await app.services.search.search(request.query, session && !session.isAnonymous ? session.cuid : undefined);

@@ -1,6 +1,7 @@
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZReferenceConfirmation, ZReferenceTokenQuery } from '@nj/contracts';
 import { confirmReference } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/client/reference/confirm?token — the reference person accepts ('Acepto'; spec 02 §2 modal 8, §7).
@@ -15,6 +16,7 @@ export default defineRoute((app) => {
       querystring: ZReferenceTokenQuery,
       response: { 200: ZApiEnvelope(ZReferenceConfirmation) },
     },
+    preHandler: can('reference', 'confirm'),
     handler: async (request) => {
       const session = await request.getSession();
       const data = await confirmReference({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZCreateReferencesBody, ZReference } from '@nj/contracts';
-import { createReferences } from '@nj/core';
+import { createReferences, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { referenceMessenger } from './messenger.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/client/references — body `{ name, phone_number, reftype }` or an array of them (spec 02 §7, §5):
@@ -18,8 +19,9 @@ export default defineRoute((app) => {
       body: ZCreateReferencesBody,
       response: { 200: ZApiEnvelope(z.array(ZReference)) },
     },
+    preHandler: can('reference', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await createReferences({
         database: app.services.database, cuid, rows: request.body, messenger: referenceMessenger(app),
         log: (message, error) => request.log.warn({ err: error }, message),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZReference, ZReferencePhoneQuery } from '@nj/contracts';
-import { deleteReference } from '@nj/core';
+import { deleteReference, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * DELETE /api/v1/client/references?phone_number — deletes one of the signed-in client's references (spec 02 §7).
@@ -16,8 +17,9 @@ export default defineRoute((app) => {
       querystring: ZReferencePhoneQuery,
       response: { 200: ZApiEnvelope(z.array(ZReference)) },
     },
+    preHandler: can('reference', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await deleteReference({ database: app.services.database, cuid, phoneNumber: request.query.phone_number });
       return { msg: REFERENCES_MESSAGES.deleted, data };
     },

@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZReferenceConfirmation, ZReferenceTokenQuery } from '@nj/contracts';
 import { getReferenceByToken } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/reference?token — loads the external confirmation (spec 02 §2 modal 8, §7) for the person who
@@ -15,6 +16,7 @@ export default defineRoute((app) => {
       querystring: ZReferenceTokenQuery,
       response: { 200: ZApiEnvelope(ZReferenceConfirmation) },
     },
+    preHandler: can('reference', 'confirm'),
     handler: async (request) => ({
       msg: 'OK', data: await getReferenceByToken({ database: app.services.database, token: request.query.token }),
     }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZApiEnvelope, ZReference } from '@nj/contracts';
-import { listReferences } from '@nj/core';
+import { listReferences, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/references — the signed-in client's personal references (spec 02 §7), each with is_confirmed
@@ -14,8 +15,9 @@ export default defineRoute((app) => {
       summary: 'Mis referencias personales',
       response: { 200: ZApiEnvelope(z.array(ZReference)) },
     },
+    preHandler: can('reference', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await listReferences({ database: app.services.database, cuid }) };
     },
   });

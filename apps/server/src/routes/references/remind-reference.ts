@@ -1,7 +1,8 @@
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZReference, ZReferencePhoneQuery } from '@nj/contracts';
-import { remindReference } from '@nj/core';
+import { remindReference, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { referenceMessenger } from './messenger.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/client/references/remind?phone_number — sends an unconfirmed reference of the signed-in client a new
@@ -17,8 +18,9 @@ export default defineRoute((app) => {
       querystring: ZReferencePhoneQuery,
       response: { 200: ZApiEnvelope(ZReference) },
     },
+    preHandler: can('reference', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await remindReference({
         database: app.services.database, cuid, phoneNumber: request.query.phone_number, messenger: referenceMessenger(app),
       });

@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZReferrerCard, ZReferrerParams } from '@nj/contracts';
 import { getReferrer } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/ucode/{ucode} — who a referral link points to (spec 02 §7), for the /referido/{id} landing
@@ -15,6 +16,7 @@ export default defineRoute((app) => {
       params: ZReferrerParams,
       response: { 200: ZApiEnvelope(ZReferrerCard) },
     },
+    preHandler: can('referral', 'lookup'),
     handler: async (request) => ({
       msg: 'OK', data: await getReferrer({ database: app.services.database, ucode: request.params.ucode }),
     }),

@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZPageNumberQuery, ZReferralsPage } from '@nj/contracts';
-import { listReferrals } from '@nj/core';
+import { listReferrals, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/referrals?page — the signed-in client's referral page (spec 02 §7): its ucode, who referred it,
@@ -14,8 +15,9 @@ export default defineRoute((app) => {
       querystring: ZPageNumberQuery,
       response: { 200: ZApiEnvelope(ZReferralsPage) },
     },
+    preHandler: can('referral', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await listReferrals({ database: app.services.database, cuid, page: request.query.page }) };
     },
   });

@@ -1,6 +1,7 @@
 import { REFERRALS_MESSAGES, ZApiEnvelope, ZReferralRegistration, ZRegisterReferrerBody } from '@nj/contracts';
-import { registerReferrer } from '@nj/core';
+import { registerReferrer, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/client/ucode — body `{ ucode }`: registers who referred the signed-in client (spec 02 §2
@@ -16,8 +17,9 @@ export default defineRoute((app) => {
       body: ZRegisterReferrerBody,
       response: { 200: ZApiEnvelope(ZReferralRegistration) },
     },
+    preHandler: can('referral', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await registerReferrer({ database: app.services.database, cuid, id: request.body.ucode });
       return { msg: REFERRALS_MESSAGES.joined, data };
     },

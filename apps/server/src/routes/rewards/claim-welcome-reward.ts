@@ -1,6 +1,7 @@
 import { REWARDS_MESSAGES, ZApiEnvelope, ZWelcomeReward } from '@nj/contracts';
-import { claimWelcomeReward } from '@nj/core';
+import { claimWelcomeReward, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/client/rewards/welcome — the award modal's claim button (spec 02 §2 modal 9, §4 "Welcome reward"):
@@ -14,8 +15,9 @@ export default defineRoute((app) => {
       summary: 'Recibir la recompensa de bienvenida',
       response: { 200: ZApiEnvelope(ZWelcomeReward) },
     },
+    preHandler: can('reward', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await claimWelcomeReward({ database: app.services.database, cuid });
       return { msg: data.is_new_credit ? REWARDS_MESSAGES.claimed : REWARDS_MESSAGES.alreadyClaimed, data };
     },

@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZWelcomeReward } from '@nj/contracts';
-import { getWelcomeReward } from '@nj/core';
+import { getWelcomeReward, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/rewards/welcome — whether the signed-in client already received the welcome reward of 200 MXN
@@ -14,8 +15,9 @@ export default defineRoute((app) => {
       summary: 'Estado de la recompensa de bienvenida',
       response: { 200: ZApiEnvelope(ZWelcomeReward) },
     },
+    preHandler: can('reward', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await getWelcomeReward({ database: app.services.database, cuid }) };
     },
   });

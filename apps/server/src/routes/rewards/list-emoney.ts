@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZEmoneyStatement, ZPageNumberQuery } from '@nj/contracts';
-import { listEmoneyEntries } from '@nj/core';
+import { listEmoneyEntries, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/emoney?page — the signed-in client's platform e-money: balance (MXN, the ledger's sum) and its
@@ -14,8 +15,9 @@ export default defineRoute((app) => {
       querystring: ZPageNumberQuery,
       response: { 200: ZApiEnvelope(ZEmoneyStatement) },
     },
+    preHandler: can('reward', 'manage_own'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await listEmoneyEntries({ database: app.services.database, cuid, page: request.query.page }) };
     },
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApiEnvelope, ZListingStats, ZStatsQuery } from '@nj/contracts';
 import { getListingStats } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/property/:puid/stats?days=30 — the daily series of one listing for its owner (issue 4 "A statistics
@@ -17,9 +18,9 @@ export default defineRoute((app) => {
       querystring: ZStatsQuery,
       response: { 200: ZApiEnvelope(ZListingStats) },
     },
+    preHandler: can('listing', 'stats'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
-      const data = await getListingStats(app.services.database, { cuid, puid: request.params.puid, days: request.query.days });
+            const data = await getListingStats(app.services.database, { actor: request.actor, puid: request.params.puid, days: request.query.days });
       return { msg: 'OK', data };
     },
   });

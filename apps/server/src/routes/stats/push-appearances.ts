@@ -1,6 +1,7 @@
 import { STATS_MESSAGES, ZApiEnvelope, ZAppearPush, ZPushResult } from '@nj/contracts';
 import { isBotUserAgent, recordAppearances } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v2/properties/appear — appearances of listings in a list or on the map (spec 01 §7; the body is ours:
@@ -16,6 +17,7 @@ export default defineRoute((app) => {
       body: ZAppearPush,
       response: { 200: ZApiEnvelope(ZPushResult) },
     },
+    preHandler: can('listing', 'push_stats'),
     handler: async (request) => {
       // Only a live session is counted, and none is made here (issue 7 §7: a client per request without one, or
       // with a made-up cookie, would let any script fill the clients table; the browser makes its client first).

@@ -1,6 +1,7 @@
 import { STATS_MESSAGES, ZApiEnvelope, ZPushResult, ZViewsPush } from '@nj/contracts';
 import { isBotUserAgent, recordViews } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/properties/views — the views push (spec 01 §4 "Viewing", §7 "Views push": body data, ads_data,
@@ -17,6 +18,7 @@ export default defineRoute((app) => {
       body: ZViewsPush,
       response: { 200: ZApiEnvelope(ZPushResult) },
     },
+    preHandler: can('listing', 'push_stats'),
     handler: async (request) => {
       // Only a live session is counted, and none is made here (issue 7 §7: a client per request without one, or
       // with a made-up cookie, would let any script fill the clients table; the browser makes its client first).

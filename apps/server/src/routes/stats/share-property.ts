@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATS_MESSAGES, ZApiEnvelope, ZShareBody, ZShareResult } from '@nj/contracts';
 import { isBotUserAgent, recordShare } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/properties/:id/share — counts a share of listing `id` (puid) by Web Share, copy link or WhatsApp
@@ -18,6 +19,7 @@ export default defineRoute((app) => {
       body: ZShareBody,
       response: { 200: ZApiEnvelope(ZShareResult) },
     },
+    preHandler: can('listing', 'push_stats'),
     handler: async (request) => {
       if (isBotUserAgent(request.headers['user-agent'])) {
         return { msg: STATS_MESSAGES.botIgnored, data: { counted: false, shares: 0 } };

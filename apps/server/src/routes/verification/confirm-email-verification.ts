@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_VERIFIED_FLAG } from '@nj/contracts';
 import { confirmEmailVerification, VERIFY_EMAIL_PATH } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/verify-email?token= — the page the e-mailed link opens. Consumes the single-use token, sets
@@ -15,6 +16,7 @@ export default defineRoute((app) => {
       summary: 'Enlace de verificación del correo (redirige a /cuenta)',
       querystring: z.object({ token: z.string().max(200).optional() }),
     },
+    preHandler: can('client', 'confirm_email_link'),
     handler: async (request, reply) => {
       const ok = await confirmEmailVerification({ database: app.services.database, token: request.query.token ?? '' });
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES, VERIFICATION_MESSAGES as M, ZApiEnvelope, ZEmailVerificationData } from '@nj/contracts';
-import { getEmailVerificationStatus } from '@nj/core';
+import { getEmailVerificationStatus, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/is_email_verified — polled by the browser every 5 s while the e-mail step is open (spec 02
@@ -14,8 +15,9 @@ export default defineRoute((app) => {
       summary: 'Saber si mi correo ya está verificado',
       response: { 200: ZApiEnvelope(ZEmailVerificationData) },
     },
+    preHandler: can('client', 'verify_contact'),
     handler: async (request) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await getEmailVerificationStatus({ database: app.services.database, cuid });
       return { msg: data.is_email_verified ? M.emailVerified : COMMON_MESSAGES.ok, data };
     },

@@ -4,6 +4,7 @@ import { sendEmailVerification } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { verificationDeps } from './verification-services.ts';
 import { requireOwnClient } from './own-client.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/{id}/send-contact-confirmation/email — e-mails the signed-in client a single-use link that
@@ -18,6 +19,7 @@ export default defineRoute((app) => {
       params: z.object({ id: z.string().min(1).max(100) }),
       response: { 200: ZApiEnvelope(ZEmailVerificationData) },
     },
+    preHandler: can('client', 'verify_contact'),
     handler: async (request) => {
       const cuid = await requireOwnClient(request, request.params.id);
       const data = await sendEmailVerification(verificationDeps(app), cuid);

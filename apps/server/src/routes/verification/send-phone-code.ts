@@ -5,6 +5,7 @@ import { defineRoute } from '../define-route.ts';
 import { verificationDeps } from './verification-services.ts';
 import { requireOwnClient } from './own-client.ts';
 import { sendPhoneAnswer } from './phone-answer.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/client/{id}/send-contact-confirmation/phone?phone_number&phone_country_code[&channel=sms] — sends a
@@ -21,6 +22,7 @@ export default defineRoute((app) => {
       querystring: ZSendPhoneCodeQuery,
       response: { 200: ZApiEnvelope(ZPhoneVerificationData) },
     },
+    preHandler: can('client', 'verify_contact'),
     handler: async (request, reply) => {
       const cuid = await requireOwnClient(request, request.params.id);
       const data = await sendPhoneCode(verificationDeps(app), {

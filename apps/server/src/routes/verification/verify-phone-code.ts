@@ -1,7 +1,8 @@
 import { ZApiEnvelope, ZPhoneAuthBody, ZPhoneVerificationData } from '@nj/contracts';
-import { verifyPhoneCode } from '@nj/core';
+import { verifyPhoneCode, ownCuid } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { sendPhoneAnswer } from './phone-answer.ts';
+import { can } from '../../plugins/actor.ts';
 
 /**
  * POST /api/v1/client/phone_auth `{ code }` — checks the 6-digit code of the signed-in client's pending phone
@@ -17,8 +18,9 @@ export default defineRoute((app) => {
       body: ZPhoneAuthBody,
       response: { 200: ZApiEnvelope(ZPhoneVerificationData) },
     },
+    preHandler: can('client', 'verify_contact'),
     handler: async (request, reply) => {
-      const { cuid } = await request.requireRegisteredClient();
+      const cuid = ownCuid(request.actor);
       const data = await verifyPhoneCode({ database: app.services.database, cuid, code: request.body.code });
       return sendPhoneAnswer(reply, data, 'check');
     },

@@ -1,0 +1,44 @@
+import type { Policy } from './policy.ts';
+import { accountPolicy } from './account.ts';
+import { cataloguePolicy } from './catalogue.ts';
+import { clientPolicy } from './client.ts';
+import { draftPolicy } from './draft.ts';
+import { leadPolicy } from './lead.ts';
+import { likePolicy } from './like.ts';
+import { listingPolicy } from './listing.ts';
+import { photoPolicy } from './photo.ts';
+import { referencePolicy } from './reference.ts';
+import { referralPolicy } from './referral.ts';
+import { rewardPolicy } from './reward.ts';
+import { systemPolicy } from './system.ts';
+
+export * from './actor.ts';
+export * from './policy.ts';
+export * from './resolve-actor.ts';
+export { accountPolicy, cataloguePolicy, clientPolicy, draftPolicy, leadPolicy, likePolicy, listingPolicy, photoPolicy, referencePolicy, referralPolicy, rewardPolicy, systemPolicy };
+export type { ListingRecord } from './listing.ts';
+export type { DraftRecord } from './draft.ts';
+export type { PhotoRecord } from './photo.ts';
+
+/**
+ * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
+ * authorization matrix test walks. A new model adds its file here.
+ */
+export const POLICIES = {
+  account: accountPolicy,
+  catalogue: cataloguePolicy,
+  client: clientPolicy,
+  draft: draftPolicy,
+  lead: leadPolicy,
+  like: likePolicy,
+  listing: listingPolicy,
+  photo: photoPolicy,
+  reference: referencePolicy,
+  referral: referralPolicy,
+  reward: rewardPolicy,
+  system: systemPolicy,
+} as const;
+
+export type PolicyModel = keyof typeof POLICIES;
+/** The action names of model `M`. */
+export type PolicyActionName<M extends PolicyModel> = keyof (typeof POLICIES)[M]['actions'] & string;
