@@ -1,13 +1,25 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import { VERIFICATION_MESSAGES } from '@nj/contracts/verification/messages';
 import { OAUTH_ERROR_CODES, type TOAuthErrorCode } from '@nj/contracts/oauth/messages';
 import { toast } from '../toast/toast.ts';
-import { EmailSentModal, ForgotPasswordModal, LoginModal, SignUpModal } from './AuthModals.tsx';
-import { AwardModal, CompleteProfileModal, PhoneModal, PhotoModal, VerificationModal } from './ProfileModals.tsx';
 import { useSession } from './session.tsx';
+
+// The modals (with the photo cropper and the confetti) load when one first opens, not with every page: every page
+// renders this component, and the JavaScript every page loads is the budget issue 8 part 5 measures.
+const authModals = () => import('./AuthModals.tsx');
+const profileModals = () => import('./ProfileModals.tsx');
+const LoginModal = lazy(() => authModals().then((m) => ({ default: m.LoginModal })));
+const SignUpModal = lazy(() => authModals().then((m) => ({ default: m.SignUpModal })));
+const ForgotPasswordModal = lazy(() => authModals().then((m) => ({ default: m.ForgotPasswordModal })));
+const EmailSentModal = lazy(() => authModals().then((m) => ({ default: m.EmailSentModal })));
+const CompleteProfileModal = lazy(() => profileModals().then((m) => ({ default: m.CompleteProfileModal })));
+const VerificationModal = lazy(() => profileModals().then((m) => ({ default: m.VerificationModal })));
+const PhoneModal = lazy(() => profileModals().then((m) => ({ default: m.PhoneModal })));
+const PhotoModal = lazy(() => profileModals().then((m) => ({ default: m.PhotoModal })));
+const AwardModal = lazy(() => profileModals().then((m) => ({ default: m.AwardModal })));
 
 /**
  * Renders the account modal the session provider says is open, and reads the flags the server puts in the URL
@@ -36,6 +48,11 @@ export function AccountModals() {
   }, [location.search, location.pathname, navigate, openModal, refresh]);
 
   if (!modal) return null;
+  return <Suspense fallback={null}>{openModalElement(modal)}</Suspense>;
+}
+
+/** The element of the open account modal. */
+function openModalElement(modal: NonNullable<ReturnType<typeof useSession>['modal']>) {
   switch (modal.name) {
     case 'login': return <LoginModal key="login" redirectTo={modal.redirectTo} error={modal.error} />;
     case 'signup': return <SignUpModal key="signup" {...modal} />;
