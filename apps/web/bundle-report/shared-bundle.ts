@@ -4,8 +4,9 @@
  * `@nj/contracts` modules it holds one by one. Issue 8 part 5 ("the shared chunk every page loads shrinks; measure
  * before and after in docs/benchmarks.md").
  *
- * Run: `npm run bundle:report -w @nj/web` (builds with the module-sizes plugin, then runs this file).
- * Reads `build/client/assets/manifest-*.js` and `build/bundle-report/modules.json`; prints Markdown tables.
+ * Run: `npm run bundle:report -w @nj/web` (builds with the module-sizes plugin into
+ * `apps/web/node_modules/.cache/nj-bundle-report`, then runs this file). Reads `<build>/client/assets/manifest-*.js`
+ * and `<build>/bundle-report/modules.json`; prints Markdown tables.
  * Sizes are bytes as written to disk (raw) and gzip at zlib's default level (what Vite's build log prints).
  * Per-package shares are estimates: each package's modules are minified together on their own with the minifier
  * Vite uses (oxc), then gzipped; the chunk minifies all of them at once, so shares do not add up exactly.
@@ -19,7 +20,9 @@ import type { TChunkModules } from './module-sizes-plugin.ts';
 type TManifestEntry = { module: string; imports?: string[] };
 type TManifest = { entry: TManifestEntry; routes: Record<string, TManifestEntry & { id: string }> };
 
-const buildDir = join(import.meta.dirname, '..', 'build');
+// npm run bundle:report builds into a private folder (NJ_WEB_BUILD_DIR), so it never empties apps/web/build under a
+// server or an end-to-end run using it.
+const buildDir = process.env.NJ_WEB_BUILD_DIR || join(import.meta.dirname, '..', 'build');
 
 /** Reads React Router's browser manifest (`window.__reactRouterManifest=…;`). Throws when the build is missing. */
 function readManifest(): TManifest {
