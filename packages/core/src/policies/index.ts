@@ -19,6 +19,8 @@ export { accountPolicy, cataloguePolicy, clientPolicy, draftPolicy, leadPolicy, 
 export type { ListingRecord } from './listing.ts';
 export type { DraftRecord } from './draft.ts';
 export type { PhotoRecord } from './photo.ts';
+export { ownClient, type ClientRecord } from './client.ts';
+export { draftScope } from './draft.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the

@@ -7,6 +7,8 @@ import { renderEmail } from '../messaging/render-email.ts';
 import type { AccountDeps } from '../accounts/account-deps.ts';
 import { verificationRepository } from './verification-repository.ts';
 import { secondsLeft, VERIFY_EMAIL_PATH } from './verification-deps.ts';
+import type { Actor } from '../policies/actor.ts';
+import { ownClient } from '../policies/client.ts';
 
 /** Scope of the e-mail link hash (see hashSecret). */
 export const EMAIL_TOKEN_SCOPE = 'email-verification';
@@ -17,14 +19,15 @@ export const EMAIL_TOKEN_SCOPE = 'email-verification';
  * stored, valid 24 h and once; a new link voids the previous ones. Resend only 30 s after the last link (spec 02
  * §9), enforced here under a row lock so two processes cannot both send.
  * Returns `{ is_email_verified, resend_in_s }` (resend_in_s 30 after a send; already verified: no e-mail, 0).
- * Throws AppError UNAUTHORIZED for an unknown/anonymous client, BAD_REQUEST when the account has no e-mail,
+ * Throws AppError UNAUTHORIZED for a visitor or anonymous client (clientPolicy 'verify_contact') or a client since deleted, BAD_REQUEST when the account has no e-mail,
  * RATE_LIMITED 'Espera N segundos para volver a enviar', UNAVAILABLE 'Error al mandar correo'.
  */
-export async function sendEmailVerification(deps: AccountDeps, cuid: string): Promise<TEmailVerificationData> {
+export async function sendEmailVerification(deps: AccountDeps, actor: Actor): Promise<TEmailVerificationData> {
+  const cuid = ownClient(actor, 'verify_contact');
   const token = randomBytes(32).toString('base64url');
   const prepared = await deps.database.db.transaction().execute(async (trx) => {
     const client = await verificationRepository.clientForUpdate(trx, cuid);
-    if (!client || client.is_anonymous) throw new AppError('UNAUTHORIZED');
+    if (!client) throw new AppError('UNAUTHORIZED');
     if (client.is_email_verified) return null;
     if (!client.email) throw new AppError('BAD_REQUEST', M.noEmail);
     const wait = secondsLeft(await verificationRepository.latestEmailTokenAt(trx, cuid), VERIFICATION_LIMITS.resendAfterMs);

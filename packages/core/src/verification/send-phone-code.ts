@@ -8,6 +8,8 @@ import { RATE_LIMITS, rateKey, requireNotLimited } from '../accounts/rate-limite
 import { normalizePhone } from './normalize-phone.ts';
 import { verificationRepository } from './verification-repository.ts';
 import { secondsLeft, type VerificationDeps } from './verification-deps.ts';
+import type { Actor } from '../policies/actor.ts';
+import { ownClient } from '../policies/client.ts';
 
 /** Scope of the phone code hash: bound to the client (see hashSecret). */
 export function phoneCodeScope(cuid: string): string {
@@ -21,39 +23,40 @@ export function phoneCodeScope(cuid: string): string {
  * a new code voids the previous one. Resend only 30 s after the last (spec 02 §9), enforced under a row lock;
  * per-IP and per-account limits through the shared rate limiter; after 10 codes status becomes 'contact-us'.
  * Returns the status: 'sent', 'verified' (this number is already verified; nothing sent) or 'contact-us'.
- * Throws AppError BAD_REQUEST (empty/invalid number, spec texts), UNAUTHORIZED (unknown or anonymous client),
+ * Throws AppError BAD_REQUEST (empty/invalid number, spec texts), UNAUTHORIZED (a visitor or anonymous client: clientPolicy 'verify_contact'; or a client since deleted),
  * RATE_LIMITED ('Espera N segundos…' or the limiter's text), UNAVAILABLE when the provider fails (the resend wait is
  * then lifted so the person can retry at once).
  */
 export async function sendPhoneCode(
   deps: VerificationDeps,
-  input: { cuid: string; phoneNumber: string; phoneCountryCode?: string | null; channel?: TPhoneChannel; ip?: string },
+  input: { actor: Actor; phoneNumber: string; phoneCountryCode?: string | null; channel?: TPhoneChannel; ip?: string },
 ): Promise<TPhoneVerificationData> {
+  const cuid = ownClient(input.actor, 'verify_contact');
   const phone = normalizePhone(input.phoneNumber, input.phoneCountryCode);
   const channel: TPhoneChannel = input.channel ?? 'whatsapp';
   await requireNotLimited(deps.limiter, [
-    { key: rateKey('phone-code', input.cuid), ...RATE_LIMITS.phoneCodePerAccount },
+    { key: rateKey('phone-code', cuid), ...RATE_LIMITS.phoneCodePerAccount },
     ...(input.ip ? [{ key: rateKey('phone-code-ip', input.ip), ...RATE_LIMITS.phoneCodePerIp }] : []),
   ]);
   const code = String(randomInt(0, 10 ** L.phoneCodeLength)).padStart(L.phoneCodeLength, '0');
   const base = { phone_number: phone.phoneNumber, phone_country_code: phone.phoneCountryCode, channel };
   const outcome = await deps.database.db.transaction().execute(async (trx) => {
-    const client = await verificationRepository.clientForUpdate(trx, input.cuid);
-    if (!client || client.is_anonymous) throw new AppError('UNAUTHORIZED');
+    const client = await verificationRepository.clientForUpdate(trx, cuid);
+    if (!client) throw new AppError('UNAUTHORIZED');
     if (client.is_phone_verified && client.phone_number === phone.phoneNumber && client.phone_country_code === phone.phoneCountryCode) {
       return { status: 'verified' as const, attemptsLeft: 0 };
     }
-    const row = await verificationRepository.phoneForUpdate(trx, input.cuid);
+    const row = await verificationRepository.phoneForUpdate(trx, cuid);
     if (row?.status === 'contact-us') return { status: 'contact-us' as const, attemptsLeft: 0 };
     const wait = secondsLeft(row?.last_sent_at ? new Date(row.last_sent_at) : null, L.resendAfterMs);
     if (wait > 0) throw new AppError('RATE_LIMITED', M.waitToResend(wait));
     if (row && row.sends >= L.phoneMaxSends) {
-      await verificationRepository.updatePhone(trx, input.cuid, { status: 'contact-us', code_hash: null, code_expires_at: null });
+      await verificationRepository.updatePhone(trx, cuid, { status: 'contact-us', code_hash: null, code_expires_at: null });
       return { status: 'contact-us' as const, attemptsLeft: 0 };
     }
     await verificationRepository.upsertPhoneCode(trx, {
-      cuid: input.cuid, phoneNumber: phone.phoneNumber, phoneCountryCode: phone.phoneCountryCode, channel,
-      codeHash: hashSecret(phoneCodeScope(input.cuid), code), codeExpiresAt: new Date(Date.now() + L.phoneCodeTtlMs),
+      cuid: cuid, phoneNumber: phone.phoneNumber, phoneCountryCode: phone.phoneCountryCode, channel,
+      codeHash: hashSecret(phoneCodeScope(cuid), code), codeExpiresAt: new Date(Date.now() + L.phoneCodeTtlMs),
     });
     return { status: 'sent' as const, attemptsLeft: Math.min(L.phoneAttemptsPerCode, L.phoneMaxFailedAttempts - (row?.failed_attempts ?? 0)) };
   });
@@ -65,7 +68,7 @@ export async function sendPhoneCode(
       channel, to: phone.e164, text: M.phoneCodeText(PRODUCT_NAME, code, Math.round(L.phoneCodeTtlMs / 60_000)), codes: [code],
     });
   } catch (error) {
-    await verificationRepository.updatePhone(deps.database.db, input.cuid, { code_hash: null, code_expires_at: null, last_sent_at: null });
+    await verificationRepository.updatePhone(deps.database.db, cuid, { code_hash: null, code_expires_at: null, last_sent_at: null });
     if (error instanceof AppError) throw error;
     throw new AppError('UNAVAILABLE', M.sendTextFailed);
   }

@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES as M, COMMON_MESSAGES, ZApiEnvelope, ZClientSession, ZClientUpdateBody } from '@nj/contracts';
-import { AppError, getClientView, updateClient, type TClientView, ownCuid } from '@nj/core';
+import { AppError, getClientView, ownClient, updateClient, type TClientView } from '@nj/core';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../define-route.ts';
 import { accountDeps } from './session-cookie.ts';
 import { can } from '../../plugins/actor.ts';
 
 async function ownView(request: FastifyRequest, database: Parameters<typeof getClientView>[0]['database']): Promise<TClientView> {
-  const cuid = ownCuid(request.actor);
+  const cuid = ownClient(request.actor, 'read_own');
   const view = await getClientView({ database, cuid });
   if (!view) throw new AppError('UNAUTHORIZED', COMMON_MESSAGES.loginRequired);
   return view;
@@ -36,9 +36,8 @@ export default defineRoute((app) => {
       },
       preHandler: can('client', 'update_own'),
       handler: async (request) => {
-        const cuid = ownCuid(request.actor);
-        const named = [request.body.cuid, request.body.uid].filter(Boolean);
-        if (named.some((id) => id !== cuid)) throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
+        const cuid = ownClient(request.actor, 'update_own');
+        for (const named of [request.body.cuid, request.body.uid]) if (named) ownClient(request.actor, 'update_own', named);
         const session = await request.getSession();
         await updateClient(accountDeps(app), {
           cuid, key: request.body.key, value: request.body.value, oldPassword: request.body.old_password,

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZApiEnvelope, ZClientSession } from '@nj/contracts';
-import { AppError, updateProfilePhoto, ownCuid } from '@nj/core';
+import { AppError, updateProfilePhoto } from '@nj/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from './upload-memory.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,9 +61,8 @@ export default defineRoute((app) => {
       preHandler: can('photo', 'upload_profile'),
       handler: async (request, reply) => {
         try {
-          const cuid = ownCuid(request.actor);
           const file = await readUpload(request, reply);
-          const view = await updateProfilePhoto({ database: app.services.database, storage: app.services.storage }, { cuid, file });
+          const view = await updateProfilePhoto({ database: app.services.database, storage: app.services.storage }, { actor: request.actor, file });
           return { msg: P.updated, data: view };
         } finally {
           uploadHandlerDone(request);

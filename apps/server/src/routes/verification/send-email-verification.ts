@@ -21,8 +21,8 @@ export default defineRoute((app) => {
     },
     preHandler: can('client', 'verify_contact'),
     handler: async (request) => {
-      const cuid = await requireOwnClient(request, request.params.id);
-      const data = await sendEmailVerification(verificationDeps(app), cuid);
+      requireOwnClient(request, request.params.id);
+      const data = await sendEmailVerification(verificationDeps(app), request.actor);
       return { msg: data.is_email_verified ? M.emailAlreadyVerified : M.emailSent, data };
     },
   });

@@ -24,9 +24,9 @@ export default defineRoute((app) => {
     },
     preHandler: can('client', 'verify_contact'),
     handler: async (request, reply) => {
-      const cuid = await requireOwnClient(request, request.params.id);
+      requireOwnClient(request, request.params.id);
       const data = await sendPhoneCode(verificationDeps(app), {
-        cuid, phoneNumber: request.query.phone_number, phoneCountryCode: request.query.phone_country_code,
+        actor: request.actor, phoneNumber: request.query.phone_number, phoneCountryCode: request.query.phone_country_code,
         channel: request.query.channel, ip: request.clientKey,
       });
       return sendPhoneAnswer(reply, data, 'send', data.status === 'sent' && request.query.channel === 'sms');

@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZPhoneAuthBody, ZPhoneVerificationData } from '@nj/contracts';
-import { verifyPhoneCode, ownCuid } from '@nj/core';
+import { verifyPhoneCode } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { sendPhoneAnswer } from './phone-answer.ts';
 import { can } from '../../plugins/actor.ts';
@@ -20,8 +20,7 @@ export default defineRoute((app) => {
     },
     preHandler: can('client', 'verify_contact'),
     handler: async (request, reply) => {
-      const cuid = ownCuid(request.actor);
-      const data = await verifyPhoneCode({ database: app.services.database, cuid, code: request.body.code });
+      const data = await verifyPhoneCode({ database: app.services.database, actor: request.actor, code: request.body.code });
       return sendPhoneAnswer(reply, data, 'check');
     },
   });
