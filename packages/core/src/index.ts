@@ -28,6 +28,7 @@ export * from './accounts/sign-up.ts';
 export * from './accounts/log-in.ts';
 export * from './accounts/reset-password.ts';
 export * from './accounts/update-client.ts';
+export * from './accounts/change-privilege.ts';
 export * from './accounts/rate-limiter.ts';
 export { randomCode, hashSecret } from './accounts/codes.ts';
 // messaging: e-mail over SMTP or the dev outbox; SMS/WhatsApp sandbox

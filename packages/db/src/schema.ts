@@ -335,6 +335,15 @@ export interface JobSchedulesTable {
   updated_at: Generated<Date>;
 }
 
+/** 013: every grant or revoke of a privilege by `npm run privileges`, with who and when. */
+export interface PrivilegeGrantsTable {
+  id: Generated<string>;
+  cuid: string;
+  privilege: string;
+  action: 'grant' | 'revoke';
+  granted_by: string;
+  created_at: Generated<Date>;
+}
 export interface DB {
   clients: ClientsTable;
   sessions: SessionsTable;
@@ -364,4 +373,5 @@ export interface DB {
   leads: LeadsTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  privilege_grants: PrivilegeGrantsTable;
 }
