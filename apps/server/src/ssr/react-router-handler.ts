@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import { isApiPath } from '../plugins/errors.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { encodePage, PageCache, type CachedPage } from './page-cache.ts';
 
-/** Where `react-router build` writes (apps/web/build). */
+/** Where `react-router build` writes by default (apps/web/build); WEB_BUILD_DIR (config.webBuildDir) overrides it. */
 export const WEB_BUILD_DIR = join(import.meta.dirname, '../../../web/build');
 
 /** Statuses of a page worth sharing between anonymous visitors (a listing, a not-found, a gone listing). */
@@ -38,7 +38,8 @@ const SHARED_RENDER_TIMEOUT_MS = 10_000;
 export async function registerReactRouter(
   app: FastifyInstance, services: AppServices, options: { pageCache?: { ttlMs: number; staleMs?: number; maxEntries: number } } = {},
 ): Promise<void> {
-  const serverEntry = join(WEB_BUILD_DIR, 'server/index.js');
+  const buildDir = services.config.webBuildDir ? resolve(services.config.webBuildDir) : WEB_BUILD_DIR;
+  const serverEntry = join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     throw new Error('The web app is not built: run `npm run build` (npm start does it for you)');
   }
@@ -51,7 +52,7 @@ export async function registerReactRouter(
   const handle = createRequestHandler(build, services.config.isProduction ? 'production' : 'development');
 
   await app.register(fastifyStatic, {
-    root: join(WEB_BUILD_DIR, 'client'),
+    root: join(buildDir, 'client'),
     prefix: '/',
     wildcard: false,
     index: false,

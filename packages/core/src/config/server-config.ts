@@ -57,6 +57,11 @@ export type ServerConfig = DbConfig & {
   textProvider: TextProviderSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
   s3: S3StorageConfig | null;
+  /**
+   * WEB_BUILD_DIR: the folder `react-router build` wrote (absolute, or relative to the working directory); unset =
+   * apps/web/build. Each e2e run serves a build of its own from here, so another build cannot pull its assets away.
+   */
+  webBuildDir: string | undefined;
 };
 
 /** A variable's value with surrounding blanks removed; blank counts as unset. */
@@ -147,6 +152,7 @@ export const ZServerEnv = z.object({
   PAGE_CACHE_MS: amount(3000, { unit: 'ms' }),
   PAGE_CACHE_STALE_MS: amount(2000, { unit: 'ms' }),
   PAGE_CACHE_ENTRIES: amount(500, { whole: true, unit: 'pages' }),
+  WEB_BUILD_DIR: text,
 });
 
 /** The names of every variable the server reads (the keys of ZServerEnv). */
@@ -198,6 +204,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     pageCache: { ttlMs: env.PAGE_CACHE_MS ?? 3000, staleMs: env.PAGE_CACHE_STALE_MS ?? 2000, maxEntries: env.PAGE_CACHE_ENTRIES ?? 500 },
     textProvider: textProvider ?? { provider: 'none' },
     s3: s3 ?? null,
+    webBuildDir: env.WEB_BUILD_DIR,
   };
 });
 
