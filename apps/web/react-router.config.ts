@@ -4,7 +4,7 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
-  // NJ_WEB_BUILD_DIR: another output folder (absolute). The e2e runs build into a private one, then move the files
-  // into build/ without removing any (e2e/build-web.ts), so one run's build never empties another run's assets.
+  // NJ_WEB_BUILD_DIR: another output folder (absolute). Each e2e run builds into a private one and serves it
+  // (WEB_BUILD_DIR, e2e/support/build-web.ts), so no other build empties the assets a run is testing.
   buildDirectory: process.env.NJ_WEB_BUILD_DIR || 'build',
 } satisfies Config;
