@@ -8,16 +8,19 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { migrationsFingerprint, prepareTemplate, type Database } from '@nj/db';
 import { importSepomexPlaces, loadShippedPlaces } from '@nj/geo';
 import { prepareData } from '../apps/server/src/startup.ts';
+import { buildWebApp, sweepWebBuilds, webBuildFolder } from './support/build-web.ts';
 
 /**
- * Starts the product for one end-to-end run, as `npm start` does, on a database of its own so that several runs can
- * share a machine (issue 8 §6):
+ * Starts the product for one end-to-end run, as `npm start` does, on a database and a web build of its own so that
+ * several runs can share a machine, and other people's builds cannot pull the assets away (issue 8 §6):
+ * - the web app built into `apps/web/node_modules/.cache/nj-e2e-build-<pid>` (support/build-web.ts), served through
+ *   WEB_BUILD_DIR; built while the database is prepared;
  * - PGlite: a fresh data folder `$TMPDIR/nj-e2e-run-<pid>-*` (media included), copied from a prepared template;
  * - DATABASE_URL: a fresh database `nj_e2e_<host>_<pid>` created from a template database.
  * The template holds what the first `npm start` would make (migrations, shipped places, the SEPOMEX catalogue from
  * ../shared/data when present, the demo listings, the derived colonias); it is built once and rebuilt when any of
  * its inputs changes (see `templateKey`), so a run pays a copy (seconds) instead of the import (about a minute).
- * The run's folder or database is removed when the server stops (SIGTERM/SIGINT, as Playwright's gracefulShutdown
+ * The run's build and folder or database are removed when the server stops (SIGTERM/SIGINT, as Playwright's gracefulShutdown
  * sends); ones left by runs that were killed (their process is gone) are removed at the next start.
  * Reads PORT (given by playwright.config.ts); a local OpenID Connect provider stands in for Google on a free port.
  */
@@ -85,6 +88,13 @@ const key = `e2e_${templateKey()}`;
 const started = Date.now();
 let cleanup: () => Promise<void>;
 
+sweepWebBuilds(root, isAlive);
+const webBuild = webBuildFolder(root, process.pid);
+env.WEB_BUILD_DIR = webBuild;
+const removeWebBuild = () => rmSync(webBuild, { recursive: true, force: true });
+const built = buildWebApp(root, webBuild).then((ms) => console.log(`e2e: web app built in ${ms} ms into ${relative(root, webBuild)}`));
+built.catch(() => undefined); // awaited below, once the database is ready
+
 if (process.env.DATABASE_URL) {
   const template = await prepareTemplate(key, seedFirstStart);
   if (template.kind !== 'postgres') throw new Error('expected a PostgreSQL template');
@@ -126,6 +136,13 @@ if (process.env.DATABASE_URL) {
   console.log(`e2e: data folder ${dataDir} from ${template.dir} in ${Date.now() - started} ms`);
 }
 delete env.NJ_TEST_TEMPLATE; // set by prepareTemplate for Vitest; not the server's business
+try {
+  await built;
+} catch (error) {
+  removeWebBuild();
+  await cleanup();
+  throw error;
+}
 
 // A local OpenID Connect provider stands in for Google (the real protocol: discovery, PKCE, signed ID tokens).
 const oidc = new OAuth2Server();
@@ -148,6 +165,7 @@ const finish = (code: number) => {
   finishing ??= (async () => {
     await oidc.stop().catch(() => undefined);
     await cleanup().catch((error: unknown) => console.error('e2e: cleanup failed', error));
+    removeWebBuild();
     process.exit(code);
   })();
   return finishing;
