@@ -203,6 +203,26 @@ for (const target of targets) {
       expect(jobs.every((j) => j.key === `cron.test@${(j.payload as { slot: string }).slot}`)).toBe(true);
     });
 
+    it('an idle worker only reads: its polls write nothing (the PGlite search index skips its change query meanwhile)', async () => {
+      const seen: string[] = [];
+      const watched = { ...database, db: database.db.withPlugin({
+        transformQuery: (args) => {
+          const node = args.node as { kind: string; sqlFragments?: readonly string[] };
+          seen.push(node.kind === 'RawNode' ? node.sqlFragments!.join('?') : node.kind);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }) };
+      const w = createJobWorker({ database: watched, handlers: { 'idle.test': { handler: async () => undefined } }, schedules: [{ name: 'idle.test', cron: '0 3 1 1 *' }], pollMs: 20, log: () => undefined });
+      workers.push(w);
+      await w.start();
+      const afterStart = seen.length;
+      await vi.waitFor(() => expect(seen.length - afterStart).toBeGreaterThanOrEqual(5), { timeout: 10_000, interval: 20 });
+      await w.stop();
+      const polls = seen.slice(afterStart);
+      expect(polls.every((q) => /^SELECT\b/.test(q.trim()) && !/\bUPDATE\b|\bINSERT\b|\bDELETE\b/.test(q))).toBe(true);
+    });
+
     it('many jobs over several workers: each runs exactly once; an enqueue wakes an idle worker at once', async () => {
       const handlers: JobHandlers = {
         'many.test': {

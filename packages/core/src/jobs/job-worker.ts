@@ -188,7 +188,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let again = false;
-  let lastMaintenance = 0;
   let unsubscribe: (() => void) | undefined;
   let listener: pg.Client | undefined;
   const followUps = new Set<NodeJS.Timeout>();
@@ -227,13 +226,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         again = false;
         if (stopping) return;
         try {
-          if (Date.now() - lastMaintenance >= pollMs) {
-            lastMaintenance = Date.now();
-            await enqueueDueSchedules();
-            await jobsRepository.failExpiredLastAttempts(database.db);
-          }
           const free = concurrency - running.size;
-          const jobs = free > 0 ? await jobsRepository.claim(database.db, { names, limit: free, leaseMs, token }) : [];
+          const look = await jobsRepository.peek(database.db, names, schedules.map((s) => s.name));
+          if (look.schedules) await enqueueDueSchedules();
+          if (look.expired) await jobsRepository.failExpiredLastAttempts(database.db);
+          const jobs = free > 0 && (look.due || look.schedules)
+            ? await jobsRepository.claim(database.db, { names, limit: free, leaseMs, token })
+            : [];
           for (const job of jobs) {
             const run = runClaimedJob(database, job, handlers[job.name]!, token, log).finally(() => {
               running.delete(run);

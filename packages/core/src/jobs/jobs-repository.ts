@@ -118,6 +118,21 @@ export const jobsRepository = {
     return r.rows[0]?.state ?? null;
   },
 
+  /**
+   * One read-only look before any write (a worker's idle poll must not write: on PGlite the search index skips its
+   * change query while nothing was written, decision 003): whether a job of `names` is due, whether a running one
+   * expired on its last attempt, whether a schedule of `schedules` is due.
+   */
+  async peek(db: JobExecutor, names: string[], schedules: string[]): Promise<{ due: boolean; expired: boolean; schedules: boolean }> {
+    const r = await sql<{ due: boolean; expired: boolean; schedules: boolean }>`SELECT
+      EXISTS (SELECT 1 FROM jobs WHERE state IN ('queued', 'running') AND run_at <= now() AND attempts < max_attempts
+        AND name = ANY(${names}::text[])) AS due,
+      EXISTS (SELECT 1 FROM jobs WHERE state = 'running' AND run_at <= now() AND attempts >= max_attempts) AS expired,
+      EXISTS (SELECT 1 FROM job_schedules WHERE name = ANY(${schedules}::text[]) AND next_run_at <= now()) AS schedules`.execute(db);
+    const row = r.rows[0];
+    return { due: Boolean(row?.due), expired: Boolean(row?.expired), schedules: Boolean(row?.schedules) };
+  },
+
   /** True while a job of `names` is due now or running (the dev outbox waits for none). */
   async hasDueOrRunning(db: JobExecutor, names: string[]): Promise<boolean> {
     const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs
