@@ -19,7 +19,7 @@ import { registerReactRouter } from './ssr/react-router-handler.ts';
 
 /**
  * One method + path pattern the router knows (`/api/v1/property/:id`), whether it checks CSRF, and the policy its
- * `can(…)` pre-handler enforces (undefined: none declared — the authorization matrix test fails on such an API route).
+ * `can(…)` hook (preValidation) enforces (undefined: none declared — the authorization matrix test fails on such an API route).
  */
 export type RegisteredRoute = { method: string; url: string; csrf: boolean; policy: RoutePolicy | undefined };
 
@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, csrf: route.config?.csrf !== false, policy: routePolicyOf(route.preHandler) });
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, csrf: route.config?.csrf !== false, policy: routePolicyOf(route.preValidation) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);

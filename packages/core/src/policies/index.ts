@@ -19,6 +19,7 @@ export { accountPolicy, cataloguePolicy, clientPolicy, draftPolicy, leadPolicy, 
 export type { ListingRecord } from './listing.ts';
 export type { DraftRecord } from './draft.ts';
 export type { PhotoRecord } from './photo.ts';
+export type { LikerRecord } from './like.ts';
 export { ownClient, type ClientRecord } from './client.ts';
 export { draftScope } from './draft.ts';
 

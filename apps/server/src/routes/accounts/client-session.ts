@@ -10,7 +10,7 @@ import { can } from '../../plugins/actor.ts';
 export default defineRoute((app) => {
   app.post('/api/v1/client/session', {
     schema: { tags: ['cuentas'], summary: 'Cliente de la sesión actual', response: { 200: ZApiEnvelope(ZClientSession) } },
-    preHandler: can('account', 'session'),
+    preValidation: can('account', 'session'),
     handler: async (request) => {
       const session = await request.getSession();
       const view = session ? await getClientView({ database: app.services.database, cuid: session.cuid }) : null;

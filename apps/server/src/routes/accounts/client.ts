@@ -21,7 +21,7 @@ async function ownView(request: FastifyRequest, database: Parameters<typeof getC
 export default defineRoute((app) => {
   app.get('/api/v1/client', {
     schema: { tags: ['cuentas'], summary: 'Mi perfil', response: { 200: ZApiEnvelope(ZClientSession) } },
-    preHandler: can('client', 'read_own'),
+    preValidation: can('client', 'read_own'),
     handler: async (request) => ({ msg: COMMON_MESSAGES.ok, data: await ownView(request, app.services.database) }),
   });
   for (const method of ['POST', 'PUT'] as const) {
@@ -34,7 +34,7 @@ export default defineRoute((app) => {
         body: ZClientUpdateBody,
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
-      preHandler: can('client', 'update_own'),
+      preValidation: can('client', 'update_own'),
       handler: async (request) => {
         const cuid = ownClient(request.actor, 'update_own');
         for (const named of [request.body.cuid, request.body.uid]) if (named) ownClient(request.actor, 'update_own', named);

@@ -11,7 +11,7 @@ import { can } from '../../plugins/actor.ts';
 export default defineRoute((app) => {
   app.post('/api/v1/client/anonymous', {
     schema: { tags: ['cuentas'], summary: 'Crear o leer el cliente anónimo', response: { 200: ZApiEnvelope(ZClientSession) } },
-    preHandler: can('account', 'session'),
+    preValidation: can('account', 'session'),
     handler: async (request) => {
       const { cuid } = await request.ensureClient();
       const view = await getClientView({ database: app.services.database, cuid });

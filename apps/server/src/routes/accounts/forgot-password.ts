@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       querystring: ZForgotPasswordQuery,
       response: { 200: ZApiEnvelope(z.object({ email: z.string() })) },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request) => {
       await requestPasswordReset(accountDeps(app), { email: request.query.email, ip: request.clientKey });
       return { msg: M.forgotPasswordSent, data: { email: request.query.email } };

@@ -21,7 +21,7 @@ export default defineRoute((app) => {
       body: ZLoginBody,
       response: { 200: ZApiEnvelope(ZLoginResult) },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const result = await logIn(accountDeps(app), {
         email: request.body.email, password: request.body.password, ip: request.clientKey, isTrustedDevice: deviceTrust(app, request),

@@ -9,7 +9,7 @@ import { can } from '../../plugins/actor.ts';
 export default defineRoute((app) => {
   app.post('/api/v1/logout', {
     schema: { tags: ['cuentas'], summary: 'Cerrar sesión', response: { 200: ZApiEnvelope(z.null()) } },
-    preHandler: can('account', 'session'),
+    preValidation: can('account', 'session'),
     handler: async (request, reply) => {
       const session = await request.getSession();
       if (session?.idHash) await endSession({ database: app.services.database, idHash: session.idHash });

@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       body: ZResendPinBody,
       response: { 200: ZApiEnvelope(z.object({ email: z.string(), resend_after: z.number() })) },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request) => {
       const session = await request.ensureClient();
       if (!session.isAnonymous) throw new AppError('CONFLICT', M.alreadyRegistered);

@@ -20,7 +20,7 @@ export default defineRoute((app) => {
       body: ZSignupBody,
       response: { 200: ZApiEnvelope(z.union([ZSignupPinSent, ZLoginResult])) },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const body = request.body;
       const session = await request.ensureClient();

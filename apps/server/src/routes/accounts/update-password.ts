@@ -20,7 +20,7 @@ export default defineRoute((app) => {
       body: ZUpdatePasswordBody,
       response: { 200: ZApiEnvelope(z.null()) },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { cuid } = await resetPassword(accountDeps(app), { token: request.body.token, password: request.body.password });
       await setDeviceCookie(app, reply, cuid);

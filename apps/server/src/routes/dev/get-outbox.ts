@@ -33,7 +33,7 @@ export default defineRoute((app) => {
       querystring: ZOutboxQuery,
       response: { 200: ZApiEnvelope(z.array(ZOutboxMessage)) },
     },
-    preHandler: can('system', 'dev_outbox'),
+    preValidation: can('system', 'dev_outbox'),
     handler: async (request, reply) => {
       const { devOutbox, isProduction } = app.services.config;
       if (!devOutbox || isProduction || !isLocalRequest(request)) {

@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       summary: 'Estado del servicio',
       response: { 200: ZApiEnvelope(z.object({ db: z.enum(['pglite', 'postgres']), ok: z.boolean() })) },
     },
-    preHandler: can('system', 'health'),
+    preValidation: can('system', 'health'),
     handler: async () => {
       const { database } = app.services;
       return { msg: 'OK', data: { db: database.kind, ok: await ping(database) } };

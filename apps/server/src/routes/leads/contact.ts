@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       body: ZLeadContact,
       response: { 200: ZApiEnvelope(ZLeadResult) },
     },
-    preHandler: can('lead', 'create'),
+    preValidation: can('lead', 'create'),
     handler: async (request) => {
       const session = await request.getSession();
       const { database, messaging, limiter, config } = app.services;

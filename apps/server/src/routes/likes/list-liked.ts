@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       querystring: ZLikedQuery,
       response: { 200: ZApiEnvelope(ZLikedResult) },
     },
-    preHandler: can('like', 'list_own'),
+    preValidation: can('like', 'list_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await listLikedProperties(app.services.database, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIKES_MESSAGES, ZApiEnvelope, ZLikeState, ZLikeToggleQuery } from '@nj/contracts';
-import { AppError, toggleLike, ownCuid } from '@nj/core';
+import { authorize, likePolicy, ownCuid, toggleLike } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -19,12 +19,10 @@ export default defineRoute((app) => {
       querystring: ZLikeToggleQuery,
       response: { 200: ZApiEnvelope(ZLikeState) },
     },
-    preHandler: can('like', 'toggle'),
+    preValidation: can('like', 'toggle'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
-      if (request.query.cuid !== undefined && request.query.cuid !== '' && request.query.cuid !== cuid) {
-        throw new AppError('FORBIDDEN', LIKES_MESSAGES.otherClient);
-      }
+      if (request.query.cuid) authorize(request.actor, likePolicy, 'toggle', { cuid: request.query.cuid });
       const data = await toggleLike(app.services.database, { cuid, puid: request.params.id });
       return { msg: data.is_liked ? LIKES_MESSAGES.liked : LIKES_MESSAGES.unliked, data };
     },

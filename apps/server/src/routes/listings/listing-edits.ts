@@ -24,7 +24,7 @@ const Id = z.object({ id: z.string().max(100) });
 export default defineRoute((app) => {
   app.put('/api/v1/property/:id', {
     schema: { tags: ['propiedades'], summary: 'Editar mi propiedad', params: Id, body: ZUpdateListingBody, response: { 200: ZApiEnvelope(ZPropertyDetail) } },
-    preHandler: can('listing', 'update'),
+    preValidation: can('listing', 'update'),
     handler: async (request) => {
       const data = await updateListing(listingDeps(app), { actor: request.actor, puid: request.params.id, data: request.body.data });
       return { msg: M.updated, data };
@@ -32,7 +32,7 @@ export default defineRoute((app) => {
   });
   app.delete('/api/v1/property/:id/photo/:name', {
     schema: { tags: ['propiedades'], summary: 'Eliminar una foto de mi propiedad', params: Id.extend({ name: z.string().max(64) }), response: { 200: ZApiEnvelope(ZListingImages) } },
-    preHandler: can('listing', 'update'),
+    preValidation: can('listing', 'update'),
     handler: async (request) => {
       const data = await deleteListingPhoto(listingDeps(app), { actor: request.actor, puid: request.params.id, name: request.params.name });
       return { msg: M.photoDeleted, data };
@@ -40,7 +40,7 @@ export default defineRoute((app) => {
   });
   app.put('/api/v1/property/:id/images', {
     schema: { tags: ['propiedades'], summary: 'Ordenar las fotos de mi propiedad (la primera es la portada)', params: Id, body: ZOrderImagesBody, response: { 200: ZApiEnvelope(ZListingImages) } },
-    preHandler: can('listing', 'update'),
+    preValidation: can('listing', 'update'),
     handler: async (request) => {
       const data = await orderListingPhotos(listingDeps(app), { actor: request.actor, puid: request.params.id, names: request.body.images });
       return { msg: M.photosOrdered, data };
@@ -48,7 +48,7 @@ export default defineRoute((app) => {
   });
   app.put('/api/v1/property/:id/is_active', {
     schema: { tags: ['propiedades'], summary: 'Activar o desactivar mi propiedad', params: Id, body: ZSetActiveBody, response: { 200: ZApiEnvelope(z.object({ uid: z.string(), is_active: z.boolean() })) } },
-    preHandler: can('listing', 'update'),
+    preValidation: can('listing', 'update'),
     handler: async (request) => {
       const data = await setListingActive(listingDeps(app), { actor: request.actor, puid: request.params.id, isActive: request.body.is_active });
       return { msg: data.is_active ? M.activated : M.deactivated, data };
@@ -56,21 +56,21 @@ export default defineRoute((app) => {
   });
   app.post('/api/v1/property/draft', {
     schema: { tags: ['propiedades'], summary: 'Crear un borrador de publicación', body: ZDraftBody, response: { 200: ZApiEnvelope(ZDraft) } },
-    preHandler: can('draft', 'create'),
+    preValidation: can('draft', 'create'),
     handler: async (request) => {
       return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { actor: request.actor, data: request.body.data, step: request.body.step }) };
     },
   });
   app.put('/api/v1/property/draft/:id', {
     schema: { tags: ['propiedades'], summary: 'Guardar un borrador de publicación', params: Id, body: ZDraftBody, response: { 200: ZApiEnvelope(ZDraft) } },
-    preHandler: can('draft', 'update'),
+    preValidation: can('draft', 'update'),
     handler: async (request) => {
       return { msg: M.draftSaved, data: await saveListingDraft(listingDeps(app), { actor: request.actor, id: request.params.id, data: request.body.data, step: request.body.step }) };
     },
   });
   app.delete('/api/v1/property/draft/:id/photo/:name', {
     schema: { tags: ['propiedades'], summary: 'Eliminar una foto de un borrador', params: Id.extend({ name: z.string().max(64) }), response: { 200: ZApiEnvelope(ZListingImages) } },
-    preHandler: can('draft', 'update'),
+    preValidation: can('draft', 'update'),
     handler: async (request) => {
       const data = await deleteDraftPhoto(listingDeps(app), { actor: request.actor, id: request.params.id, name: request.params.name });
       return { msg: M.photoDeleted, data };
@@ -78,7 +78,7 @@ export default defineRoute((app) => {
   });
   app.get('/api/v1/property/draft', {
     schema: { tags: ['propiedades'], summary: 'Leer un borrador (por id, o el más reciente)', querystring: z.object({ id: z.string().max(100).optional() }), response: { 200: ZApiEnvelope(ZDraft.nullable()) } },
-    preHandler: can('draft', 'read'),
+    preValidation: can('draft', 'read'),
     handler: async (request) => {
       return { msg: 'OK', data: await getListingDraft(listingDeps(app), { actor: request.actor, id: request.query.id }) };
     },

@@ -35,7 +35,7 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: ZApiEnvelope(ZPropertyDetail) },
       },
-      preHandler: can('listing', 'create'),
+      preValidation: can('listing', 'create'),
       handler: async (request, reply) => {
         try {
           let input: { data: unknown; draftId: string | undefined; files: Buffer[] };
@@ -64,7 +64,7 @@ export default defineRoute((app) => {
           params: z.object({ id: z.string().max(100) }),
           response: { 200: ZApiEnvelope(ZListingImages) },
         },
-        preHandler: policy,
+        preValidation: policy,
         handler: async (request, reply) => {
           try {
               if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.photoMissing, { images: M.photoMissing });

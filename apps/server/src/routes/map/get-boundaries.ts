@@ -14,7 +14,7 @@ import { can } from '../../plugins/actor.ts';
 export default defineRoute((app) => {
   app.get('/api/v1/map/boundaries/:file', {
     schema: { tags: ['mapa'], summary: 'Límites para el mapa (GeoJSON)', params: z.object({ file: z.string().max(100) }) },
-    preHandler: can('catalogue', 'read'),
+    preValidation: can('catalogue', 'read'),
     handler: async (request, reply) => {
       const layer = /^([a-z]+)\.geojson$/.exec(request.params.file)?.[1];
       const entry = layer ? readBoundaryFile(layer) : null;

@@ -27,7 +27,7 @@ export function styleOrigin(config: Pick<ServerConfig, 'publicUrl' | 'publicUrlF
 export default defineRoute((app) => {
   app.get('/api/v1/map/style.json', {
     schema: { tags: ['mapa'], summary: 'Estilo del mapa (MapLibre v8)', response: { 200: z.record(z.string(), z.unknown()) } },
-    preHandler: can('catalogue', 'read'),
+    preValidation: can('catalogue', 'read'),
     handler: async (request, reply) => {
       const { mapStyleUrl } = app.services.config;
       if (mapStyleUrl) return reply.redirect(mapStyleUrl, 302);

@@ -23,7 +23,7 @@ export default defineRoute((app) => {
   startMediaSweeper(app);
   app.get('/media/*', {
     schema: { hide: true },
-    preHandler: can('photo', 'read'),
+    preValidation: can('photo', 'read'),
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ msg: COMMON_MESSAGES.notFound, data: null });

@@ -58,7 +58,7 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data'],
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
-      preHandler: can('photo', 'upload_profile'),
+      preValidation: can('photo', 'upload_profile'),
       handler: async (request, reply) => {
         try {
           const file = await readUpload(request, reply);

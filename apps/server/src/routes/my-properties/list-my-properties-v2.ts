@@ -18,7 +18,7 @@ export default defineRoute((app) => {
       querystring: ZMyPropertiesV2Query,
       response: { 200: ZApiEnvelope(ZMyPropertiesResult) },
     },
-    preHandler: can('listing', 'list_own'),
+    preValidation: can('listing', 'list_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const q = request.query;

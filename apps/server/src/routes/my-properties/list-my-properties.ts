@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       querystring: ZMyPropertiesQuery,
       response: { 200: ZApiEnvelope(ZMyPropertiesResult) },
     },
-    preHandler: can('listing', 'list_own'),
+    preValidation: can('listing', 'list_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const q = request.query;

@@ -14,7 +14,7 @@ export default defineRoute((app) => {
       summary: 'Proveedores de inicio de sesión social disponibles',
       response: { 200: ZApiEnvelope(ZOAuthProviders) },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async () => ({ msg: 'OK', data: { providers: enabledOAuthProviders(app.services.config.oauth) } }),
   });
 });

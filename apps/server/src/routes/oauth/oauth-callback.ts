@@ -28,7 +28,7 @@ export default defineRoute((app) => {
       querystring: ZOAuthCallbackQuery,
       response: { 404: ZApiError },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { config, database } = app.services;
       const { provider } = request.params;

@@ -20,7 +20,7 @@ export default defineRoute((app) => {
       body: ZOAuthLoginBody,
       response: { 200: ZApiEnvelope(ZLoginResult), 400: ZApiError, 401: ZApiError, 404: ZApiError, 503: ZApiError },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { config, database } = app.services;
       const signIn = await loginWithAccessToken({ database, config: config.oauth, body: request.body, current: await request.getSession() });

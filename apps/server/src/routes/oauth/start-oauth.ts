@@ -18,7 +18,7 @@ export default defineRoute((app) => {
       querystring: ZOAuthStartQuery,
       response: { 404: ZApiError },
     },
-    preHandler: can('account', 'authenticate'),
+    preValidation: can('account', 'authenticate'),
     handler: async (request, reply) => {
       const { config } = app.services;
       const { provider } = request.params;

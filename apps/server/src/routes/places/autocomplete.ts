@@ -16,7 +16,7 @@ export default defineRoute((app) => {
       querystring: ZAutocompleteQuery,
       response: { 200: ZApiEnvelope(z.object({ suggestions: z.array(ZPlaceSuggestion) })) },
     },
-    preHandler: can('catalogue', 'read'),
+    preValidation: can('catalogue', 'read'),
     handler: async (request) => {
       const suggestions = await autocompletePlaces(app.services.database, { q: request.query.q, limit: request.query.limit });
       return { msg: 'OK', data: { suggestions } };

@@ -16,7 +16,7 @@ export default defineRoute((app) => {
       params: ZPlaceSlugParams,
       response: { 200: ZApiEnvelope(ZPlaceSuggestion) },
     },
-    preHandler: can('catalogue', 'read'),
+    preValidation: can('catalogue', 'read'),
     handler: async (request) => {
       const place = await findPlaceBySlug(app.services.database, request.params.slug);
       if (!place) throw new AppError('NOT_FOUND', PLACES_MESSAGES.notFound);

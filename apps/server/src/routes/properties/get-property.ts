@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       params: z.object({ id: z.string() }),
       response: { 200: ZApiEnvelope(ZPropertyDetail) },
     },
-    preHandler: can('listing', 'read'),
+    preValidation: can('listing', 'read'),
     handler: async (request) => {
       return { msg: 'OK', data: await app.services.search.getProperty(request.params.id, await request.getActor()) };
     },

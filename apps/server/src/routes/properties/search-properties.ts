@@ -24,7 +24,7 @@ export default defineRoute((app) => {
     // The answer is typed TSearchResult by core and kept in the schema above for the OpenAPI document, but not
     // re-validated by zod on every request: that was ~8% of a search under load (up to 500 clusters; issue 7).
     serializerCompiler: () => (data) => JSON.stringify(data),
-    preHandler: can('catalogue', 'search'),
+    preValidation: can('catalogue', 'search'),
     handler: async (request, reply) => {
       const session = request.cookies[SESSION_COOKIE] ? await request.getSession() : null;
       const data = await app.services.search.search(request.query, session && !session.isAnonymous ? session.cuid : undefined);

@@ -19,7 +19,7 @@ export default defineRoute((app) => {
       body: ZCreateReferencesBody,
       response: { 200: ZApiEnvelope(z.array(ZReference)) },
     },
-    preHandler: can('reference', 'manage_own'),
+    preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await createReferences({

@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       querystring: ZReferencePhoneQuery,
       response: { 200: ZApiEnvelope(z.array(ZReference)) },
     },
-    preHandler: can('reference', 'manage_own'),
+    preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await deleteReference({ database: app.services.database, cuid, phoneNumber: request.query.phone_number });

@@ -16,7 +16,7 @@ export default defineRoute((app) => {
       querystring: ZReferenceTokenQuery,
       response: { 200: ZApiEnvelope(ZReferenceConfirmation) },
     },
-    preHandler: can('reference', 'confirm'),
+    preValidation: can('reference', 'confirm'),
     handler: async (request) => ({
       msg: 'OK', data: await getReferenceByToken({ database: app.services.database, token: request.query.token }),
     }),

@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       summary: 'Mis referencias personales',
       response: { 200: ZApiEnvelope(z.array(ZReference)) },
     },
-    preHandler: can('reference', 'manage_own'),
+    preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await listReferences({ database: app.services.database, cuid }) };

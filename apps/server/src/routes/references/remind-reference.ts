@@ -18,7 +18,7 @@ export default defineRoute((app) => {
       querystring: ZReferencePhoneQuery,
       response: { 200: ZApiEnvelope(ZReference) },
     },
-    preHandler: can('reference', 'manage_own'),
+    preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await remindReference({

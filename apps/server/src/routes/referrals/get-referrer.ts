@@ -16,7 +16,7 @@ export default defineRoute((app) => {
       params: ZReferrerParams,
       response: { 200: ZApiEnvelope(ZReferrerCard) },
     },
-    preHandler: can('referral', 'lookup'),
+    preValidation: can('referral', 'lookup'),
     handler: async (request) => ({
       msg: 'OK', data: await getReferrer({ database: app.services.database, ucode: request.params.ucode }),
     }),

@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       querystring: ZPageNumberQuery,
       response: { 200: ZApiEnvelope(ZReferralsPage) },
     },
-    preHandler: can('referral', 'manage_own'),
+    preValidation: can('referral', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await listReferrals({ database: app.services.database, cuid, page: request.query.page }) };

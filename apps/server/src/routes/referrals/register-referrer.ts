@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       body: ZRegisterReferrerBody,
       response: { 200: ZApiEnvelope(ZReferralRegistration) },
     },
-    preHandler: can('referral', 'manage_own'),
+    preValidation: can('referral', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await registerReferrer({ database: app.services.database, cuid, id: request.body.ucode });

@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       summary: 'Recibir la recompensa de bienvenida',
       response: { 200: ZApiEnvelope(ZWelcomeReward) },
     },
-    preHandler: can('reward', 'manage_own'),
+    preValidation: can('reward', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await claimWelcomeReward({ database: app.services.database, cuid });

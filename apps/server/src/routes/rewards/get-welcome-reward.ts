@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       summary: 'Estado de la recompensa de bienvenida',
       response: { 200: ZApiEnvelope(ZWelcomeReward) },
     },
-    preHandler: can('reward', 'manage_own'),
+    preValidation: can('reward', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await getWelcomeReward({ database: app.services.database, cuid }) };

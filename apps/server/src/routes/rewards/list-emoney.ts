@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       querystring: ZPageNumberQuery,
       response: { 200: ZApiEnvelope(ZEmoneyStatement) },
     },
-    preHandler: can('reward', 'manage_own'),
+    preValidation: can('reward', 'manage_own'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       return { msg: 'OK', data: await listEmoneyEntries({ database: app.services.database, cuid, page: request.query.page }) };

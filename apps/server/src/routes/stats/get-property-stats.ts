@@ -18,7 +18,7 @@ export default defineRoute((app) => {
       querystring: ZStatsQuery,
       response: { 200: ZApiEnvelope(ZListingStats) },
     },
-    preHandler: can('listing', 'stats'),
+    preValidation: can('listing', 'stats'),
     handler: async (request) => {
             const data = await getListingStats(app.services.database, { actor: request.actor, puid: request.params.puid, days: request.query.days });
       return { msg: 'OK', data };

@@ -17,7 +17,7 @@ export default defineRoute((app) => {
       body: ZAppearPush,
       response: { 200: ZApiEnvelope(ZPushResult) },
     },
-    preHandler: can('listing', 'push_stats'),
+    preValidation: can('listing', 'push_stats'),
     handler: async (request) => {
       // Only a live session is counted, and none is made here (issue 7 §7: a client per request without one, or
       // with a made-up cookie, would let any script fill the clients table; the browser makes its client first).

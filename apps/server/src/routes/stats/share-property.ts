@@ -19,7 +19,7 @@ export default defineRoute((app) => {
       body: ZShareBody,
       response: { 200: ZApiEnvelope(ZShareResult) },
     },
-    preHandler: can('listing', 'push_stats'),
+    preValidation: can('listing', 'push_stats'),
     handler: async (request) => {
       if (isBotUserAgent(request.headers['user-agent'])) {
         return { msg: STATS_MESSAGES.botIgnored, data: { counted: false, shares: 0 } };

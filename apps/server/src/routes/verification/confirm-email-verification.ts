@@ -16,7 +16,7 @@ export default defineRoute((app) => {
       summary: 'Enlace de verificación del correo (redirige a /cuenta)',
       querystring: z.object({ token: z.string().max(200).optional() }),
     },
-    preHandler: can('client', 'confirm_email_link'),
+    preValidation: can('client', 'confirm_email_link'),
     handler: async (request, reply) => {
       const ok = await confirmEmailVerification({ database: app.services.database, token: request.query.token ?? '' });
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

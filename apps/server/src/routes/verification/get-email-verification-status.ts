@@ -15,7 +15,7 @@ export default defineRoute((app) => {
       summary: 'Saber si mi correo ya está verificado',
       response: { 200: ZApiEnvelope(ZEmailVerificationData) },
     },
-    preHandler: can('client', 'verify_contact'),
+    preValidation: can('client', 'verify_contact'),
     handler: async (request) => {
       const cuid = ownCuid(request.actor);
       const data = await getEmailVerificationStatus({ database: app.services.database, cuid });

@@ -19,7 +19,7 @@ export default defineRoute((app) => {
       params: z.object({ id: z.string().min(1).max(100) }),
       response: { 200: ZApiEnvelope(ZEmailVerificationData) },
     },
-    preHandler: can('client', 'verify_contact'),
+    preValidation: can('client', 'verify_contact'),
     handler: async (request) => {
       requireOwnClient(request, request.params.id);
       const data = await sendEmailVerification(verificationDeps(app), request.actor);

@@ -22,7 +22,7 @@ export default defineRoute((app) => {
       querystring: ZSendPhoneCodeQuery,
       response: { 200: ZApiEnvelope(ZPhoneVerificationData) },
     },
-    preHandler: can('client', 'verify_contact'),
+    preValidation: can('client', 'verify_contact'),
     handler: async (request, reply) => {
       requireOwnClient(request, request.params.id);
       const data = await sendPhoneCode(verificationDeps(app), {

@@ -18,7 +18,7 @@ export default defineRoute((app) => {
       body: ZPhoneAuthBody,
       response: { 200: ZApiEnvelope(ZPhoneVerificationData) },
     },
-    preHandler: can('client', 'verify_contact'),
+    preValidation: can('client', 'verify_contact'),
     handler: async (request, reply) => {
       const data = await verifyPhoneCode({ database: app.services.database, actor: request.actor, code: request.body.code });
       return sendPhoneAnswer(reply, data, 'check');
