@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Alert, Avatar, Button, Group, Slider, Stack, Text } from '@mantine/core';
-import { PROFILE_PHOTO_MESSAGES } from '@nj/contracts/media/messages';
+import { PROFILE_PHOTO_MESSAGES as M } from '@nj/contracts/media/messages';
 import { toast } from '../toast/toast.ts';
 import { errorMessage, photoUrl, postProfilePhoto, unwrapClient, type TClient } from './api.ts';
 import { useSession } from './session.tsx';
@@ -64,7 +64,7 @@ export function PhotoEditor({ onSaved, onCancel }: { onSaved: (client: TClient |
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!EXTENSIONS.includes(fileExtension(chosen.name))) {
-      setError(PROFILE_PHOTO_MESSAGES.badExtension);
+      setError(M.badExtension);
       return;
     }
     setError(null);
@@ -86,17 +86,17 @@ export function PhotoEditor({ onSaved, onCancel }: { onSaved: (client: TClient |
           blob = await cropToBlob(src, area);
           name = name.replace(/\.[^.]+$/, '') + '.jpg';
         } catch {
-          toast('danger', PROFILE_PHOTO_MESSAGES.processFailed);
+          toast('danger', M.processFailed);
           return;
         }
       }
       const answer = await postProfilePhoto(blob, name);
       const updated = answer ? unwrapClient(answer as TClient | { client: TClient }) : null;
       if (updated?.cuid) setClient(updated);
-      toast('success', PROFILE_PHOTO_MESSAGES.updated);
+      toast('success', M.updated);
       onSaved(updated);
     } catch (err) {
-      toast('danger', errorMessage(err, PROFILE_PHOTO_MESSAGES.updateFailed));
+      toast('danger', errorMessage(err, M.updateFailed));
     } finally {
       setBusy(false);
     }
@@ -109,7 +109,7 @@ export function PhotoEditor({ onSaved, onCancel }: { onSaved: (client: TClient |
         ref={inputRef}
         type="file"
         accept=".jpg,.jpeg,.png,.webp,.heic,image/jpeg,image/png,image/webp,image/heic"
-        aria-label={PROFILE_PHOTO_MESSAGES.file}
+        aria-label={M.file}
         style={{ display: 'none' }}
         onChange={(e) => { pick(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }}
       />
@@ -119,23 +119,23 @@ export function PhotoEditor({ onSaved, onCancel }: { onSaved: (client: TClient |
             <Cropper image={src} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false}
               onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />
           </div>
-          <Slider aria-label={PROFILE_PHOTO_MESSAGES.zoom} min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
+          <Slider aria-label={M.zoom} min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
           <Group gap="sm" align="center">
-            <Avatar src={preview} size={64} radius="xl" alt={PROFILE_PHOTO_MESSAGES.preview} />
-            <Text size="sm" c="dimmed">{PROFILE_PHOTO_MESSAGES.preview}</Text>
+            <Avatar src={preview} size={64} radius="xl" alt={M.preview} />
+            <Text size="sm" c="dimmed">{M.preview}</Text>
           </Group>
         </>
       ) : file ? (
-        <Text size="sm">{file.name} — {PROFILE_PHOTO_MESSAGES.heicNote}</Text>
+        <Text size="sm">{file.name} — {M.heicNote}</Text>
       ) : (
         <Group justify="center" py="md">
-          <Avatar src={current} size={120} radius={120} alt={PROFILE_PHOTO_MESSAGES.preview} />
+          <Avatar src={current} size={120} radius={120} alt={M.preview} />
         </Group>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>{PROFILE_PHOTO_MESSAGES.cancel}</Button>
-        <Button variant="light" onClick={() => inputRef.current?.click()}>{file || current ? PROFILE_PHOTO_MESSAGES.change : PROFILE_PHOTO_MESSAGES.select}</Button>
-        <Button onClick={() => void save()} disabled={!file} loading={busy}>{PROFILE_PHOTO_MESSAGES.save}</Button>
+        <Button variant="default" onClick={onCancel}>{M.cancel}</Button>
+        <Button variant="light" onClick={() => inputRef.current?.click()}>{file || current ? M.change : M.select}</Button>
+        <Button onClick={() => void save()} disabled={!file} loading={busy}>{M.save}</Button>
       </Group>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
-import { REFERENCES_MESSAGES } from '@nj/contracts/references/messages';
+import { REFERENCES_MESSAGES as M } from '@nj/contracts/references/messages';
 import { toast } from '../toast/toast.ts';
 import { deleteReference, getReferences, postReference, remindReference, type TReference, type TReftype } from './api.ts';
 import { useSession } from './session.tsx';
@@ -21,7 +21,7 @@ export function ReferencesForm() {
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const load = () => getReferences().then(setSaved).catch((err) => showError(err, REFERENCES_MESSAGES.fetchError));
+  const load = () => getReferences().then(setSaved).catch((err) => showError(err, M.fetchError));
   useEffect(() => { void load(); }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const addRow = () => setRows((r) => [...r, { key: ++rowKey, name: '', phone_number: '', reftype: saved.some((s) => s.reftype === 'work') || r.some((x) => x.reftype === 'work') ? 'friend' : 'work' }]);
@@ -33,11 +33,11 @@ export function ReferencesForm() {
     setBusy(true);
     try {
       await postReference(complete.map((r) => ({ name: r.name.trim(), phone_number: r.phone_number.trim(), reftype: r.reftype })));
-      toast('success', REFERENCES_MESSAGES.saved);
+      toast('success', M.saved);
       setRows((r) => r.filter((x) => !complete.includes(x)));
       await load();
     } catch (err) {
-      showError(err, REFERENCES_MESSAGES.createError);
+      showError(err, M.createError);
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function ReferencesForm() {
   const remind = async (phone: string) => {
     try {
       await remindReference(phone);
-      toast('success', REFERENCES_MESSAGES.reminded);
+      toast('success', M.reminded);
     } catch (err) {
       showError(err, COMMON_MESSAGES.thereWasError);
     }
@@ -55,41 +55,41 @@ export function ReferencesForm() {
       await deleteReference(phone);
       setSaved((s) => s.filter((x) => x.phone_number !== phone));
     } catch (err) {
-      showError(err, REFERENCES_MESSAGES.deleteError);
+      showError(err, M.deleteError);
     }
   };
 
   return (
     <Stack gap="sm">
-      <Title order={2} fz="xl">{REFERENCES_MESSAGES.title}</Title>
-      <Text size="sm" c="dimmed">{REFERENCES_MESSAGES.required} {REFERENCES_MESSAGES.progress(saved.length)}</Text>
+      <Title order={2} fz="xl">{M.title}</Title>
+      <Text size="sm" c="dimmed">{M.required} {M.progress(saved.length)}</Text>
       {saved.map((r) => (
         <Paper key={r.phone_number} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0}>
               <Text fw={600}>{r.name}</Text>
-              <Text size="sm" c="dimmed">{r.phone_number} · {REFERENCES_MESSAGES.reftypeLabels[r.reftype]}</Text>
+              <Text size="sm" c="dimmed">{r.phone_number} · {M.reftypeLabels[r.reftype]}</Text>
             </Stack>
             <Group gap="xs">
-              <Badge color={r.is_confirmed ? 'teal' : 'yellow'} variant="light">{r.is_confirmed ? REFERENCES_MESSAGES.confirmed : REFERENCES_MESSAGES.notConfirmed}</Badge>
-              {!r.is_confirmed ? <Button size="xs" variant="light" onClick={() => void remind(r.phone_number)}>{REFERENCES_MESSAGES.remind}</Button> : null}
-              <Button size="xs" variant="subtle" color="red" onClick={() => void remove(r.phone_number)}>{REFERENCES_MESSAGES.delete}</Button>
+              <Badge color={r.is_confirmed ? 'teal' : 'yellow'} variant="light">{r.is_confirmed ? M.confirmed : M.notConfirmed}</Badge>
+              {!r.is_confirmed ? <Button size="xs" variant="light" onClick={() => void remind(r.phone_number)}>{M.remind}</Button> : null}
+              <Button size="xs" variant="subtle" color="red" onClick={() => void remove(r.phone_number)}>{M.delete}</Button>
             </Group>
           </Group>
         </Paper>
       ))}
       {rows.map((r, i) => (
-        <Group key={r.key} align="flex-end" gap="xs" wrap="wrap" role="group" aria-label={`${REFERENCES_MESSAGES.addRow} ${i + 1}`}>
-          <TextInput label={REFERENCES_MESSAGES.nameInput} value={r.name} onChange={(e) => update(r.key, { name: e.currentTarget.value })} style={{ flex: '1 1 160px' }} />
-          <TextInput label={REFERENCES_MESSAGES.phoneInput} type="tel" value={r.phone_number} onChange={(e) => update(r.key, { phone_number: e.currentTarget.value })} style={{ flex: '1 1 140px' }} />
-          <NativeSelect label={REFERENCES_MESSAGES.relationLabel} value={r.reftype} data={REFTYPES.map((t) => ({ value: t, label: REFERENCES_MESSAGES.reftypeLabels[t] }))}
+        <Group key={r.key} align="flex-end" gap="xs" wrap="wrap" role="group" aria-label={`${M.addRow} ${i + 1}`}>
+          <TextInput label={M.nameInput} value={r.name} onChange={(e) => update(r.key, { name: e.currentTarget.value })} style={{ flex: '1 1 160px' }} />
+          <TextInput label={M.phoneInput} type="tel" value={r.phone_number} onChange={(e) => update(r.key, { phone_number: e.currentTarget.value })} style={{ flex: '1 1 140px' }} />
+          <NativeSelect label={M.relationLabel} value={r.reftype} data={REFTYPES.map((t) => ({ value: t, label: M.reftypeLabels[t] }))}
             onChange={(e) => update(r.key, { reftype: e.currentTarget.value as TReftype })} style={{ flex: '0 1 130px' }} />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={REFERENCES_MESSAGES.removeRow} onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}>×</ActionIcon>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={M.removeRow} onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}>×</ActionIcon>
         </Group>
       ))}
       <Group gap="sm">
-        <Button variant="default" onClick={addRow} disabled={saved.length + rows.length >= 7}>{REFERENCES_MESSAGES.addRow}</Button>
-        {rows.length ? <Button onClick={() => void save()} loading={busy} disabled={!complete.length}>{REFERENCES_MESSAGES.saveAll}</Button> : null}
+        <Button variant="default" onClick={addRow} disabled={saved.length + rows.length >= 7}>{M.addRow}</Button>
+        {rows.length ? <Button onClick={() => void save()} loading={busy} disabled={!complete.length}>{M.saveAll}</Button> : null}
       </Group>
     </Stack>
   );
