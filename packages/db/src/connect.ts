@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -23,7 +23,44 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /**
+   * Slow-query log (issue 8 §3): every query slower than `thresholdMs` (default 20 ms) is reported once through
+   * `log` (default console.warn). `false` turns it off.
+   */
+  slowQuery?: SlowQueryOptions | false | undefined;
 };
+
+export type SlowQueryOptions = {
+  /** Queries taking longer than this many milliseconds are logged; default SLOW_QUERY_MS (20). */
+  thresholdMs?: number | undefined;
+  /** Receives one line per slow query; default console.warn. */
+  log?: ((line: string) => void) | undefined;
+};
+
+/** Default threshold of the slow-query log, in milliseconds (issue 8 §3; Epic Stack's db.server.ts uses 20 ms). */
+export const SLOW_QUERY_MS = 20;
+
+/**
+ * Builds Kysely's `log` option for the slow-query log: for each finished query (or failed one) whose duration is
+ * above `thresholdMs`, calls `log` once with `consulta lenta: <ms> ms <first 200 chars of the SQL>` (duration rounded
+ * to 0.1 ms, whitespace runs folded to one space so the line stays one line). Returns undefined when `options` is
+ * false (no logging, and Kysely then skips timing queries). Never throws: a failing `log` is ignored so logging
+ * cannot fail a query.
+ */
+export function slowQueryLogger(options: SlowQueryOptions | false | undefined): ((event: LogEvent) => void) | undefined {
+  if (options === false) return undefined;
+  const thresholdMs = options?.thresholdMs ?? SLOW_QUERY_MS;
+  const log = options?.log ?? ((line: string) => console.warn(line));
+  return (event) => {
+    if (!(event.queryDurationMillis > thresholdMs)) return;
+    const text = event.query.sql.replace(/\s+/g, ' ').trim().slice(0, 200);
+    try {
+      log(`consulta lenta: ${event.queryDurationMillis.toFixed(1)} ms ${text}`);
+    } catch {
+      // a broken logger must not turn a successful query into an error
+    }
+  };
+}
 
 // numeric and bigint arrive as text by default; every numeric we store fits a double (MXN with cents, m², counts).
 const NUMERIC_OID = 1700;
@@ -33,7 +70,9 @@ pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
 /**
  * Opens the database: PGlite with PostGIS, pg_trgm and unaccent in `dataDir` (or memory), or a PostgreSQL server
- * when `url` is given. Does not migrate (see migrate.ts). Throws when the server cannot be reached.
+ * when `url` is given. Does not migrate (see migrate.ts). Queries through `db` slower than 20 ms (or
+ * `slowQuery.thresholdMs`) are logged with their duration (see slowQueryLogger). Throws when the server cannot be
+ * reached.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -46,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const client = await pool.connect();
     client.release();
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger(options.slowQuery) });
     return {
       db,
       kind: 'postgres',
@@ -61,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { postgis, pg_trgm, unaccent },
     parsers: { [NUMERIC_OID]: (v: string) => Number.parseFloat(v), [INT8_OID]: (v: string) => Number.parseInt(v, 10) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log: slowQueryLogger(options.slowQuery) });
   return {
     db,
     kind: 'pglite',
