@@ -36,5 +36,6 @@ export * from './listings/messages.ts';
 export * from './listings/schemas.ts';
 export * from './stats/messages.ts';
 export * from './stats/schemas.ts';
+export * from './stats/constants.ts';
 export * from './my-properties/messages.ts';
 export * from './contact/messages.ts';

@@ -1,20 +1,9 @@
 import { z } from '../common/zod-locale.ts';
 import { PROPERTY_TYPES } from '../catalogue/vocabularies.ts';
-import { SEARCH_PAGE_SIZE } from '../search/constants.ts';
 import { ZPropertySummary } from '../search/schemas.ts';
 import { LEADS_MESSAGES as L, STATS_MESSAGES as M } from './messages.ts';
+import { SHARE_CHANNELS, STATS_MAX_DAYS, STATS_MAX_ITEMS } from './constants.ts';
 
-/** Window inside which a repeat of the same item by the same client is ignored (ms; spec 01 §4, §9: 5 s). */
-export const VIEW_REPEAT_WINDOW_MS = 5_000;
-/** Most items one push may carry (views push `data` keys, appearance puids). */
-export const STATS_MAX_ITEMS = 500;
-/** Most views credited for one item in one push: one per 5 s window of the 60 s push period. */
-export const STATS_MAX_VIEWS_PER_ITEM = 12;
-/** Days of the per-listing series, default and maximum. */
-export const STATS_DEFAULT_DAYS = 30;
-export const STATS_MAX_DAYS = 90;
-/** Page size of the owner's list (the search page size, 20). */
-export const MY_PROPERTIES_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 const pushId = z.string({ error: M.invalidPushId }).min(8, M.invalidPushId).max(100, M.invalidPushId)
   .regex(/^[A-Za-z0-9_-]+$/, M.invalidPushId);
@@ -56,7 +45,6 @@ export type TAppearPush = z.infer<typeof ZAppearPush>;
 export const ZPushResult = z.object({ counted: z.number().int(), duplicate: z.boolean(), ignored: z.boolean() });
 export type TPushResult = z.infer<typeof ZPushResult>;
 
-export const SHARE_CHANNELS = ['web_share', 'copy_link', 'whatsapp'] as const;
 /** Body of `POST /api/v1/properties/{id}/share`. */
 export const ZShareBody = z.object({ channel: z.enum(SHARE_CHANNELS, { error: M.invalidChannel }) });
 export type TShareBody = z.infer<typeof ZShareBody>;

@@ -7,7 +7,7 @@ import {
 import { BarChart, LineChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
-import { STATS_DEFAULT_DAYS } from '@nj/contracts/stats/schemas';
+import { STATS_DEFAULT_DAYS } from '@nj/contracts/stats/constants';
 import { STATS_MESSAGES } from '@nj/contracts/stats/messages';
 import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { ApiError, api } from '../api/client.ts';

@@ -1,6 +1,7 @@
 import type {
-  TLeadContactInput, TLeadResult, TListingStats, TMyPropertiesResult, TPushResult, TShareResult, SHARE_CHANNELS,
+  TLeadContactInput, TLeadResult, TListingStats, TMyPropertiesResult, TPushResult, TShareResult,
 } from '@nj/contracts/stats/schemas';
+import type { SHARE_CHANNELS } from '@nj/contracts/stats/constants';
 import { api } from '../api/client.ts';
 import type { ViewBatch } from './view-counter.ts';
 

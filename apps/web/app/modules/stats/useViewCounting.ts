@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { STATS_MAX_ITEMS } from '@nj/contracts/stats/schemas';
+import { STATS_MAX_ITEMS } from '@nj/contracts/stats/constants';
 import { api, ApiError } from '../api/client.ts';
 import { clientId } from '../accounts/api.ts';
 import { useOptionalSession } from '../accounts/session.tsx';

@@ -1,4 +1,4 @@
-import { STATS_MAX_ITEMS } from '@nj/contracts/stats/schemas';
+import { STATS_MAX_ITEMS } from '@nj/contracts/stats/constants';
 
 /**
  * View counting in the browser (spec 01 §4 "Viewing"): a property or ad counts as viewed when 10% of it is visible
