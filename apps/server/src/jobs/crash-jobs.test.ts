@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate, openDatabase } from '@nj/db';
 import { enqueue } from '@nj/core/jobs/enqueue';
@@ -20,6 +22,11 @@ import { EMAIL_JOB } from '@nj/core/messaging/send-email';
  * (routes/listings/testing/serve-api.ts: the API and the job worker as main.ts runs them) starts; as soon as the
  * outbox shows deliveries it is killed with SIGKILL (usually in the middle of the 600). After a restart every job is
  * done and each e-mail is in the outbox exactly once.
+ *
+ * Then the same over SMTP, killed in the middle of sending: 200 e-mails to a local SMTP server that takes 40 ms per
+ * message. After the restart every job is done and the SMTP server has every Message-ID; a message the killed
+ * process was sending may arrive twice (SMTP has no transaction with our database), with the same Message-ID, so a
+ * receiver that dedupes on it sees each once.
  */
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -40,15 +47,16 @@ async function freePort(): Promise<number> {
   return p;
 }
 
-/** Starts the server and resolves when it listens (its 'LISTO' line). */
-async function start(): Promise<ChildProcess> {
+/** Starts the server (settings in `extra` win) and resolves when it listens (its 'LISTO' line). */
+async function start(extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_DEMO_IMPORT: '1', DEV_OUTBOX: '1',
-    SESSION_SECRET: 'j'.repeat(40), NODE_ENV: 'development', SMTP_URL: '', S3_BUCKET: '',
+    SESSION_SECRET: 'j'.repeat(40), NODE_ENV: 'development', SMTP_URL: '', S3_BUCKET: '', ...extra,
   };
   delete env.DATABASE_URL; // its own PGlite, as `npm start` runs by default
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
+  output.set(child, () => out);
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 120_000);
     child.stdout!.on('data', (c: Buffer) => {
@@ -61,11 +69,16 @@ async function start(): Promise<ChildProcess> {
   return child;
 }
 
+/** What each started server printed so far. */
+const output = new WeakMap<ChildProcess, () => string>();
+
+/** Sends `signal` and waits for the exit; after SIGTERM the server must have stopped cleanly (exit code 0). */
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill(signal);
-  await exited;
+  const [code] = await exited;
+  if (signal === 'SIGTERM') expect(code, output.get(child)?.() ?? '').toBe(0);
 }
 
 const recipient = (i: number) => `crash-job-${i % RECIPIENTS}@example.com`;
@@ -159,6 +172,63 @@ describe('background jobs survive kill -9 (issue 8 §6)', () => {
       console.log(`crash test: at kill -9 ${JSON.stringify(atKill)} of ${TOTAL} e-mail jobs; after the restart all done, each delivered once`);
     } finally {
       await database.close();
+    }
+  }, 300_000);
+
+  it('killed in the middle of sending over SMTP: after a restart every e-mail reached the server, repeats only with the same Message-ID', async () => {
+    const SMTP_TOTAL = 200;
+    const received: { to: string; messageId: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({ to: session.envelope.rcptTo[0]!.address, messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '' });
+          setTimeout(callback, 40); // a provider that takes 40 ms per message
+        });
+      },
+    });
+    await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', () => listening()));
+    const smtpEnv = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true` };
+    try {
+      const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+      try {
+        await database.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < SMTP_TOTAL; i++) {
+            await enqueue(trx, EMAIL_JOB, { to: `smtp-job-${i}@example.com`, subject: `SMTP ${i}`, text: 't', html: '<p>t</p>', links: [], codes: [] });
+          }
+        });
+      } finally {
+        await database.close();
+      }
+      server = await start(smtpEnv);
+      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(20), { timeout: 60_000, interval: 5 });
+      await stop(server, 'SIGKILL');
+      const atKill = await jobStates();
+      expect((atKill.queued ?? 0) + (atKill.running ?? 0), 'e-mails not yet sent at the kill').toBeGreaterThan(0);
+      const runningAtKill = atKill.running ?? 0;
+      // The dead process sends nothing more; after the restart each job still queued or running is sent once more.
+      const sentBeforeRestart = received.length;
+      const toSend = (atKill.queued ?? 0) + runningAtKill;
+
+      server = await start(smtpEnv);
+      await vi.waitFor(() => expect(received.length - sentBeforeRestart).toBe(toSend), { timeout: 90_000, interval: 50 });
+      const ids = () => new Set(received.filter((r) => r.to.startsWith('smtp-job-')).map((r) => r.messageId));
+      await stop(server, 'SIGTERM');
+      server = undefined;
+
+      expect(await jobStates()).toEqual({ done: TOTAL + SMTP_TOTAL });
+      const mine = received.filter((r) => r.to.startsWith('smtp-job-'));
+      expect(ids().size).toBe(SMTP_TOTAL);
+      expect([...ids()].every((id) => /^<job-\d+@/.test(id))).toBe(true);
+      expect(mine.length - SMTP_TOTAL, 'repeats: only messages being sent when the process died').toBeLessThanOrEqual(runningAtKill);
+      console.log(`crash test (SMTP): at kill -9 ${JSON.stringify(atKill)}; ${mine.length} messages for ${SMTP_TOTAL} jobs after the restart, ${ids().size} distinct Message-IDs`);
+    } finally {
+      await new Promise<void>((closed) => smtp.close(() => closed()));
     }
   }, 300_000);
 });
