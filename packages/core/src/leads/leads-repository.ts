@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, DB } from '@nj/db';
 
-/** SQL of leads (table leads, migration 009). */
+/** SQL of leads (table leads, migration 009); the listing a lead is about is read by propertiesRepository.findLeadTarget. */
 export const leadsRepository = {
-  /** The listing a lead is about with its owner's e-mail (null for demo listings), or undefined when unknown. */
-  async findTarget(database: Database, puid: string): Promise<{
-    puid: string; slug: string; title: string; is_active: boolean; owner_cuid: string | null; owner_email: string | null;
-  } | undefined> {
-    return database.db
-      .selectFrom('properties as p')
-      .leftJoin('clients as c', 'c.cuid', 'p.owner_cuid')
-      .select(['p.puid', 'p.slug', 'p.title', 'p.is_active', 'p.owner_cuid', 'c.email as owner_email'])
-      .where('p.puid', '=', puid)
-      .executeTakeFirst();
-  },
-
+  /** Stores a lead (inside the caller's transaction, with the stats that count it). */
   async insert(db: Kysely<DB>, lead: {
     luid: string; puid: string; owner_cuid: string | null; sender_cuid: string | null; name: string; phone: string;
     email: string; message: string; ip: string | null;
@@ -22,6 +11,7 @@ export const leadsRepository = {
     await db.insertInto('leads').values(lead).execute();
   },
 
+  /** Records that the lead's e-mail to the owner was sent (now). */
   async markEmailed(database: Database, luid: string): Promise<void> {
     await database.db.updateTable('leads').set({ emailed_at: new Date() }).where('luid', '=', luid).execute();
   },

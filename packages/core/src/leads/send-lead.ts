@@ -9,6 +9,7 @@ import { sendEmail } from '../messaging/send-email.ts';
 import { normalizePhone } from '../verification/normalize-phone.ts';
 import { statsRepository } from '../stats/stats-repository.ts';
 import { leadsRepository } from './leads-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 
 /** Contact messages allowed per IP address: 10 per hour. */
 export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
@@ -35,7 +36,7 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
   } catch {
     throw new AppError('BAD_REQUEST', L.phoneInvalid, { phone: L.phoneInvalid });
   }
-  const target = await leadsRepository.findTarget(deps.database, input.puid);
+  const target = await propertiesRepository.findLeadTarget(deps.database, input.puid);
   if (!target || !target.is_active) throw new AppError('NOT_FOUND', STATS_MESSAGES.propertyNotFound);
   const luid = `l_${randomBytes(8).toString('hex')}`;
   await deps.database.db.transaction().execute(async (trx) => {

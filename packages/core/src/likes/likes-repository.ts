@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '@nj/db';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 
-/** SQL of likes (table property_likes, migration 005). properties.likes is kept by triggers on that table. */
+/**
+ * SQL of likes (table property_likes, migration 005). properties.likes is kept by triggers on that table and read
+ * through propertiesRepository (issue 8 §3).
+ */
 export const likesRepository = {
-  /** True when the property exists (active or not). */
-  async propertyExists(database: Database, puid: string): Promise<boolean> {
-    const r = await database.db.selectFrom('properties').select('puid').where('puid', '=', puid).executeTakeFirst();
-    return r !== undefined;
-  },
 
   /**
    * Flips the like of `cuid` on `puid` in one statement: deletes it when present, inserts it otherwise.
@@ -29,8 +28,7 @@ export const likesRepository = {
         .execute();
       isLiked = true;
     }
-    const row = await database.db.selectFrom('properties').select('likes').where('puid', '=', puid).executeTakeFirst();
-    return { isLiked, likes: row?.likes ?? 0 };
+    return { isLiked, likes: await propertiesRepository.likeCount(database, puid) };
   },
 
   /** The subset of `puids` that `cuid` likes (one query). */

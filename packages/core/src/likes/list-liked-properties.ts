@@ -1,8 +1,8 @@
 import { LIKED_PAGE_SIZE, type TLikedResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { propertiesRepository } from '../search/properties-repository.ts';
-import { presentSummary } from '../search/present-property.ts';
-import type { ExchangeRates } from '../search/index/property-index.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
+import { presentSummary } from '../properties/present-property.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { likesRepository } from './likes-repository.ts';
 
 /**

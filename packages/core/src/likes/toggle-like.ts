@@ -2,6 +2,7 @@ import { SEARCH_MESSAGES, type TLikeState } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { likesRepository } from './likes-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 
 /**
  * Toggles the like (favorito) of a registered client on one listing (PUT /api/v1/properties/{id}/like; spec 02 §7,
@@ -15,7 +16,7 @@ import { likesRepository } from './likes-repository.ts';
  */
 export async function toggleLike(database: Database, options: { cuid: string; puid: string }): Promise<TLikeState> {
   const puid = options.puid.trim();
-  if (!puid || puid.length > 100 || /[\u0000-\u001f\u007f]/.test(puid) || !(await likesRepository.propertyExists(database, puid))) {
+  if (!puid || puid.length > 100 || /[\u0000-\u001f\u007f]/.test(puid) || !(await propertiesRepository.exists(database, puid))) {
     throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   }
   const r = await likesRepository.toggle(database, options.cuid, puid);

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import type { Actor } from '../policies/actor.ts';
-import { listingsRepository } from './listings-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
 import { discardMediaKeys } from '../media/pending-media.ts';
 import { settleStoredPhotos, storeListingPhotos } from './store-listing-photos.ts';
@@ -30,7 +30,7 @@ export async function addListingPhotos(
       const owned = await assertListingOwner(trx, input.puid, input.actor, true);
       if (owned.images.length + names.length > LISTING_PHOTO.maxPhotos) throw new AppError('BAD_REQUEST', M.photoTooMany, { images: M.photoTooMany });
       const images = [...owned.images.map((img, order) => ({ name: img.name, order })), ...names.map((name, i) => ({ name, order: owned.images.length + i }))];
-      await listingsRepository.setImages(trx, input.puid, images);
+      await propertiesRepository.setImages(trx, input.puid, images);
       await settleStoredPhotos(trx, keys);
       return presentListingImages(input.puid, images);
     });

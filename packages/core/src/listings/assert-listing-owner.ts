@@ -2,7 +2,7 @@ import { LISTING_MESSAGES as M } from '@nj/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
-import { listingsRepository, type StoredImage } from './listings-repository.ts';
+import { propertiesRepository, type StoredImage } from '../properties/properties-repository.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
 import { listingPolicy } from '../policies/listing.ts';
@@ -17,7 +17,7 @@ import { listingPolicy } from '../policies/listing.ts';
 export async function assertListingOwner(db: Kysely<DB> | Transaction<DB>, puid: string, actor: Actor, lock = false) {
   authorize(actor, listingPolicy, 'update');
   if (!puid || puid.length > 100) throw new AppError('NOT_FOUND', M.notFound);
-  const row = await listingsRepository.findForWrite(db, puid, lock);
+  const row = await propertiesRepository.findForWrite(db, puid, lock);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   authorize(actor, listingPolicy, 'update', row);
   const images: StoredImage[] = (Array.isArray(row.images) ? [...row.images] : []).sort((a, b) => a.order - b.order);

@@ -4,8 +4,9 @@ import { buildSlug, newNjUid, newPuid } from '@nj/db/import/listing-identity';
 import { AppError } from '../errors/app-error.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { getProperty } from '../search/get-property.ts';
-import type { ExchangeRates } from '../search/index/property-index.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { listingsRepository } from './listings-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { listingColumns, parseListingInput } from './parse-listing-input.ts';
 import { draftPhotosOf } from './save-listing-draft.ts';
 import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
@@ -50,8 +51,8 @@ export async function createListing(
     if (draft) written = [...written, ...await copyDraftPhotos(deps, draft.id, puid, draftNames)];
     await deps.database.db.transaction().execute(async (trx) => {
       let njUid = newNjUid();
-      while (await listingsRepository.njUidTaken(trx, njUid)) njUid = newNjUid();
-      await listingsRepository.insert(trx, {
+      while (await propertiesRepository.njUidTaken(trx, njUid)) njUid = newNjUid();
+      await propertiesRepository.insert(trx, {
         ...columns, puid, nj_uid: njUid, slug: buildSlug(columns.title, njUid), source_id: puid, owner_cuid: cuid,
         images: names.map((name, order) => ({ name, order })),
       });

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import type { Actor } from '../policies/actor.ts';
-import { listingsRepository } from './listings-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
 import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
 import { listingPhotoKeys } from './store-listing-photos.ts';
@@ -23,7 +23,7 @@ export async function deleteListingPhoto(
     const owned = await assertListingOwner(trx, input.puid, input.actor, true);
     if (!owned.images.some((img) => img.name === input.name)) throw new AppError('NOT_FOUND', M.photoNotFound);
     const rest = owned.images.filter((img) => img.name !== input.name).map((img, order) => ({ name: img.name, order }));
-    await listingsRepository.setImages(trx, input.puid, rest);
+    await propertiesRepository.setImages(trx, input.puid, rest);
     await recordPendingKeys(trx, listingPhotoKeys(input.puid, input.name));
     return rest;
   });

@@ -3,7 +3,7 @@ import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import type { Actor } from '../policies/actor.ts';
-import { listingsRepository } from './listings-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { presentListingImages } from './present-listing-images.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function orderListingPhotos(
       throw new AppError('BAD_REQUEST', M.photoOrderMismatch, { images: M.photoOrderMismatch });
     }
     const images = input.names.map((name, order) => ({ name, order }));
-    await listingsRepository.setImages(trx, input.puid, images);
+    await propertiesRepository.setImages(trx, input.puid, images);
     return presentListingImages(input.puid, images);
   });
 }

@@ -1,7 +1,8 @@
 import { LISTING_MESSAGES as M, listingFieldErrors, MX_STATES, ZListingInput, type TListingInput } from '@nj/contracts';
 import { buildTitle } from '@nj/db/import/listing-identity';
 import { AppError } from '../errors/app-error.ts';
-import type { ListingColumns } from './listings-repository.ts';
+import type { ListingColumns } from '../properties/properties-repository.ts';
+import { operationFlags, operationsOfFormChoice, operationWord } from '../properties/operation.ts';
 
 /**
  * Checks a listing as the form sent it with ZListingInput (the form's own schema). Returns the parsed listing, with
@@ -22,16 +23,16 @@ export function listingColumns(v: TListingInput): ListingColumns {
   const stateName = MX_STATES.find((s) => s.slug === v.location.state)?.name ?? v.location.state;
   const rents = v.rents;
   const sales = v.sales;
+  const ops = operationsOfFormChoice(v.operation);
   const title = buildTitle({
-    propertyType: v.property_type, opType: v.operation === 'venta' ? 'venta' : 'renta',
+    propertyType: v.property_type, opType: operationWord(ops[0]!),
     colonia: v.location.neighborhood, municipality: v.location.municipality, state: stateName,
   });
   return {
     title,
     description: v.description,
     property_type: v.property_type,
-    is_renta: v.operation !== 'venta',
-    is_venta: v.operation !== 'renta',
+    ...operationFlags(ops),
     rent_price: rents?.price ?? null,
     rent_currency: rents?.currency_type ?? 'mxn',
     rent_based_on: rents?.based_on ?? 'valor_total',

@@ -1,5 +1,5 @@
 import { listingPhotoKey, MEDIA_URL_PREFIX, type TListingImages } from '@nj/contracts';
-import type { StoredImage } from './listings-repository.ts';
+import type { StoredImage } from '../properties/properties-repository.ts';
 
 /** The photo-call answer: photos by order (first = cover) with `/media/properties/{puid}/{name}{_thumb|_card|}.webp`. */
 export function presentListingImages(puid: string, images: StoredImage[]): TListingImages {

@@ -1,7 +1,7 @@
 import type { Database } from '@nj/db';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import type { Actor } from '../policies/actor.ts';
-import { listingsRepository } from './listings-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 
 /**
  * Activates or deactivates a listing of the actor (its owner; listingPolicy 'update') (spec 01 §4; spec 03 §7 `PUT /v1/property/{puid}/is_active`). The
@@ -14,7 +14,7 @@ export async function setListingActive(
 ): Promise<{ uid: string; is_active: boolean }> {
   return deps.database.db.transaction().execute(async (trx) => {
     const owned = await assertListingOwner(trx, input.puid, input.actor, true);
-    if (owned.is_active !== input.isActive) await listingsRepository.setActive(trx, input.puid, input.isActive);
+    if (owned.is_active !== input.isActive) await propertiesRepository.setActive(trx, input.puid, input.isActive);
     return { uid: input.puid, is_active: input.isActive };
   });
 }

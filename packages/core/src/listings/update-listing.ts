@@ -4,7 +4,7 @@ import { getProperty } from '../search/get-property.ts';
 import { assertListingOwner } from './assert-listing-owner.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { ListingDeps } from './create-listing.ts';
-import { listingsRepository } from './listings-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { listingColumns, parseListingInput } from './parse-listing-input.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function updateListing(deps: Omit<ListingDeps, 'storage'>, input: {
   const columns = listingColumns(parseListingInput(input.data));
   await deps.database.db.transaction().execute(async (trx) => {
     const owned = await assertListingOwner(trx, input.puid, input.actor, true);
-    await listingsRepository.update(trx, owned.puid, owned.nj_uid, buildSlug(columns.title, owned.nj_uid), columns);
+    await propertiesRepository.update(trx, owned.puid, owned.nj_uid, buildSlug(columns.title, owned.nj_uid), columns);
   });
   return getProperty({ database: deps.database, idOrSlugOrCode: input.puid, config: deps.config, actor: input.actor });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '@nj/db';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import type { Actor } from '../policies/actor.ts';
 import { can } from '../policies/policy.ts';
 import { photoPolicy } from '../policies/photo.ts';
@@ -27,9 +28,7 @@ export async function findMediaAccess(deps: { database: Database }, input: { key
   const { key, actor } = input;
   let m = LISTING_PHOTO.exec(key);
   if (m) {
-    const row = await db.selectFrom('properties').select('puid').where('puid', '=', m[1]!)
-      .where(sql<boolean>`images @> ${JSON.stringify([{ name: m[2] }])}::jsonb`).executeTakeFirst();
-    return row ? 'public' : 'none';
+    return (await propertiesRepository.hasPhoto(db, m[1]!, m[2]!)) ? 'public' : 'none';
   }
   m = DRAFT_PHOTO.exec(key);
   if (m) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '@nj/db';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { discardMediaKeys } from './pending-media.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
@@ -32,9 +33,7 @@ export async function sweepOrphanMedia(
   const listingNames = async (puid: string) => {
     let names = listings.get(puid);
     if (!names) {
-      const row = await db.selectFrom('properties').select('images').where('puid', '=', puid).executeTakeFirst();
-      const images = (Array.isArray(row?.images) ? row.images : []) as { name?: unknown }[];
-      names = new Set(images.map((i) => i?.name).filter((n): n is string => typeof n === 'string'));
+      names = await propertiesRepository.photoNames(db, puid);
       listings.set(puid, names);
     }
     return names;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type Database } from '@nj/db';
 import { insertTestProperties } from './testing/insert-properties.ts';
 import { createSearchService, type SearchService } from './search-service.ts';
-import { propertiesRepository } from './properties-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { watchWrites } from './index/write-watch.ts';
 
 let database: Database;

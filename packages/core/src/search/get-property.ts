@@ -1,9 +1,9 @@
 import { PROPERTY_CODE_PATTERN, SEARCH_MESSAGES, type TPropertyDetail } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
-import { propertiesRepository } from './properties-repository.ts';
-import { presentDetail } from './present-property.ts';
-import type { ExchangeRates } from './index/property-index.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
+import { presentDetail } from '../properties/present-property.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 import type { IndexSync } from './index/sync-index.ts';
 import { VISITOR, type Actor } from '../policies/actor.ts';

@@ -1,6 +1,6 @@
 import type { TPropertySummary, TSearchQuery, TSearchResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { propertiesRepository } from './properties-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { propertyKey } from './get-property.ts';
 
 /** How far around the listing similar ones are looked for, in degrees (≈ 9 km, then ≈ 55 km). */

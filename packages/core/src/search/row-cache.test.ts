@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PropertyRowCache } from './row-cache.ts';
-import type { PropertyRow } from './properties-repository.ts';
+import type { PropertyRow } from '../properties/properties-repository.ts';
 
 const row = (puid: string, title = 't', slug = `slug-${puid}`) => ({ puid, title, slug }) as PropertyRow;
 

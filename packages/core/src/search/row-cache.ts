@@ -1,4 +1,4 @@
-import type { PropertyRow } from './properties-repository.ts';
+import type { PropertyRow } from '../properties/properties-repository.ts';
 
 /**
  * Full listing rows kept in memory per version (issue 7 "Under load": the page of a search is mostly the same

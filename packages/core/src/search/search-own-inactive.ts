@@ -1,9 +1,9 @@
 import { SEARCH_PAGE_SIZE, type TSearchQuery, type TSearchResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { propertiesRepository } from './properties-repository.ts';
-import { presentSummary } from './present-property.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
+import { presentSummary } from '../properties/present-property.ts';
 import { formatShortPrice } from './format-price.ts';
-import type { ExchangeRates } from './index/property-index.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { nearestLocality } from './locality.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 

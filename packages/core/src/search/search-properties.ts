@@ -1,10 +1,12 @@
-import { MAX_BUDGET, SEARCH_PAGE_SIZE, type TSearchQuery, type TSearchResult } from '@nj/contracts';
+import { SEARCH_PAGE_SIZE, type TSearchQuery, type TSearchResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
-import { propertiesRepository, type PropertyRow } from './properties-repository.ts';
-import { presentSummary } from './present-property.ts';
+import { propertiesRepository, type PropertyRow } from '../properties/properties-repository.ts';
+import { presentSummary } from '../properties/present-property.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
+import { indexQueryOf, listingFilter, type ListingFilter } from '../properties/listing-filter.ts';
 import { formatShortPrice } from './format-price.ts';
-import { latToY, lngToX, xToLng, yToLat, zoomForWidth } from './index/mercator.ts';
-import type { ExchangeRates, IndexQuery } from './index/property-index.ts';
+import { xToLng, yToLat } from './index/mercator.ts';
+import type { IndexQuery } from './index/property-index.ts';
 import type { IndexSync } from './index/sync-index.ts';
 import { nearestLocality } from './locality.ts';
 import { markLiked } from '../likes/mark-liked.ts';
@@ -20,39 +22,37 @@ export function round6(v: number): number {
 }
 
 /**
- * Turns a validated search query into index terms (spec 01 §4–§5, §9): bounds (degrees) → normalised Mercator;
- * op_type rent/sale or both; price_min/price_max in MXN, where a price_max at the operation's ceiling (75,000 rent,
- * 35,000,000 sale; the sale ceiling when no operation) means no ceiling; minimums apply when ≥ 0; status active by
- * default; order newest by default; page 1-based of SEARCH_PAGE_SIZE. Zoom defaults to the one that shows the
- * bounds 1280 px wide.
+ * The search query's filters as the shared ListingFilter (spec 01 §4–§5, §9; issue 8 §3): bounds (degrees), op_type
+ * rent/sale or both, price_min/price_max in MXN (a price_max at the operation's ceiling means no ceiling, a
+ * price_min of 0 means no floor: listingFilter's rules), minimums, types, amenities, status active by default,
+ * order newest by default.
+ */
+export function searchFilter(query: TSearchQuery): ListingFilter {
+  return listingFilter({
+    bounds: { north: query.north, south: query.south, east: query.east, west: query.west },
+    op: query.op_type,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    minRooms: query.min_rooms,
+    minBathrooms: query.min_bathrooms,
+    minParking: query.min_parking_spots,
+    types: query.property_types,
+    amenities: query.amenities,
+    status: query.status ?? 'active',
+    orderBy: query.order_by,
+  });
+}
+
+/**
+ * Turns a validated search query into index terms: searchFilter() through indexQueryOf() (bounds → normalised
+ * Mercator), with page 1-based of SEARCH_PAGE_SIZE and clusters when `map=1`. Zoom defaults to the one that shows
+ * the bounds 1280 px wide.
  */
 export function toIndexQuery(query: TSearchQuery): IndexQuery {
-  const minX = lngToX(query.west);
-  const maxX = lngToX(query.east);
-  const minY = latToY(query.north);
-  const maxY = latToY(query.south);
-  const op = query.op_type ?? null;
-  const ceiling = op === 'rent' ? MAX_BUDGET.rent : MAX_BUDGET.sale;
-  const priceMax = query.price_max === undefined || query.price_max >= ceiling ? null : query.price_max;
-  const priceMin = query.price_min === undefined || query.price_min <= 0 ? null : query.price_min;
   const page = query.page ?? 1;
-  return {
-    minX, maxX, minY, maxY,
-    zoom: Math.max(0, Math.min(22, query.zoom ?? zoomForWidth(maxX - minX))),
-    op,
-    priceMin,
-    priceMax,
-    minRooms: query.min_rooms ?? -1,
-    minBathrooms: query.min_bathrooms ?? -1,
-    minParking: query.min_parking_spots ?? -1,
-    types: query.property_types ?? [],
-    amenities: query.amenities ?? [],
-    active: (query.status ?? 'active') === 'active',
-    orderBy: query.order_by ?? 'newest',
-    offset: (page - 1) * SEARCH_PAGE_SIZE,
-    limit: SEARCH_PAGE_SIZE,
-    withClusters: query.map === '1',
-  };
+  return indexQueryOf(searchFilter(query), {
+    zoom: query.zoom, offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE, withClusters: query.map === '1',
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from '@nj/db';
 import type { TPropertyDetail, TPropertySummary, TSearchQuery, TSearchResult } from '@nj/contracts';
-import type { ExchangeRates } from './index/property-index.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { buildIndex, IndexSync } from './index/sync-index.ts';
 import { searchProperties } from './search-properties.ts';
 import { getProperty } from './get-property.ts';

@@ -2,6 +2,7 @@ import { STATS_DEFAULT_DAYS, STATS_MESSAGES, type TListingStats } from '@nj/cont
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { statsRepository } from './stats-repository.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 import { toOwnerStats } from './owner-stats.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
@@ -19,13 +20,13 @@ import { listingPolicy } from '../policies/listing.ts';
  */
 export async function getListingStats(database: Database, options: { actor: Actor; puid: string; days?: number | undefined }): Promise<TListingStats> {
   authorize(options.actor, listingPolicy, 'stats');
-  const listing = await statsRepository.findListing(database, options.puid);
+  const listing = await propertiesRepository.findForStats(database, options.puid);
   if (!listing) throw new AppError('NOT_FOUND', STATS_MESSAGES.propertyNotFound);
   authorize(options.actor, listingPolicy, 'stats', listing);
   const days = options.days ?? STATS_DEFAULT_DAYS;
   const [series, totals] = await Promise.all([
     statsRepository.series(database, options.puid, days),
-    statsRepository.totals(database, [options.puid]),
+    propertiesRepository.totals(database, [options.puid]),
   ]);
   return { puid: options.puid, days, series, totals: toOwnerStats(totals.get(options.puid)) };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DB } from '@nj/db';
 import { STATS_MAX_VIEWS_PER_ITEM, VIEW_REPEAT_WINDOW_MS } from '@nj/contracts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
 
 /** What is counted: the last-seen kind, its daily column, and the properties counter it also raises (if any). */
 export const STAT_KINDS = {
@@ -15,7 +16,11 @@ export const MX_TODAY = sql`(now() AT TIME ZONE 'America/Mexico_City')::date`;
 
 type Executor = Kysely<DB>;
 
-/** SQL of listing statistics (migration 009). Counter writes keep properties.updated_at (nj.counter_update). */
+/**
+ * SQL of listing statistics (migration 009). The properties counters and owner totals are written and read through
+ * propertiesRepository (issue 8 §3); `credit` still joins properties in its one statement to skip unknown and own
+ * listings. Counter writes keep properties.updated_at (nj.counter_update).
+ */
 export const statsRepository = {
   /** Records push `pushId` of `cuid`; false when it was already recorded (a retry). Run inside the push's transaction. */
   async claimPush(db: Executor, cuid: string, pushId: string, kind: string): Promise<boolean> {
@@ -63,12 +68,7 @@ export const statsRepository = {
       )
       SELECT puid, c FROM credit`.execute(db);
     const credited = new Map(r.rows.map((row) => [row.puid, Number(row.c)]));
-    if (counter && credited.size > 0) {
-      const ps = [...credited.keys()];
-      const cs = ps.map((p) => credited.get(p)!);
-      await sql`UPDATE properties p SET ${sql.ref(counter)} = p.${sql.ref(counter)} + t.c
-        FROM unnest(${ps}::text[], ${cs}::int[]) AS t(puid, c) WHERE p.puid = t.puid`.execute(db);
-    }
+    if (counter) await propertiesRepository.raiseCounter(db, counter, credited);
     await sql`SELECT set_config('nj.counter_update', 'off', true)`.execute(db);
     return credited;
   },
@@ -78,32 +78,8 @@ export const statsRepository = {
     await sql`SELECT set_config('nj.counter_update', 'on', true)`.execute(db);
     await sql`INSERT INTO listing_daily_stats AS d (puid, day, inquiries, leads) VALUES (${puid}, ${MX_TODAY}, 1, 1)
       ON CONFLICT (puid, day) DO UPDATE SET inquiries = d.inquiries + 1, leads = d.leads + 1`.execute(db);
-    await sql`UPDATE properties SET inquiries = inquiries + 1 WHERE puid = ${puid}`.execute(db);
+    await propertiesRepository.addInquiry(db, puid);
     await sql`SELECT set_config('nj.counter_update', 'off', true)`.execute(db);
-  },
-
-  /** The owner and the shares counter of a listing, or undefined when it does not exist. */
-  async findListing(database: Database, puid: string): Promise<{ puid: string; owner_cuid: string | null; shares: number; is_active: boolean } | undefined> {
-    return database.db.selectFrom('properties').select(['puid', 'owner_cuid', 'shares', 'is_active']).where('puid', '=', puid).executeTakeFirst();
-  },
-
-  /**
-   * Owner totals of these listings: appears and leads summed from the daily rows; views, likes, inquiries and
-   * shares from the properties counters.
-   */
-  async totals(database: Database, puids: string[]): Promise<Map<string, { appears: number; views: number; likes: number; inquiries: number; leads: number; shares: number }>> {
-    if (puids.length === 0) return new Map();
-    const r = await sql<{ puid: string; appears: number; views: number; likes: number; inquiries: number; leads: number; shares: number }>`
-      SELECT p.puid, coalesce(d.appears, 0)::int AS appears, p.views, p.likes, p.inquiries,
-        coalesce(d.leads, 0)::int AS leads, p.shares
-      FROM properties p
-      LEFT JOIN (SELECT puid, sum(appears) AS appears, sum(leads) AS leads FROM listing_daily_stats
-        WHERE puid = ANY(${puids}::text[]) GROUP BY puid) d ON d.puid = p.puid
-      WHERE p.puid = ANY(${puids}::text[])`.execute(database.db);
-    return new Map(r.rows.map((row) => [row.puid, {
-      appears: Number(row.appears), views: Number(row.views), likes: Number(row.likes),
-      inquiries: Number(row.inquiries), leads: Number(row.leads), shares: Number(row.shares),
-    }]));
   },
 
   /** The last `days` Mexico City days of `puid`, oldest first, zero-filled; `day` as YYYY-MM-DD. */

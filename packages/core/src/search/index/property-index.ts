@@ -1,6 +1,7 @@
 import { AMENITY_FLAGS, PROPERTY_TYPES, type Currency } from '@nj/contracts';
 import { latToY, lngToX, xToLng, yToLat } from './mercator.ts';
 import { SlotStrings } from './string-store.ts';
+import { toMxn, type ExchangeRates } from '../../properties/exchange-rates.ts';
 
 /**
  * The in-memory search index of one app process (docs/decisions/002-search-index-in-memory.md).
@@ -38,8 +39,7 @@ export type IndexRow = {
   change_seq?: number;
 };
 
-/** MXN per unit of each currency (config.exchangeRates plus mxn = 1). */
-export type ExchangeRates = { usd: number; eur: number };
+export type { ExchangeRates };
 
 export type OrderBy = 'newest' | 'oldest' | 'priciest' | 'cheapest';
 
@@ -189,8 +189,9 @@ export class PropertyIndex {
     this.rates = rates;
   }
 
+  /** The one conversion (properties/exchange-rates.ts), so the index and the SQL filters agree. */
   private toMxn(amount: number, currency: number): number {
-    return currency === 1 ? amount * this.rates.usd : currency === 2 ? amount * this.rates.eur : amount;
+    return toMxn(amount, CURRENCY_CODES[currency]!, this.rates);
   }
 
   private grow(min: number): void {

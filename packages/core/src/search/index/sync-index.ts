@@ -1,5 +1,5 @@
 import type { Database } from '@nj/db';
-import { propertiesRepository, type IndexRowWithSeq } from '../properties-repository.ts';
+import { propertiesRepository, type IndexRowWithSeq } from '../../properties/properties-repository.ts';
 import { PropertyIndex, type ExchangeRates } from './property-index.ts';
 import { PropertyRowCache } from '../row-cache.ts';
 import { lastWriteAt } from './write-watch.ts';

@@ -3,8 +3,14 @@ import {
   type AmenityFlag, type TPricingPart, type TPropertyDetail, type TPropertySummary,
 } from '@nj/contracts';
 import type { PropertyRow } from './properties-repository.ts';
-import type { ExchangeRates } from './index/property-index.ts';
-import { formatPrice } from './format-price.ts';
+import { toMxn, type ExchangeRates } from './exchange-rates.ts';
+import type { Operation } from './operation.ts';
+import { formatPrice } from '../search/format-price.ts';
+
+/**
+ * The one presenter of `properties` rows (issue 8 §3): cards (ZPropertySummary) for the search, the owner's list,
+ * likes and similar listings, and the detail page (ZPropertyDetail).
+ */
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null | undefined, fallback: T): T =>
   values.includes(v as T) ? (v as T) : fallback;
@@ -13,12 +19,7 @@ function iso(d: Date | string): string {
   return d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 }
 
-/** MXN equivalent of an amount in `currency`, with the configured rates (MXN per USD / EUR). */
-export function toMxn(amount: number, currency: string, rates: ExchangeRates): number {
-  return currency === 'usd' ? amount * rates.usd : currency === 'eur' ? amount * rates.eur : amount;
-}
-
-function pricingPart(row: PropertyRow, side: 'rent' | 'sale'): TPricingPart {
+function pricingPart(row: PropertyRow, side: Operation): TPricingPart {
   const p = side === 'rent'
     ? [row.rent_price, row.rent_currency, row.rent_based_on, row.rent_commission_type, row.rent_commission_value, row.rent_commission_currency] as const
     : [row.sale_price, row.sale_currency, row.sale_based_on, row.sale_commission_type, row.sale_commission_value, row.sale_commission_currency] as const;
@@ -44,12 +45,12 @@ function images(row: PropertyRow): TPropertySummary['images'] {
  * A properties row → the card shape ZPropertySummary (spec 01 §3 pricing model). The shown price is the requested
  * operation's pricing, or rent when the listing is for rent, else sale; `amount_mxn` uses `rates`.
  */
-export function presentSummary(row: PropertyRow, options: { op: 'rent' | 'sale' | null; rates: ExchangeRates }): TPropertySummary {
+export function presentSummary(row: PropertyRow, options: { op: Operation | null; rates: ExchangeRates }): TPropertySummary {
   const rents = row.is_renta ? pricingPart(row, 'rent') : null;
   const sales = row.is_venta ? pricingPart(row, 'sale') : null;
-  const op: 'rent' | 'sale' = options.op ?? (row.is_renta ? 'rent' : 'sale');
+  const op: Operation = options.op ?? (row.is_renta ? 'rent' : 'sale');
   const part = (op === 'rent' ? rents : sales) ?? rents ?? sales ?? pricingPart(row, op);
-  const shownOp: 'rent' | 'sale' = part === rents ? 'rent' : part === sales ? 'sale' : op;
+  const shownOp: Operation = part === rents ? 'rent' : part === sales ? 'sale' : op;
   return {
     uid: row.puid,
     nj_uid: row.nj_uid,

@@ -1,0 +1,357 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, DB } from '@nj/db';
+import type { IndexRow } from '../search/index/property-index.ts';
+import type { ExchangeRates } from './exchange-rates.ts';
+import { filterOrderSql, filterWhereSql, type Bounds, type ListingFilter } from './listing-filter.ts';
+import { operationColumn, type Operation } from './operation.ts';
+
+/**
+ * The one repository of the `properties` table (issue 8 §3): every query of it in the core is here, grouped by
+ * purpose (search index, page rows, owner lists, writes, counters, sitemap, likes, leads, media). The hot ones are
+ * built by `propertiesSql` and also kept as SQL text in `sql/*.sql` for review (properties-sql.test.ts fails when
+ * the two differ). Writes take a Kysely or a transaction so callers keep their transactions.
+ */
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** Columns the in-memory index keeps (see search/index/property-index.ts IndexRow). */
+const INDEX_COLUMNS = sql`puid, slug, lat, lng, is_renta, is_venta, is_active, property_type, rooms, bathrooms,
+  parking_spots, rent_price, rent_currency, sale_price, sale_currency, amenities,
+  (extract(epoch from published_at) * 1000)::float8 AS published_ms, change_seq`;
+
+/** Columns a card (summary) and the detail page need. */
+const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, property_type, is_renta, is_venta, is_active,
+  rent_price, rent_currency, rent_based_on, rent_commission_type, rent_commission_value, rent_commission_currency,
+  sale_price, sale_currency, sale_based_on, sale_commission_type, sale_commission_value, sale_commission_currency,
+  monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
+  land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
+  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid`;
+
+export type IndexRowWithSeq = IndexRow & { change_seq: number };
+
+/** A properties row as presenters read it. Prices in their own currency; areas m² (land may be ha); dates Date. */
+export type PropertyRow = {
+  puid: string; nj_uid: string; slug: string; source: string; title: string; description: string | null;
+  property_type: string; is_renta: boolean; is_venta: boolean; is_active: boolean;
+  rent_price: number | null; rent_currency: string; rent_based_on: string; rent_commission_type: string;
+  rent_commission_value: number | null; rent_commission_currency: string;
+  sale_price: number | null; sale_currency: string; sale_based_on: string; sale_commission_type: string;
+  sale_commission_value: number | null; sale_commission_currency: string;
+  monthly_maintenance_fee: number | null;
+  street: string | null; number_ext: string | null; number_int: string | null; neighborhood: string | null;
+  municipality: string | null; city: string | null; state: string | null; zip: string | null; lat: number; lng: number;
+  land_area: number | null; land_unit: string; construction_area: number | null; rooms: number | null;
+  bathrooms: number | null; half_bathrooms: number | null; parking_spots: number | null; floors: number | null;
+  apt_floor: number | null; apt_total_floors: number | null; construction_year: string | null; amenities: string[];
+  images: { name: string; order: number }[] | null; likes: number; views: number; published_at: Date | string;
+  updated_at: Date | string;
+  /** The account that manages the listing; null for imported listings without one. Never presented. */
+  owner_cuid: string | null;
+};
+
+/** A listing photo as stored in properties.images. */
+export type StoredImage = { name: string; order: number };
+
+/** The columns a listing write sets (spec 01 §3). Prices in their currency, areas m² (land in land_unit), MXN fees. */
+export type ListingColumns = {
+  title: string; description: string | null; property_type: string; is_renta: boolean; is_venta: boolean;
+  rent_price: number | null; rent_currency: string; rent_based_on: string; rent_commission_type: string;
+  rent_commission_value: number | null; rent_commission_currency: string;
+  sale_price: number | null; sale_currency: string; sale_based_on: string; sale_commission_type: string;
+  sale_commission_value: number | null; sale_commission_currency: string;
+  monthly_maintenance_fee: number | null;
+  street: string; number_ext: string; number_int: string | null; neighborhood: string; municipality: string;
+  city: string | null; state: string; zip: string; lat: number; lng: number;
+  land_area: number | null; land_unit: string; construction_area: number | null; rooms: number | null;
+  bathrooms: number | null; half_bathrooms: number | null; parking_spots: number | null; floors: number | null;
+  apt_floor: number | null; apt_total_floors: number | null; construction_year: string | null; amenities: string[];
+};
+
+/** The owner's list query (GET /api/v{1,2}/properties/my): whose listings, the shared filter and the text search. */
+export type OwnerListQuery = {
+  cuid: string;
+  filter: ListingFilter;
+  /** Words of the title or address (accents and case ignored), an 'NJ-…' code or a puid fragment. */
+  search?: string | undefined;
+  rates: ExchangeRates;
+  limit: number;
+  offset: number;
+};
+
+/** Owner totals of one listing: appears and leads from the daily rows, the rest from the properties counters. */
+export type ListingTotals = { appears: number; views: number; likes: number; inquiries: number; leads: number; shares: number };
+
+/** The hot queries as builders (not executed): the repository runs them and properties-sql.test.ts compares their
+ * text with `sql/*.sql`. */
+export const propertiesSql = {
+  /** sql/index-rows-after.sql: one batch of index rows in puid order after `afterPuid` (keyset). */
+  indexRowsAfter: (afterPuid: string, limit: number) =>
+    sql<IndexRowWithSeq>`SELECT ${INDEX_COLUMNS} FROM properties WHERE puid > ${afterPuid} ORDER BY puid LIMIT ${limit}`,
+
+  /** sql/index-rows-changed.sql: index rows written after change_seq `seq`, in change order. */
+  indexRowsChangedSince: (seq: number) =>
+    sql<IndexRowWithSeq>`SELECT ${INDEX_COLUMNS} FROM properties WHERE change_seq > ${seq} ORDER BY change_seq`,
+
+  /** sql/page-rows.sql: the full rows of a page of puids (any order). */
+  pageRows: (puids: string[]) =>
+    sql<PropertyRow>`SELECT ${PROPERTY_COLUMNS} FROM properties WHERE puid = ANY(${puids}::text[])`,
+
+  /** The conditions of the owner's list: the owner, the shared filter's SQL, then the text search. */
+  ownerListWhere(q: Pick<OwnerListQuery, 'cuid' | 'filter' | 'search' | 'rates'>) {
+    const where = [sql`owner_cuid = ${q.cuid}`, ...filterWhereSql(q.filter, q.rates)];
+    const text = q.search?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const hex = text.replace(/^nj-/i, '').toLowerCase();
+      where.push(sql`(nj_normalize(coalesce(title, '') || ' ' || coalesce(street, '') || ' ' || coalesce(neighborhood, '') || ' ' ||
+        coalesce(municipality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '')) LIKE '%' || nj_normalize(${text}) || '%'
+        OR nj_uid = ${hex} OR puid ILIKE ${like})`);
+    }
+    return sql.join(where, sql` AND `);
+  },
+
+  /** sql/owner-list-page.sql: one page of the owner's puids in the filter's order. */
+  ownerListPage: (q: OwnerListQuery) =>
+    sql<{ puid: string }>`SELECT puid FROM properties WHERE ${propertiesSql.ownerListWhere(q)}
+      ORDER BY ${filterOrderSql(q.filter, q.rates)} LIMIT ${q.limit} OFFSET ${q.offset}`,
+
+  /** sql/owner-list-count.sql: how many of the owner's listings match. */
+  ownerListCount: (q: Pick<OwnerListQuery, 'cuid' | 'filter' | 'search' | 'rates'>) =>
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM properties WHERE ${propertiesSql.ownerListWhere(q)}`,
+};
+
+export const propertiesRepository = {
+  // ── Search index (search/index/sync-index.ts) ──────────────────────────────────────────────────────────────
+
+  /** One batch of index rows in puid order after `afterPuid` (keyset pagination for the startup build). */
+  async indexRowsAfter(database: Database, afterPuid: string, limit: number): Promise<IndexRowWithSeq[]> {
+    return (await propertiesSql.indexRowsAfter(afterPuid, limit).execute(database.db)).rows;
+  },
+
+  /** Highest change_seq of properties and tombstones (0 when empty): the cheap "did anything change" check. */
+  async maxChangeSeq(database: Database): Promise<number> {
+    const r = await sql<{ seq: number | string | null }>`SELECT greatest(
+        (SELECT max(change_seq) FROM properties), (SELECT max(change_seq) FROM property_tombstones)) AS seq`
+      .execute(database.db);
+    return Number(r.rows[0]?.seq ?? 0);
+  },
+
+  /** Rows and tombstones written after `seq`, for patching an index. */
+  async changesSince(database: Database, seq: number): Promise<{ rows: IndexRowWithSeq[]; tombstones: { puid: string; change_seq: number }[] }> {
+    const rows = await propertiesSql.indexRowsChangedSince(seq).execute(database.db);
+    const tombstones = await sql<{ puid: string; change_seq: number }>`SELECT puid, change_seq FROM property_tombstones
+      WHERE change_seq > ${seq} ORDER BY change_seq`.execute(database.db);
+    return { rows: rows.rows, tombstones: tombstones.rows.map((t) => ({ puid: t.puid, change_seq: Number(t.change_seq) })) };
+  },
+
+  // ── Page rows: what cards and the detail page present (present-property.ts) ────────────────────────────────
+
+  /** One batch of full rows with their change_seq, in puid order after `afterPuid` (row cache prefill). */
+  async rowsAfter(database: Database, afterPuid: string, limit: number): Promise<(PropertyRow & { change_seq: number })[]> {
+    const r = await sql<PropertyRow & { change_seq: number }>`SELECT ${PROPERTY_COLUMNS}, change_seq FROM properties
+      WHERE puid > ${afterPuid} ORDER BY puid LIMIT ${limit}`.execute(database.db);
+    return r.rows;
+  },
+
+  /** Full rows of these puids (any order; the caller orders them). No query for an empty list. */
+  async findByPuids(database: Database, puids: string[]): Promise<PropertyRow[]> {
+    if (puids.length === 0) return [];
+    return (await propertiesSql.pageRows(puids).execute(database.db)).rows;
+  },
+
+  /** One listing by uid, slug or nj_uid (lower-case hex, without 'NJ-'). Returns undefined when none matches. */
+  async findOne(database: Database, key: { puid?: string; slug?: string; njUid?: string }): Promise<PropertyRow | undefined> {
+    const r = await sql<PropertyRow>`SELECT ${PROPERTY_COLUMNS} FROM properties
+      WHERE puid = ${key.puid ?? null} OR slug = ${key.slug ?? null} OR nj_uid = ${key.njUid ?? null} LIMIT 1`
+      .execute(database.db);
+    return r.rows[0];
+  },
+
+  // ── Owner lists ────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * One page of the owner's listing puids matching the shared ListingFilter (status null = both) and the text
+   * search, in the filter's order (puid breaks ties), and the total. Uses properties_owner_idx.
+   */
+  async ownerListPage(database: Database, q: OwnerListQuery): Promise<{ puids: string[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      propertiesSql.ownerListPage(q).execute(database.db),
+      propertiesSql.ownerListCount(q).execute(database.db),
+    ]);
+    return { puids: rows.rows.map((r) => r.puid), total: Number(count.rows[0]?.n ?? 0) };
+  },
+
+  /**
+   * The deactivated listings of one owner inside bounds (degrees), newest first: one page of puids and the total.
+   * `op` keeps only listings offering that operation.
+   */
+  async ownInactiveInBounds(database: Database, q: Bounds & {
+    cuid: string; op: Operation | null; offset: number; limit: number;
+  }): Promise<{ puids: string[]; total: number }> {
+    const op = q.op ? sql`AND ${sql.ref(operationColumn(q.op))}` : sql``;
+    const r = await sql<{ puid: string; total: number | string }>`SELECT puid, count(*) OVER () AS total FROM properties
+      WHERE owner_cuid = ${q.cuid} AND NOT is_active
+        AND lat BETWEEN ${q.south} AND ${q.north} AND lng BETWEEN ${q.west} AND ${q.east} ${op}
+      ORDER BY published_at DESC, puid LIMIT ${q.limit} OFFSET ${q.offset}`.execute(database.db);
+    return { puids: r.rows.map((x) => x.puid), total: Number(r.rows[0]?.total ?? 0) };
+  },
+
+  // ── Writes: publishing and editing (listings/) ─────────────────────────────────────────────────────────────
+
+  /** Owner, source and photos of a listing; `lock` takes a row lock (inside a transaction). Undefined when none. */
+  async findForWrite(db: Q, puid: string, lock = false) {
+    let q = db.selectFrom('properties').select(['puid', 'owner_cuid', 'source', 'images', 'is_active', 'nj_uid', 'title']).where('puid', '=', puid);
+    if (lock) q = q.forUpdate();
+    return q.executeTakeFirst();
+  },
+
+  /** True when an nj_uid is already used (8 random hex digits can meet an existing one). */
+  async njUidTaken(db: Q, njUid: string): Promise<boolean> {
+    return !!(await db.selectFrom('properties').select('puid').where('nj_uid', '=', njUid).executeTakeFirst());
+  },
+
+  /** Inserts an owned listing (source 'owner'), published now. */
+  async insert(db: Q, row: ListingColumns & { puid: string; nj_uid: string; slug: string; source_id: string; owner_cuid: string; images: StoredImage[] }): Promise<void> {
+    await db.insertInto('properties').values({ ...row, source: 'owner', images: JSON.stringify(row.images), published_at: new Date() }).execute();
+  },
+
+  /** Overwrites the editable columns; the slug keeps its nj_uid suffix and follows the new title. */
+  async update(db: Q, puid: string, nj_uid: string, slug: string, row: ListingColumns): Promise<void> {
+    await db.updateTable('properties').set({ ...row, slug }).where('puid', '=', puid).where('nj_uid', '=', nj_uid).execute();
+  },
+
+  /** Replaces the listing's photo list (names and order). */
+  async setImages(db: Q, puid: string, images: StoredImage[]): Promise<void> {
+    await db.updateTable('properties').set({ images: JSON.stringify(images) }).where('puid', '=', puid).execute();
+  },
+
+  /** Activates or deactivates a listing. */
+  async setActive(db: Q, puid: string, isActive: boolean): Promise<void> {
+    await db.updateTable('properties').set({ is_active: isActive }).where('puid', '=', puid).execute();
+  },
+
+  // ── Counters and owner totals (stats/, leads/) ─────────────────────────────────────────────────────────────
+
+  /** The owner, the shares counter and the status of a listing, or undefined when it does not exist. */
+  async findForStats(database: Database, puid: string): Promise<{ puid: string; owner_cuid: string | null; shares: number; is_active: boolean } | undefined> {
+    return database.db.selectFrom('properties').select(['puid', 'owner_cuid', 'shares', 'is_active']).where('puid', '=', puid).executeTakeFirst();
+  },
+
+  /**
+   * Adds `amounts` (puid → count) to the `counter` column (views or shares) of those listings. Run inside the
+   * caller's transaction with nj.counter_update on, so updated_at and change_seq stay (migration 009).
+   */
+  async raiseCounter(db: Q, counter: 'views' | 'shares', amounts: Map<string, number>): Promise<void> {
+    if (amounts.size === 0) return;
+    const ps = [...amounts.keys()];
+    const cs = ps.map((p) => amounts.get(p)!);
+    await sql`UPDATE properties p SET ${sql.ref(counter)} = p.${sql.ref(counter)} + t.c
+      FROM unnest(${ps}::text[], ${cs}::int[]) AS t(puid, c) WHERE p.puid = t.puid`.execute(db);
+  },
+
+  /** Adds one to properties.inquiries of `puid` (inside the caller's transaction, with nj.counter_update on). */
+  async addInquiry(db: Q, puid: string): Promise<void> {
+    await sql`UPDATE properties SET inquiries = inquiries + 1 WHERE puid = ${puid}`.execute(db);
+  },
+
+  /**
+   * Owner totals of these listings (ListingTotals per puid; unknown puids are absent): appears and leads summed
+   * from listing_daily_stats; views, likes, inquiries and shares from the properties counters.
+   */
+  async totals(database: Database, puids: string[]): Promise<Map<string, ListingTotals>> {
+    if (puids.length === 0) return new Map();
+    const r = await sql<{ puid: string } & ListingTotals>`
+      SELECT p.puid, coalesce(d.appears, 0)::int AS appears, p.views, p.likes, p.inquiries,
+        coalesce(d.leads, 0)::int AS leads, p.shares
+      FROM properties p
+      LEFT JOIN (SELECT puid, sum(appears) AS appears, sum(leads) AS leads FROM listing_daily_stats
+        WHERE puid = ANY(${puids}::text[]) GROUP BY puid) d ON d.puid = p.puid
+      WHERE p.puid = ANY(${puids}::text[])`.execute(database.db);
+    return new Map(r.rows.map((row) => [row.puid, {
+      appears: Number(row.appears), views: Number(row.views), likes: Number(row.likes),
+      inquiries: Number(row.inquiries), leads: Number(row.leads), shares: Number(row.shares),
+    }]));
+  },
+
+  // ── Sitemap (issue 2 §5) ───────────────────────────────────────────────────────────────────────────────────
+
+  /** Number of active listings. */
+  async countActive(database: Database): Promise<number> {
+    const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM properties WHERE is_active`.execute(database.db);
+    return Number(r.rows[0]?.n ?? 0);
+  },
+
+  /** The puid of the `offset`-th active listing in puid order (0-based); null past the end. */
+  async activePuidAtOffset(database: Database, offset: number): Promise<string | null> {
+    const r = await sql<{ puid: string }>`
+      SELECT puid FROM properties WHERE is_active ORDER BY puid OFFSET ${offset} LIMIT 1`.execute(database.db);
+    return r.rows[0]?.puid ?? null;
+  },
+
+  /** Up to `take` active listings (puid, slug, updated_at) after puid `after` (exclusive; null = from the start). */
+  async activeAfter(database: Database, after: string | null, take: number): Promise<{ puid: string; slug: string; updated_at: Date | string }[]> {
+    const r = await sql<{ puid: string; slug: string; updated_at: Date | string }>`
+      SELECT puid, slug, updated_at FROM properties
+      WHERE is_active AND (${after}::text IS NULL OR puid > ${after}::text)
+      ORDER BY puid LIMIT ${take}`.execute(database.db);
+    return r.rows;
+  },
+
+  /**
+   * Slugs of place pages worth indexing, in slug order: states, localities of `minLocalityPopulation`+
+   * inhabitants, and colonias that have active listings (matched by normalised name and municipality).
+   */
+  async placeSlugsWithListings(database: Database, minLocalityPopulation: number): Promise<string[]> {
+    const r = await sql<{ slug: string }>`
+      SELECT slug FROM places WHERE kind = 'region' OR (kind = 'locality' AND population >= ${minLocalityPopulation})
+      UNION
+      SELECT pl.slug FROM places pl
+      JOIN (SELECT DISTINCT nj_normalize(neighborhood) AS n, nj_normalize(municipality) AS m FROM properties
+            WHERE is_active AND neighborhood IS NOT NULL) x
+        ON x.n = pl.name_norm AND x.m = nj_normalize(pl.municipality_name)
+      WHERE pl.kind = 'neighbourhood'
+      ORDER BY 1`.execute(database.db);
+    return r.rows.map((x) => x.slug);
+  },
+
+  // ── Likes and leads ────────────────────────────────────────────────────────────────────────────────────────
+
+  /** True when the listing exists (active or not). */
+  async exists(database: Database, puid: string): Promise<boolean> {
+    return (await database.db.selectFrom('properties').select('puid').where('puid', '=', puid).executeTakeFirst()) !== undefined;
+  },
+
+  /** properties.likes of `puid` (kept by triggers on property_likes); 0 when the listing does not exist. */
+  async likeCount(database: Database, puid: string): Promise<number> {
+    const row = await database.db.selectFrom('properties').select('likes').where('puid', '=', puid).executeTakeFirst();
+    return row?.likes ?? 0;
+  },
+
+  /** The listing a lead is about with its owner's e-mail (null for listings without owner), or undefined. */
+  async findLeadTarget(database: Database, puid: string): Promise<{
+    puid: string; slug: string; title: string; is_active: boolean; owner_cuid: string | null; owner_email: string | null;
+  } | undefined> {
+    return database.db
+      .selectFrom('properties as p')
+      .leftJoin('clients as c', 'c.cuid', 'p.owner_cuid')
+      .select(['p.puid', 'p.slug', 'p.title', 'p.is_active', 'p.owner_cuid', 'c.email as owner_email'])
+      .where('p.puid', '=', puid)
+      .executeTakeFirst();
+  },
+
+  // ── Media (media/) ─────────────────────────────────────────────────────────────────────────────────────────
+
+  /** True when listing `puid` has a photo named `name` in its images (the photo is public). */
+  async hasPhoto(db: Q, puid: string, name: string): Promise<boolean> {
+    const row = await db.selectFrom('properties').select('puid').where('puid', '=', puid)
+      .where(sql<boolean>`images @> ${JSON.stringify([{ name }])}::jsonb`).executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The photo names in listing `puid`'s images (empty when none or no such listing). */
+  async photoNames(db: Q, puid: string): Promise<Set<string>> {
+    const row = await db.selectFrom('properties').select('images').where('puid', '=', puid).executeTakeFirst();
+    const images = (Array.isArray(row?.images) ? row.images : []) as { name?: unknown }[];
+    return new Set(images.map((i) => i?.name).filter((n): n is string => typeof n === 'string'));
+  },
+};
