@@ -48,7 +48,7 @@ describe.skipIf(!hasPostgres)('migrate on PostgreSQL', () => {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     const databases: Database[] = [];
-    for (let i = 0; i < 4; i++) databases.push(await openDatabase({ url: url.toString(), poolSize: 3 }));
+    for (let i = 0; i < 4; i++) databases.push(await openDatabase({ url: url.toString(), poolSize: 1 }));
     try {
       const results = await Promise.allSettled(databases.map((d) => migrate(d)));
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
