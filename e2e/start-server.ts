@@ -101,6 +101,11 @@ if (process.env.DATABASE_URL) {
   const name = `nj_e2e_${hostTag}_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
+  // Older templates (other inputs) are dropped once this one is ready, as with PGlite.
+  const old = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2', ['nj_tpl_e2e_%', template.name]);
+  for (const { datname } of old.rows) {
+    await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined); // in use: left for a later run
+  }
   const runs = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`nj_e2e_${hostTag}_%`]);
   for (const { datname } of runs.rows) {
     const pid = Number(datname.slice(`nj_e2e_${hostTag}_`.length));
