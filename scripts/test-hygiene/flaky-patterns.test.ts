@@ -34,7 +34,12 @@ describe('flaky patterns (issue 8 §6)', () => {
       'await page.waitForTimeout(1500);',
       "await toggle.click({ force: true });",
     ]) expect(flagged('apps/server/src/x.test.ts', sleep), sleep).toBe(true);
-    for (const step of ['if (await menu.isVisible()) await menu.click();', "if (!(await page.getByLabel('Municipio').inputValue())) {"]) {
+    for (const step of [
+      'if (await menu.isVisible()) await menu.click();',
+      "if (!(await page.getByLabel('Municipio').inputValue())) {",
+      "if (!page.url().includes('/propiedades')) await searchButton.click();",
+      'if (search.ok()) {',
+    ]) {
       expect(flagged('e2e/specs/x.spec.ts', step), step).toBe(true);
     }
     for (const fine of [

@@ -40,18 +40,20 @@ export const FLAKY_RULES: readonly Rule[] = [
     pattern: /\bif\s*\(\s*!?\s*\(?\s*await\b|\.(isVisible|isHidden|isChecked|isEnabled|isDisabled|isEditable)\s*\(/,
     only: isStory,
   },
+  {
+    rule: 'conditional step in a story (on the page, its address or an answer): assert the state instead',
+    pattern: /\bif\s*\(.*(\bpage\.|\.url\(\)|\.ok\(\)|\.status\(\))/,
+    only: (file) => file.startsWith('e2e/specs/'),
+  },
 ];
 
-/** The lines of `text` (a file at `file`, relative, with `/`) that break a rule. */
+/** The lines of `text` (a file at `file`, relative, with `/`) that break a rule, each once with the first rule. */
 export function findFlakyPatterns(file: string, text: string): FlakyFinding[] {
   const findings: FlakyFinding[] = [];
   text.split('\n').forEach((line, i) => {
-    for (const r of FLAKY_RULES) {
-      if (r.only && !r.only(file)) continue;
-      if (r.pattern.test(line) && !(r.unless?.test(line) ?? false)) {
-        findings.push({ file, line: i + 1, rule: r.rule, text: line.trim() });
-      }
-    }
+    // One finding per line: the first rule it breaks.
+    const broken = FLAKY_RULES.find((r) => (!r.only || r.only(file)) && r.pattern.test(line) && !(r.unless?.test(line) ?? false));
+    if (broken) findings.push({ file, line: i + 1, rule: broken.rule, text: line.trim() });
   });
   return findings;
 }
