@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Currency } from '@nj/contracts';
+import type { Operation } from './operation.ts';
 
 /** MXN per unit of each foreign currency (ServerConfig.exchangeRates; MXN itself is 1). */
 export type ExchangeRates = { usd: number; eur: number };
@@ -21,7 +22,7 @@ export function toMxn(amount: number, currency: Currency | string, rates: Exchan
  * SQL for the MXN price of one side of a listing (`rent` or `sale`), as the index computes it: a missing price
  * counts as 0, converted with mxnPerUnit's rates (the CASE carries them as float8 parameters).
  */
-export function mxnPriceSql(side: 'rent' | 'sale', rates: ExchangeRates): RawBuilder<number> {
+export function mxnPriceSql(side: Operation, rates: ExchangeRates): RawBuilder<number> {
   const price = sql.ref(`${side}_price`);
   const currency = sql.ref(`${side}_currency`);
   return sql<number>`(coalesce(${price}, 0) * CASE ${currency} WHEN 'usd' THEN ${mxnPerUnit('usd', rates)}::float8
