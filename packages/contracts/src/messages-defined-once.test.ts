@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Every non-test .ts file under `dir`, recursively. */
@@ -28,5 +28,27 @@ describe('every Spanish sentence is defined in one messages file (issue 8 part 5
     }
     const twice = [...places].filter(([, files]) => files.size > 1).map(([text, files]) => `${text} (${[...files].join(', ')})`);
     expect(twice).toEqual([]);
+  });
+});
+
+describe('contracts modules import each other without cycles', () => {
+  it('has no cycle: a text taken from another file in a cycle would read an uninitialised object at import', () => {
+    const files = sourceFiles(import.meta.dirname);
+    const imports = new Map(files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*from '(\.[^']+)';/gm)]
+      .map((match) => resolve(dirname(file), match[1]!))]));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(import.meta.dirname, f)).join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 });

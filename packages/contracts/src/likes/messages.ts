@@ -25,7 +25,7 @@ export const LIKES_MESSAGES = {
   emptyCta: NAVIGATION_MESSAGES.searchProperties,
   visitorTitle: 'Inicia sesión para ver tus favoritos',
   visitorBody: 'Guarda las propiedades que te gustan y encuéntralas aquí desde cualquier dispositivo.',
-  visitorCta: 'Iniciar sesión',
+  visitorCta: NAVIGATION_MESSAGES.signInCta,
   count: (n: number) => (n === 1 ? '1 propiedad guardada' : `${n.toLocaleString('es-MX')} propiedades guardadas`),
   loadingMore: FILTER_MESSAGES.loadingMore,
   pendingApplied: 'Guardamos la propiedad en tus favoritos',

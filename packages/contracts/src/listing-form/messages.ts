@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES, LISTING_FIELD_MESSAGES } from '../listings/messages.ts';
 import { COMMON_MESSAGES } from '../common/messages.ts';
 import { SEARCH_MESSAGES } from '../search/messages.ts';
+import { NAVIGATION_MESSAGES } from '../navigation/messages.ts';
 
 /**
  * Spanish texts of the listing form (/crear-propiedad, /editar-propiedad/{puid}; issue 4 "Create and edit",
@@ -12,7 +13,7 @@ export const LISTING_FORM_MESSAGES = {
   pageTitleEdit: 'Edita tu propiedad',
   visitorTitle: 'Inicia sesión para publicar tu propiedad',
   visitorBody: 'Tu borrador se guarda mientras avanzas, así no pierdes nada.',
-  visitorCta: 'Iniciar sesión',
+  visitorCta: NAVIGATION_MESSAGES.signInCta,
   loading: 'Cargando tu propiedad…',
   notOwner: 'No encontramos esta propiedad entre las tuyas.',
   // steps

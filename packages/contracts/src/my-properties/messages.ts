@@ -48,7 +48,7 @@ export const MY_PROPERTIES_MESSAGES = {
   noMatchesCta: 'Quitar filtros',
   visitorTitle: 'Inicia sesión para ver tus propiedades',
   visitorBody: 'Aquí administras las propiedades que publicas: actívalas, edítalas y revisa cuántas personas las ven.',
-  visitorCta: 'Iniciar sesión',
+  visitorCta: NAVIGATION_MESSAGES.signInCta,
   pageLabel: 'Páginas de mis propiedades',
   /** The statistics page of one listing. */
   stats: {

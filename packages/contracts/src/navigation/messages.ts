@@ -13,6 +13,8 @@ export const NAVIGATION_MESSAGES = {
   searchProperties: 'Buscar propiedades',
   signIn: 'Iniciar Sesión',
   signUp: 'Crear Cuenta',
+  /** The button of a page that asks a visitor to sign in (favourites, my listings, the listing form). */
+  signInCta: 'Iniciar sesión',
   menu: 'Menú',
   mainNavigation: 'Navegación principal',
   heroTitle: 'Encuentra tu próximo hogar en México',
