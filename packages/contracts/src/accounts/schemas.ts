@@ -1,5 +1,6 @@
 import { z } from '../common/zod-locale.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { PRIVILEGES } from '../policies/privileges.ts';
 
 /** Password bounds (characters). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -48,7 +49,7 @@ export const ZClient = z.object({
 export type TClient = z.infer<typeof ZClient>;
 
 /** Client settings (spec 02 §3): privileges (support, ija, association_admin) and the agent flag. */
-export const ZClientSettings = z.object({ privileges: z.array(z.string()), is_agent: z.boolean() });
+export const ZClientSettings = z.object({ privileges: z.array(z.enum(PRIVILEGES)), is_agent: z.boolean() });
 export type TClientSettings = z.infer<typeof ZClientSettings>;
 
 /** `{ client, settings }` of a session; both null when there is no session. */

@@ -1,6 +1,7 @@
 import type { Database } from '@nj/db';
 import type { TClient, TClientSettings } from '@nj/contracts';
 import { accountsRepository, type TClientRow } from './accounts-repository.ts';
+import { isPrivilege } from '../policies/actor.ts';
 
 export type TClientView = { client: TClient; settings: TClientSettings };
 
@@ -35,7 +36,7 @@ export function presentClient(row: TClientRow, emoney = 0): TClientView {
       is_identity_verified: row.is_identity_verified,
       emoney,
     },
-    settings: { privileges: [...(row.privileges ?? [])], is_agent: row.is_agent },
+    settings: { privileges: (row.privileges ?? []).filter(isPrivilege), is_agent: row.is_agent },
   };
 }
 

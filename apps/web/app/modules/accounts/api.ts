@@ -1,5 +1,6 @@
 import { ApiError, apiUrl, api } from '../api/client.ts';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
+import type { Privilege } from '@nj/contracts/policies/privileges';
 
 /**
  * The calls of spec 02 §7 the accounts UI makes, in one place. Every call answers `{ msg, data }`; `api()` returns
@@ -27,7 +28,7 @@ export type TClient = {
   welcome_reward_claimed?: boolean;
 };
 /** Client settings (spec 02 §3): privileges support, ija, association_admin and the is_agent flag. */
-export type TSettings = { privileges?: string[]; is_agent?: boolean };
+export type TSettings = { privileges?: Privilege[]; is_agent?: boolean };
 export type TSessionData = { client: TClient | null; settings: TSettings | null };
 export type TLoginResult = { is_new: boolean; client: TClient | null; settings: TSettings | null };
 
