@@ -143,10 +143,10 @@ for (const target of targets) {
 
     it('a job claimed by a worker that died is run again once its lease expires, and the dead claim cannot complete it', async () => {
       const id = (await enqueue(database.db, 'lease.test', { tag: 'lease-1' }))!;
-      // A worker claims it with a 300 ms lease and dies (never completes).
+      // A worker claims it with a 300 ms lease and dies (never completes). The lease runs from the claim's now().
+      const started = Date.now();
       const [claimed] = await jobsRepository.claim(database.db, { names: ['lease.test'], limit: 1, leaseMs: 300, token: 'muerto' });
       expect(claimed!.id).toBe(id);
-      const started = Date.now();
       const w = worker({
         'lease.test': {
           handler: async (p: { tag: string }, ctx) => {
