@@ -77,5 +77,15 @@ export function ownCuid(actor: Actor): string {
   return actor.cuid;
 }
 
+/**
+ * For verbs over the actor's own records (their references, rewards, referrals): checks `who` of `action` and returns
+ * the client id every query of the verb is scoped to (`WHERE cuid = …`), so another client's records are never reached.
+ * @throws AppError UNAUTHORIZED / FORBIDDEN as `authorize`
+ */
+export function ownRecords<R, A extends string>(actor: Actor, policy: Policy<R, A>, action: A): string {
+  authorize(actor, policy, action);
+  return ownCuid(actor);
+}
+
 /** Allowed. */
 export const ALLOW: Verdict = true;

@@ -5,6 +5,9 @@ import { normalizePhone } from '../verification/normalize-phone.ts';
 import { referencesRepository } from './references-repository.ts';
 import { sendReferenceMessage, type TReferenceMessenger } from './send-reference-message.ts';
 import { listReferences } from './list-references.ts';
+import type { Actor } from '../policies/actor.ts';
+import { ownRecords } from '../policies/policy.ts';
+import { referencePolicy } from '../policies/reference.ts';
 
 /** The owner's own phone in E.164, or null when none (or it no longer parses). */
 function ownerE164(owner: { phone_number: string | null; phone_country_code: string | null } | undefined): string | null {
@@ -26,12 +29,13 @@ function ownerE164(owner: { phone_number: string | null; phone_country_code: str
  */
 export async function createReferences(options: {
   database: Database;
-  cuid: string;
+  actor: Actor;
   rows: { name: string; phone_number: string; reftype: TReftype }[];
   messenger: TReferenceMessenger;
   log?: (message: string, error: unknown) => void;
 }): Promise<TReference[]> {
-  const { database, cuid, messenger } = options;
+  const cuid = ownRecords(options.actor, referencePolicy, 'manage_own');
+  const { database, messenger } = options;
   if (options.rows.length === 0) throw new AppError('BAD_REQUEST', M.noReferences);
   const rows = options.rows.map((r, i) => {
     const name = r.name.trim().replace(/\s+/g, ' ');
@@ -73,5 +77,5 @@ export async function createReferences(options: {
       options.log?.('reference confirmation message not sent', e);
     }
   }
-  return listReferences({ database, cuid });
+  return listReferences({ database, actor: options.actor });
 }

@@ -5,6 +5,9 @@ import { normalizePhone } from '../verification/normalize-phone.ts';
 import { referencesRepository } from './references-repository.ts';
 import { sendReferenceMessage, type TReferenceMessenger } from './send-reference-message.ts';
 import { presentReference } from './present-reference.ts';
+import type { Actor } from '../policies/actor.ts';
+import { ownRecords } from '../policies/policy.ts';
+import { referencePolicy } from '../policies/reference.ts';
 
 /**
  * Sends one of the signed-in client's references a reminder with a fresh confirmation link (spec 02 §4 "Reference":
@@ -16,11 +19,12 @@ import { presentReference } from './present-reference.ts';
  */
 export async function remindReference(options: {
   database: Database;
-  cuid: string;
+  actor: Actor;
   phoneNumber: string;
   messenger: TReferenceMessenger;
 }): Promise<TReference> {
-  const { database, cuid } = options;
+  const cuid = ownRecords(options.actor, referencePolicy, 'manage_own');
+  const { database } = options;
   const phone = normalizePhone(options.phoneNumber).e164;
   const row = await referencesRepository.findByOwnerAndPhone(database, cuid, phone);
   if (!row) throw new AppError('NOT_FOUND', M.findError);

@@ -3,6 +3,9 @@ import { REFERRALS_MESSAGES as M, type TReferralRegistration } from '@nj/contrac
 import { AppError } from '../errors/app-error.ts';
 import { referralsRepository } from './referrals-repository.ts';
 import { presentReferrer } from './present-referrer.ts';
+import type { Actor } from '../policies/actor.ts';
+import { ownRecords } from '../policies/policy.ts';
+import { referralPolicy } from '../policies/referral.ts';
 
 /**
  * Registers who referred the signed-in client (spec 02 §2 /referido/{id}, §7 `POST /v1/client/ucode`). `id` is the
@@ -11,8 +14,9 @@ import { presentReferrer } from './present-referrer.ts';
  * Throws NOT_FOUND (unknown or anonymous referrer), BAD_REQUEST (oneself; someone this client referred),
  * CONFLICT 'Ya formas parte del programa de referidos' (already referred by someone else).
  */
-export async function registerReferrer(options: { database: Database; cuid: string; id: string }): Promise<TReferralRegistration> {
-  const { database, cuid } = options;
+export async function registerReferrer(options: { database: Database; actor: Actor; id: string }): Promise<TReferralRegistration> {
+  const cuid = ownRecords(options.actor, referralPolicy, 'manage_own');
+  const { database } = options;
   const referrer = await referralsRepository.findRegisteredByUcodeOrCuid(database, options.id);
   if (!referrer) throw new AppError('NOT_FOUND', M.referrerNotFound);
   if (referrer.cuid === cuid) throw new AppError('BAD_REQUEST', M.selfReferral);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZCreateReferencesBody, ZReference } from '@nj/contracts';
-import { createReferences, ownCuid } from '@nj/core';
+import { createReferences } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { referenceMessenger } from './messenger.ts';
 import { can } from '../../plugins/actor.ts';
@@ -21,9 +21,8 @@ export default defineRoute((app) => {
     },
     preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
       const data = await createReferences({
-        database: app.services.database, cuid, rows: request.body, messenger: referenceMessenger(app),
+        database: app.services.database, actor: request.actor, rows: request.body, messenger: referenceMessenger(app),
         log: (message, error) => request.log.warn({ err: error }, message),
       });
       return { msg: REFERENCES_MESSAGES.saved, data };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZReference, ZReferencePhoneQuery } from '@nj/contracts';
-import { deleteReference, ownCuid } from '@nj/core';
+import { deleteReference } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -19,8 +19,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      const data = await deleteReference({ database: app.services.database, cuid, phoneNumber: request.query.phone_number });
+      const data = await deleteReference({ database: app.services.database, actor: request.actor, phoneNumber: request.query.phone_number });
       return { msg: REFERENCES_MESSAGES.deleted, data };
     },
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZApiEnvelope, ZReference } from '@nj/contracts';
-import { listReferences, ownCuid } from '@nj/core';
+import { listReferences } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      return { msg: 'OK', data: await listReferences({ database: app.services.database, cuid }) };
+      return { msg: 'OK', data: await listReferences({ database: app.services.database, actor: request.actor }) };
     },
   });
 });

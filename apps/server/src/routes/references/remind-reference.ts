@@ -1,5 +1,5 @@
 import { REFERENCES_MESSAGES, ZApiEnvelope, ZReference, ZReferencePhoneQuery } from '@nj/contracts';
-import { remindReference, ownCuid } from '@nj/core';
+import { remindReference } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { referenceMessenger } from './messenger.ts';
 import { can } from '../../plugins/actor.ts';
@@ -20,9 +20,8 @@ export default defineRoute((app) => {
     },
     preValidation: can('reference', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
       const data = await remindReference({
-        database: app.services.database, cuid, phoneNumber: request.query.phone_number, messenger: referenceMessenger(app),
+        database: app.services.database, actor: request.actor, phoneNumber: request.query.phone_number, messenger: referenceMessenger(app),
       });
       return { msg: REFERENCES_MESSAGES.reminded, data };
     },

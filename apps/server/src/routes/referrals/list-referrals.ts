@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZPageNumberQuery, ZReferralsPage } from '@nj/contracts';
-import { listReferrals, ownCuid } from '@nj/core';
+import { listReferrals } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('referral', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      return { msg: 'OK', data: await listReferrals({ database: app.services.database, cuid, page: request.query.page }) };
+      return { msg: 'OK', data: await listReferrals({ database: app.services.database, actor: request.actor, page: request.query.page }) };
     },
   });
 });

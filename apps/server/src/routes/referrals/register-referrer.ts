@@ -1,5 +1,5 @@
 import { REFERRALS_MESSAGES, ZApiEnvelope, ZReferralRegistration, ZRegisterReferrerBody } from '@nj/contracts';
-import { registerReferrer, ownCuid } from '@nj/core';
+import { registerReferrer } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -19,8 +19,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('referral', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      const data = await registerReferrer({ database: app.services.database, cuid, id: request.body.ucode });
+      const data = await registerReferrer({ database: app.services.database, actor: request.actor, id: request.body.ucode });
       return { msg: REFERRALS_MESSAGES.joined, data };
     },
   });

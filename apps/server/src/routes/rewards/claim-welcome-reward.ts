@@ -1,5 +1,5 @@
 import { REWARDS_MESSAGES, ZApiEnvelope, ZWelcomeReward } from '@nj/contracts';
-import { claimWelcomeReward, ownCuid } from '@nj/core';
+import { claimWelcomeReward } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('reward', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      const data = await claimWelcomeReward({ database: app.services.database, cuid });
+      const data = await claimWelcomeReward({ database: app.services.database, actor: request.actor });
       return { msg: data.is_new_credit ? REWARDS_MESSAGES.claimed : REWARDS_MESSAGES.alreadyClaimed, data };
     },
   });

@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZWelcomeReward } from '@nj/contracts';
-import { getWelcomeReward, ownCuid } from '@nj/core';
+import { getWelcomeReward } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('reward', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      return { msg: 'OK', data: await getWelcomeReward({ database: app.services.database, cuid }) };
+      return { msg: 'OK', data: await getWelcomeReward({ database: app.services.database, actor: request.actor }) };
     },
   });
 });

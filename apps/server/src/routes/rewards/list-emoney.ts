@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZEmoneyStatement, ZPageNumberQuery } from '@nj/contracts';
-import { listEmoneyEntries, ownCuid } from '@nj/core';
+import { listEmoneyEntries } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('reward', 'manage_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      return { msg: 'OK', data: await listEmoneyEntries({ database: app.services.database, cuid, page: request.query.page }) };
+      return { msg: 'OK', data: await listEmoneyEntries({ database: app.services.database, actor: request.actor, page: request.query.page }) };
     },
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
 import { COMMON_MESSAGES, REWARDS_MESSAGES, WELCOME_REWARD_MXN, ZEmoneyStatement, ZWelcomeReward } from '@nj/contracts';
-import { claimWelcomeReward, getClientView } from '@nj/core';
+import { claimWelcomeReward, getClientView, registeredActor } from '@nj/core';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
@@ -60,7 +60,7 @@ describe('welcome reward (spec 02 §2 modal 9, §9)', () => {
 
   it('is idempotent under concurrent claims', async () => {
     const bob = await createTestClientSession(database);
-    const results = await Promise.all(Array.from({ length: 8 }, () => claimWelcomeReward({ database, cuid: bob.cuid })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => claimWelcomeReward({ database, actor: registeredActor(bob.cuid) })));
     expect(results.filter((r) => r.is_new_credit)).toHaveLength(1);
     const answers = await Promise.all(Array.from({ length: 4 }, () => call(bob, 'POST', '/api/v1/client/rewards/welcome')));
     expect(answers.every((a) => a.statusCode === 200 && a.json().data.is_new_credit === false)).toBe(true);
