@@ -36,11 +36,10 @@ export default defineRoute((app) => {
       },
       preValidation: can('client', 'update_own'),
       handler: async (request) => {
-        const cuid = ownClient(request.actor, 'update_own');
         for (const named of [request.body.cuid, request.body.uid]) if (named) ownClient(request.actor, 'update_own', named);
         const session = await request.getSession();
         await updateClient(accountDeps(app), {
-          cuid, key: request.body.key, value: request.body.value, oldPassword: request.body.old_password,
+          actor: request.actor, key: request.body.key, value: request.body.value, oldPassword: request.body.old_password,
           currentIdHash: session?.idHash,
         });
         return { msg: M.updated, data: await ownView(request, app.services.database) };

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, VERIFICATION_MESSAGES as M, ZApiEnvelope, ZEmailVerificationData } from '@nj/contracts';
-import { getEmailVerificationStatus, ownCuid } from '@nj/core';
+import { getEmailVerificationStatus } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('client', 'verify_contact'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
-      const data = await getEmailVerificationStatus({ database: app.services.database, cuid });
+      const data = await getEmailVerificationStatus({ database: app.services.database, actor: request.actor });
       return { msg: data.is_email_verified ? M.emailVerified : COMMON_MESSAGES.ok, data };
     },
   });
