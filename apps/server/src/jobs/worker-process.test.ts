@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@nj/db';
 import { enqueue } from '@nj/core/jobs/enqueue';
@@ -21,16 +20,17 @@ const ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432
 const created: string[] = [];
 let child: ChildProcess | undefined;
 
+/** Runs one statement on the server's admin database; false when the server cannot be reached. */
 async function admin(query: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  let database: Database | undefined;
   try {
-    await c.connect();
-    await c.query(query);
+    database = await openDatabase({ url: ADMIN_URL, poolSize: 1 });
+    await database.exec(query);
     return true;
   } catch {
     return false;
   } finally {
-    await c.end().catch(() => undefined);
+    await database?.close().catch(() => undefined);
   }
 }
 
