@@ -59,8 +59,9 @@ async function freshPostgres(): Promise<{ database: Database; url: string }> {
 const hasPostgres = await postgresAnswers();
 
 const targets: { kind: string; skip: boolean; open: () => Promise<{ database: Database; url?: string }> }[] = [
-  { kind: 'PGlite', skip: false, open: async () => ({ database: await openTestDatabase() }) },
-  { kind: 'PostgreSQL', skip: !hasPostgres, open: freshPostgres },
+  // The test template: PGlite, or PostgreSQL when the whole run has DATABASE_URL (CI's second pass).
+  { kind: process.env.DATABASE_URL ? 'the PostgreSQL test template' : 'PGlite', skip: false, open: async () => ({ database: await openTestDatabase() }) },
+  { kind: 'a fresh PostgreSQL database', skip: !hasPostgres, open: freshPostgres },
 ];
 
 for (const target of targets) {
