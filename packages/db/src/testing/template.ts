@@ -64,7 +64,10 @@ export async function prepareTemplate(key: string, seed: (database: Database) =>
   return prepared;
 }
 
-/** Opens a private copy of the prepared template for one test file. Close it in afterAll. */
+/**
+ * Opens a private copy of the prepared template for one test file. Close it in afterAll. Slow queries are not logged
+ * (a test machine's timings say nothing; the slow-query log has its own test in connect.test.ts).
+ */
 export async function openTestDatabase(): Promise<Database> {
   const raw = process.env[TEMPLATE_ENV];
   if (!raw) throw new Error('No test template: run tests through vitest (test/global-setup.ts prepares it)');
@@ -75,7 +78,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${prepared.name}`);
     await admin.end();
-    const database = await openDatabase({ url: withDatabase(prepared.url, name), poolSize: 4 });
+    const database = await openDatabase({ url: withDatabase(prepared.url, name), poolSize: 4, slowQuery: false });
     const close = database.close;
     database.close = async () => {
       await close();
@@ -88,7 +91,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const copy = mkdtempSync(join(tmpdir(), 'nj-test-db-'));
   cpSync(join(prepared.dir, 'pg'), join(copy, 'pg'), { recursive: true });
-  const database = await openDatabase({ dataDir: join(copy, 'pg') });
+  const database = await openDatabase({ dataDir: join(copy, 'pg'), slowQuery: false });
   const close = database.close;
   database.close = async () => {
     await close();
