@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { enqueue } from '@nj/core/jobs/enqueue';
 import { jobsRepository } from '@nj/core/jobs/jobs-repository';
 import { EMAIL_JOB } from '@nj/core/messaging/send-email';
 import { TEXT_JOB } from '@nj/core/messaging/send-text-message';
+import { freePort, startApiProcess, stopProcess } from '../testing/server-process.ts';
 
 /**
  * Issue 8 §6 "A crash test: kill -9 of the server while jobs are queued; after restart every job runs exactly once in
@@ -27,8 +27,6 @@ import { TEXT_JOB } from '@nj/core/messaging/send-text-message';
  * Message-ID, so a receiver that dedupes on it sees each once. A SIGTERM stop must exit 0.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const ENTRY = join(import.meta.dirname, '../routes/listings/testing/serve-api.ts');
 const PHONES = 8;
 const TEXTS = 400;
 const EMAILS = 200;
@@ -39,35 +37,11 @@ const received: { to: string; messageId: string }[] = [];
 let smtp: SMTPServer;
 let smtpEnv: NodeJS.ProcessEnv;
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  s.listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const p = (s.address() as { port: number }).port;
-  s.close();
-  return p;
-}
-
-/** Starts the server (settings in `extra` win) and resolves when it listens (its 'LISTO' line). */
+/** Starts the server with the SMTP settings (settings in `extra` win) and resolves when it listens. */
 async function start(extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_DEMO_IMPORT: '1', DEV_OUTBOX: '1',
-    SESSION_SECRET: 'j'.repeat(40), NODE_ENV: 'development', SMTP_URL: '', S3_BUCKET: '', ...extra,
-  };
-  delete env.DATABASE_URL; // its own PGlite, as `npm start` runs by default
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  output.set(child, () => out);
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 120_000);
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('LISTO')) { clearTimeout(timer); ready(); }
-    });
-    child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
-    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited (${code}): ${out}`)); });
-  });
-  return child;
+  const started = await startApiProcess({ dataDir, port, env: { SESSION_SECRET: 'j'.repeat(40), ...extra } });
+  output.set(started.child, started.output);
+  return started.child;
 }
 
 /** What each started server printed so far. */
@@ -75,11 +49,8 @@ const output = new WeakMap<ChildProcess, () => string>();
 
 /** Sends `signal` and waits for the exit; after SIGTERM the server must have stopped cleanly (exit code 0). */
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const [code] = await exited;
-  if (signal === 'SIGTERM') expect(code, output.get(child)?.() ?? '').toBe(0);
+  const code = await stopProcess(child, signal);
+  if (child && signal === 'SIGTERM') expect(code, output.get(child)?.() ?? '').toBe(0);
 }
 
 const phone = (i: number) => `+5255100000${String(i % PHONES).padStart(2, '0')}`;

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@nj/db';
 import { MEDIA_UPLOAD_MESSAGES as U } from '@nj/contracts';
 import { pngBomb } from '../../testing/png-bombs.ts';
+import { freePort, startApiProcess, stopProcess } from '../../testing/server-process.ts';
 
 /**
  * Issue 7 "Tests the suite keeps — Crash": `kill -9` during a 20-photo publish leaves no orphan file served and no
@@ -22,48 +21,18 @@ import { pngBomb } from '../../testing/png-bombs.ts';
  * alone makes ~850 MB of this process's RSS).
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../../..');
-const ENTRY = join(import.meta.dirname, 'testing/serve-api.ts');
 const MB = 1024 * 1024;
 let dataDir: string;
 let port: number;
 let server: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  s.listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const p = (s.address() as { port: number }).port;
-  s.close();
-  return p;
-}
-
 /** Starts the server and resolves when it listens (its 'LISTO' line). */
 async function start(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_DEMO_IMPORT: '1', DEV_OUTBOX: '1',
-    SESSION_SECRET: 'c'.repeat(40), NODE_ENV: 'development', SMTP_URL: '', S3_BUCKET: '',
-  };
-  delete env.DATABASE_URL; // always its own PGlite: one process owns it, as `npm start` runs it by default
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 120_000);
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('LISTO')) { clearTimeout(timer); ready(); }
-    });
-    child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
-    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited (${code}): ${out}`)); });
-  });
-  return child;
+  return (await startApiProcess({ dataDir, port, env: { SESSION_SECRET: 'c'.repeat(40) } })).child;
 }
 
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  await exited;
+  await stopProcess(child, signal);
 }
 
 /** A browser over real HTTP: keeps cookies and echoes the CSRF cookie in X-CSRF-TOKEN. */
