@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@nj/db';
 import { enqueue } from '@nj/core/jobs/enqueue';
 import { jobsRepository } from '@nj/core/jobs/jobs-repository';
 import { TEXT_JOB } from '@nj/core/messaging/send-text-message';
+import { createScratchDatabase, postgresAnswers } from '@nj/db/testing/postgres-server';
 
 /**
  * `npm run worker` (apps/server/src/worker.ts, issue 8 §4): against a fresh PostgreSQL database (postgres://postgres@
@@ -16,23 +16,8 @@ import { TEXT_JOB } from '@nj/core/messaging/send-text-message';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const ENTRY = join(import.meta.dirname, '../worker.ts');
-const ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const created: string[] = [];
+const created: (() => Promise<void>)[] = [];
 let child: ChildProcess | undefined;
-
-/** Runs one statement on the server's admin database; false when the server cannot be reached. */
-async function admin(query: string): Promise<boolean> {
-  let database: Database | undefined;
-  try {
-    database = await openDatabase({ url: ADMIN_URL, poolSize: 1 });
-    await database.exec(query);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await database?.close().catch(() => undefined);
-  }
-}
 
 function spawnWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
@@ -45,11 +30,11 @@ function spawnWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () 
   return { child: proc, output: () => out };
 }
 
-const hasPostgres = await admin('SELECT 1');
+const hasPostgres = await postgresAnswers();
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const name of created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const drop of created) await drop();
 });
 
 describe('npm run worker', () => {
@@ -61,15 +46,12 @@ describe('npm run worker', () => {
   });
 
   it.skipIf(!hasPostgres)('migrates, runs a job enqueued by another process, and stops cleanly on SIGTERM', async () => {
-    const name = `nj_jobs_test_worker_${randomBytes(4).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name}`);
-    created.push(name);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const w = spawnWorker({ DATABASE_URL: url.toString() });
+    const { url, drop } = await createScratchDatabase('nj_jobs_test_worker');
+    created.push(drop);
+    const w = spawnWorker({ DATABASE_URL: url });
     child = w.child;
     await vi.waitFor(() => expect(w.output()).toContain('listo'), { timeout: 120_000, interval: 50 });
-    const database: Database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const database: Database = await openDatabase({ url, poolSize: 2 });
     try {
       const id = (await database.db.transaction().execute((trx) =>
         enqueue(trx, TEXT_JOB, { channel: 'sms', to: '+525500000001', text: 'Tu código es 123456', codes: ['123456'] })))!;

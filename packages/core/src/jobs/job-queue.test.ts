@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate, openDatabase, openTestDatabase, type Database } from '@nj/db';
 import { enqueue } from './enqueue.ts';
@@ -8,6 +6,7 @@ import { createJobWorker, runDueJobs, type JobHandlers, type JobWorker } from '.
 import { jobsRepository } from './jobs-repository.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { nextCronTime } from './schedules.ts';
+import { createScratchDatabase, postgresAnswers } from '@nj/db/testing/postgres-server';
 
 /**
  * Issue 8 §4: the queue's semantics on the embedded PGlite (a copy of the test template) and on a fresh PostgreSQL
@@ -16,42 +15,15 @@ import { nextCronTime } from './schedules.ts';
  * worker, exactly-once effects through completeWith, cron schedules with two workers, and many jobs over workers.
  */
 
-const ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** A fresh migrated PostgreSQL database nj_jobs_test_*, dropped by the returned close. */
 async function freshPostgres(): Promise<{ database: Database; url: string }> {
-  const name = `nj_jobs_test_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDatabase(ADMIN_URL, name);
+  const { url, drop } = await createScratchDatabase('nj_jobs_test');
   const database = await openDatabase({ url, poolSize: 6 });
   await migrate(database);
   const close = database.close;
   database.close = async () => {
     await close();
-    const a = new pg.Client({ connectionString: ADMIN_URL });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
+    await drop();
   };
   return { database, url };
 }
