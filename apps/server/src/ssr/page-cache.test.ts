@@ -28,6 +28,20 @@ describe('PageCache', () => {
     expect((await cache.getOrRender('/a', render)).page?.body.toString()).toBe('v2');
   });
 
+  it('keeps a page for the time to live its caller gives (a listing page longer than the rest)', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 3000, maxEntries: 10, maxBytes: 1e6, now: () => now });
+    let renders = 0;
+    const render = async () => page(`v${++renders}`);
+    await cache.getOrRender('/propiedades/casa', render, 60_000);
+    await cache.getOrRender('/propiedades', render);
+    now = 59_999;
+    expect((await cache.getOrRender('/propiedades/casa', render, 60_000)).source).toBe('hit');
+    expect((await cache.getOrRender('/propiedades', render)).source).toBe('miss');
+    now = 60_000;
+    expect((await cache.getOrRender('/propiedades/casa', render, 60_000)).source).toBe('miss');
+  });
+
   it('serves an expired page a little longer while one background render replaces it', async () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 3000, staleMs: 2000, maxEntries: 10, maxBytes: 1e6, now: () => now });

@@ -87,29 +87,32 @@ export class PageCache {
    * page to age out); else from `render`, run once for all concurrent callers of the key. `render` resolves a page
    * to keep, or null when the result must not be shared (it set a cookie, it failed, it is personal): then the
    * caller that rendered gets null and so do the waiters, who render for themselves. A rejected render rejects only
-   * its own caller; waiters get null. Returns the page (or null) and how it was obtained.
+   * its own caller; waiters get null. `ttlMs` (default the cache's) is how long a page rendered here is kept.
+   * Returns the page (or null) and how it was obtained.
    */
-  async getOrRender(key: string, render: () => Promise<CachedPage | null>): Promise<{ page: CachedPage | null; source: PageSource }> {
+  async getOrRender(
+    key: string, render: () => Promise<CachedPage | null>, ttlMs = this.options.ttlMs,
+  ): Promise<{ page: CachedPage | null; source: PageSource }> {
     const entry = this.entries.get(key);
     const now = this.now();
     if (entry && entry.expires > now) return { page: entry.page, source: 'hit' };
     const pending = this.inflight.get(key);
     if (entry && entry.expires + (this.options.staleMs ?? 0) > now) {
-      if (!pending) void this.start(key, render).catch(() => undefined);
+      if (!pending) void this.start(key, render, ttlMs).catch(() => undefined);
       return { page: entry.page, source: 'stale' };
     }
     if (entry) this.delete(key);
     if (pending) return { page: await pending.catch(() => null), source: 'coalesced' };
-    return { page: await this.start(key, render), source: 'miss' };
+    return { page: await this.start(key, render, ttlMs), source: 'miss' };
   }
 
   /** Runs `render` as the one render of `key`, keeping its page. */
-  private async start(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+  private async start(key: string, render: () => Promise<CachedPage | null>, ttlMs: number): Promise<CachedPage | null> {
     const run = render();
     this.inflight.set(key, run);
     try {
       const page = await run;
-      if (page) this.set(key, page);
+      if (page) this.set(key, page, ttlMs);
       else this.delete(key);
       return page;
     } finally {
@@ -117,11 +120,11 @@ export class PageCache {
     }
   }
 
-  /** Keeps `page` under `key` for ttlMs; a page larger than a quarter of maxBytes is not kept. */
-  set(key: string, page: CachedPage): void {
+  /** Keeps `page` under `key` for `ttlMs` (default the cache's); a page larger than a quarter of maxBytes is not kept. */
+  set(key: string, page: CachedPage, ttlMs = this.options.ttlMs): void {
     if (page.body.length > this.options.maxBytes / 4) return;
     this.delete(key);
-    this.entries.set(key, { page, expires: this.now() + this.options.ttlMs });
+    this.entries.set(key, { page, expires: this.now() + ttlMs });
     this.bytes += page.body.length;
     // Map iteration is insertion order: the first entries are the oldest.
     for (const [k] of this.entries) {

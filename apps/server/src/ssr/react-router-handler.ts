@@ -20,6 +20,8 @@ const CACHEABLE_STATUS = new Set([200, 404, 410]);
 const MAX_CACHED_PAGE = 2 * 1024 * 1024;
 /** A shared render gives up after this long (no single visitor's disconnect aborts it), ms. */
 const SHARED_RENDER_TIMEOUT_MS = 10_000;
+/** A listing's detail page: /propiedades/{slug or code}, whatever the query string. */
+const DETAIL_PATH = /^\/propiedades\/[^/?#]+(?:[?#]|$)/;
 
 /**
  * Serves the React Router app: hashed assets from build/client with a one-year cache, public files with a short
@@ -36,7 +38,7 @@ const SHARED_RENDER_TIMEOUT_MS = 10_000;
  * Throws at start when the web app has not been built (`npm run build`).
  */
 export async function registerReactRouter(
-  app: FastifyInstance, services: AppServices, options: { pageCache?: { ttlMs: number; staleMs?: number; maxEntries: number } } = {},
+  app: FastifyInstance, services: AppServices, options: { pageCache?: { ttlMs: number; staleMs?: number; maxEntries: number; detailTtlMs?: number } } = {},
 ): Promise<void> {
   const buildDir = services.config.webBuildDir ? resolve(services.config.webBuildDir) : WEB_BUILD_DIR;
   const serverEntry = join(buildDir, 'server/index.js');
@@ -161,6 +163,8 @@ export async function registerReactRouter(
         const key = `${bot} ${request.protocol}://${request.headers.host ?? ''}${request.url}`;
         let leaderResponse: Response | undefined;
         let servedStale = false;
+        // A listing's page lives longer (PAGE_CACHE_DETAIL_MS): any change to the listing drops it at once (above).
+        const ttlMs = DETAIL_PATH.test(request.url) ? (settings.detailTtlMs || settings.ttlMs) : settings.ttlMs;
         const { page, source } = await cache.getOrRender(key, async () => {
           let response: Response;
           let cached: CachedPage | null;
@@ -174,7 +178,7 @@ export async function registerReactRouter(
           if (!cached && servedStale) await response.body?.cancel().catch(() => undefined);
           else if (!cached) leaderResponse = response;
           return cached;
-        });
+        }, ttlMs);
         if (source === 'stale') {
           servedStale = true;
           if (leaderResponse && !leaderResponse.bodyUsed) await leaderResponse.body?.cancel().catch(() => undefined);

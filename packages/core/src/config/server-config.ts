@@ -50,9 +50,10 @@ export type ServerConfig = DbConfig & {
   oauth: TOAuthConfig;
   /**
    * Page micro-cache for visitors without a signed-in session: PAGE_CACHE_MS (ms a page is shared, 0 = off),
-   * PAGE_CACHE_STALE_MS (ms an expired page may still be served while one render replaces it), PAGE_CACHE_ENTRIES.
+   * PAGE_CACHE_STALE_MS (ms an expired page may still be served while one render replaces it), PAGE_CACHE_ENTRIES,
+   * PAGE_CACHE_DETAIL_MS (ms a listing's detail page is shared: longer, since a change to the listing drops it at once).
    */
-  pageCache: { ttlMs: number; staleMs: number; maxEntries: number };
+  pageCache: { ttlMs: number; staleMs: number; maxEntries: number; detailTtlMs: number };
   /** WhatsApp/SMS provider (SMS_PROVIDER, TWILIO_*). */
   textProvider: TextProviderSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
@@ -152,6 +153,7 @@ export const ZServerEnv = z.object({
   PAGE_CACHE_MS: amount(3000, { unit: 'ms' }),
   PAGE_CACHE_STALE_MS: amount(2000, { unit: 'ms' }),
   PAGE_CACHE_ENTRIES: amount(500, { whole: true, unit: 'pages' }),
+  PAGE_CACHE_DETAIL_MS: amount(60000, { unit: 'ms' }),
   WEB_BUILD_DIR: text,
 });
 
@@ -201,7 +203,11 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     trustProxy: env.TRUST_PROXY,
     apiDocs: !isProduction || env.ENABLE_API_DOCS,
     oauth: readOAuthConfig(env),
-    pageCache: { ttlMs: env.PAGE_CACHE_MS ?? 3000, staleMs: env.PAGE_CACHE_STALE_MS ?? 2000, maxEntries: env.PAGE_CACHE_ENTRIES ?? 500 },
+    pageCache: {
+      ttlMs: env.PAGE_CACHE_MS ?? 3000, staleMs: env.PAGE_CACHE_STALE_MS ?? 2000, maxEntries: env.PAGE_CACHE_ENTRIES ?? 500,
+      // Off with the rest when PAGE_CACHE_MS=0 (the baseline of bench:load).
+      detailTtlMs: env.PAGE_CACHE_MS === 0 ? 0 : env.PAGE_CACHE_DETAIL_MS ?? 60000,
+    },
     textProvider: textProvider ?? { provider: 'none' },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,
