@@ -6,6 +6,7 @@ import { mergeLikes } from './merge-likes.ts';
 import { toggleLike } from './toggle-like.ts';
 import { listLikedProperties } from './list-liked-properties.ts';
 import { likesRepository } from './likes-repository.ts';
+import { registeredActor } from '../policies/actor.ts';
 
 let database: Database;
 let ids: { puid: string }[];
@@ -32,9 +33,9 @@ describe('mergeLikes', () => {
       { cuid: anonymous.cuid, puid: a, created_at: new Date('2024-01-01') },
       { cuid: anonymous.cuid, puid: b, created_at: new Date('2024-01-03') },
     ]).execute();
-    await toggleLike(database, { cuid: account.cuid, puid: b });
-    await toggleLike(database, { cuid: account.cuid, puid: c });
-    await toggleLike(database, { cuid: other.cuid, puid: d });
+    await toggleLike(database, { actor: registeredActor(account.cuid), puid: b });
+    await toggleLike(database, { actor: registeredActor(account.cuid), puid: c });
+    await toggleLike(database, { actor: registeredActor(other.cuid), puid: d });
     expect(await likes(b)).toBe(2);
 
     expect(await mergeLikes(database, anonymous.cuid, account.cuid)).toBe(1); // a moved; b was already liked
@@ -42,7 +43,7 @@ describe('mergeLikes', () => {
     expect(await likes(b)).toBe(1);
     expect(await likes(c)).toBe(1);
     expect(await likes(d)).toBe(1);
-    const list = await listLikedProperties(database, { cuid: account.cuid, rates });
+    const list = await listLikedProperties(database, { actor: registeredActor(account.cuid), rates });
     expect(list.total).toBe(3);
     expect(new Set(list.properties.map((p) => p.uid))).toEqual(new Set([a, b, c]));
     expect(list.properties.at(-1)?.uid).toBe(a); // the moved like keeps its date (oldest)
@@ -51,7 +52,7 @@ describe('mergeLikes', () => {
 
     expect(await mergeLikes(database, anonymous.cuid, account.cuid)).toBe(0); // nothing left: idempotent
     expect(await mergeLikes(database, account.cuid, account.cuid)).toBe(0);
-    expect((await listLikedProperties(database, { cuid: account.cuid, rates })).total).toBe(3);
+    expect((await listLikedProperties(database, { actor: registeredActor(account.cuid), rates })).total).toBe(3);
   });
 
   it('changes nothing when the target client does not exist (one statement: all or nothing)', async () => {

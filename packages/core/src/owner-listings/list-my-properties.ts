@@ -8,6 +8,9 @@ import type { Operation } from '../properties/operation.ts';
 import type { OrderBy } from '../search/index/property-index.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 import { toOwnerStats } from '../stats/owner-stats.ts';
+import type { Actor } from '../policies/actor.ts';
+import { ownRecords } from '../policies/policy.ts';
+import { listingPolicy } from '../policies/listing.ts';
 
 /**
  * Filters of the owner's list as the routes read them from the query: the search's filters (made into the shared
@@ -43,8 +46,9 @@ export type OwnerListFilter = {
  * @throws only database errors
  */
 export async function listMyProperties(database: Database, options: {
-  cuid: string; filter: OwnerListFilter; page?: number | undefined; rates: ExchangeRates;
+  actor: Actor; filter: OwnerListFilter; page?: number | undefined; rates: ExchangeRates;
 }): Promise<TMyPropertiesResult> {
+  const cuid = ownRecords(options.actor, listingPolicy, 'list_own');
   const page = options.page ?? 1;
   const f = options.filter;
   const filter = listingFilter({
@@ -52,7 +56,7 @@ export async function listMyProperties(database: Database, options: {
     minBathrooms: f.minBathrooms, minParking: f.minParking, types: f.types, status: f.status, orderBy: f.orderBy,
   });
   const { puids, total } = await propertiesRepository.ownerListPage(database, {
-    cuid: options.cuid, filter, search: f.search, rates: options.rates,
+    cuid: cuid, filter, search: f.search, rates: options.rates,
     limit: MY_PROPERTIES_PAGE_SIZE, offset: (page - 1) * MY_PROPERTIES_PAGE_SIZE,
   });
   const [rows, totals] = await Promise.all([
@@ -60,7 +64,7 @@ export async function listMyProperties(database: Database, options: {
     propertiesRepository.totals(database, puids),
   ]);
   const byPuid = new Map(rows.map((r) => [r.puid, r]));
-  const cards = await markLiked(database, options.cuid, puids.flatMap((puid) => {
+  const cards = await markLiked(database, cuid, puids.flatMap((puid) => {
     const row = byPuid.get(puid);
     return row ? [presentSummary(row, { op: filter.op, rates: options.rates })] : [];
   }));

@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZLikedQuery, ZLikedResult } from '@nj/contracts';
-import { listLikedProperties, ownCuid } from '@nj/core';
+import { listLikedProperties } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -19,9 +19,8 @@ export default defineRoute((app) => {
     },
     preValidation: can('like', 'list_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
       const data = await listLikedProperties(app.services.database, {
-        cuid, page: request.query.page, rates: app.services.config.exchangeRates,
+        actor: request.actor, page: request.query.page, rates: app.services.config.exchangeRates,
       });
       return { msg: 'OK', data };
     },

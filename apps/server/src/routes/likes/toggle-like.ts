@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIKES_MESSAGES, ZApiEnvelope, ZLikeState, ZLikeToggleQuery } from '@nj/contracts';
-import { authorize, likePolicy, ownCuid, toggleLike } from '@nj/core';
+import { authorize, likePolicy, toggleLike } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -21,9 +21,8 @@ export default defineRoute((app) => {
     },
     preValidation: can('like', 'toggle'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
       if (request.query.cuid) authorize(request.actor, likePolicy, 'toggle', { cuid: request.query.cuid });
-      const data = await toggleLike(app.services.database, { cuid, puid: request.params.id });
+      const data = await toggleLike(app.services.database, { actor: request.actor, puid: request.params.id });
       return { msg: data.is_liked ? LIKES_MESSAGES.liked : LIKES_MESSAGES.unliked, data };
     },
   });

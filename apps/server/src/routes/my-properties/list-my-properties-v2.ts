@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZMyPropertiesResult, ZMyPropertiesV2Query } from '@nj/contracts';
-import { listMyProperties, ownCuid } from '@nj/core';
+import { listMyProperties } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -20,12 +20,11 @@ export default defineRoute((app) => {
     },
     preValidation: can('listing', 'list_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
       const q = request.query;
       const bounds = q.north !== undefined && q.south !== undefined && q.east !== undefined && q.west !== undefined
         ? { north: q.north, south: q.south, east: q.east, west: q.west } : undefined;
       const data = await listMyProperties(app.services.database, {
-        cuid, page: q.page, rates: app.services.config.exchangeRates,
+        actor: request.actor, page: q.page, rates: app.services.config.exchangeRates,
         filter: {
           status: q.status, search: q.search, bounds, opType: q.op_type, priceMin: q.price_min, priceMax: q.price_max,
           minRooms: q.min_rooms, minBathrooms: q.min_bathrooms, minParking: q.min_parking_spots,

@@ -1,5 +1,5 @@
 import { ZApiEnvelope, ZMyPropertiesQuery, ZMyPropertiesResult } from '@nj/contracts';
-import { listMyProperties, ownCuid } from '@nj/core';
+import { listMyProperties } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -19,10 +19,9 @@ export default defineRoute((app) => {
     },
     preValidation: can('listing', 'list_own'),
     handler: async (request) => {
-      const cuid = ownCuid(request.actor);
       const q = request.query;
       const data = await listMyProperties(app.services.database, {
-        cuid, page: q.page, rates: app.services.config.exchangeRates, filter: { status: q.status, search: q.search },
+        actor: request.actor, page: q.page, rates: app.services.config.exchangeRates, filter: { status: q.status, search: q.search },
       });
       return { msg: 'OK', data };
     },
