@@ -20,8 +20,12 @@ const CACHEABLE_STATUS = new Set([200, 404, 410]);
 const MAX_CACHED_PAGE = 2 * 1024 * 1024;
 /** A shared render gives up after this long (no single visitor's disconnect aborts it), ms. */
 const SHARED_RENDER_TIMEOUT_MS = 10_000;
-/** A listing's detail page: /propiedades/{slug or code}, whatever the query string. */
-const DETAIL_PATH = /^\/propiedades\/[^/?#]+(?:[?#]|$)/;
+/**
+ * A listing's detail page in the form the index's change listener drops (below): /propiedades/{slug or puid}, lower
+ * case, whatever the query string. Only these are kept PAGE_CACHE_DETAIL_MS; a code (NJ-1A2B) or another spelling of
+ * the slug is kept the short PAGE_CACHE_MS, since a change to the listing could not find it by that name.
+ */
+const CANONICAL_DETAIL_PATH = /^\/propiedades\/(?!nj-)[a-z0-9_-]+(?:\?|$)/;
 
 /**
  * Serves the React Router app: hashed assets from build/client with a one-year cache, public files with a short
@@ -164,7 +168,7 @@ export async function registerReactRouter(
         let leaderResponse: Response | undefined;
         let servedStale = false;
         // A listing's page lives longer (PAGE_CACHE_DETAIL_MS): any change to the listing drops it at once (above).
-        const ttlMs = DETAIL_PATH.test(request.url) ? (settings.detailTtlMs || settings.ttlMs) : settings.ttlMs;
+        const ttlMs = CANONICAL_DETAIL_PATH.test(request.url) ? (settings.detailTtlMs || settings.ttlMs) : settings.ttlMs;
         const { page, source } = await cache.getOrRender(key, async () => {
           let response: Response;
           let cached: CachedPage | null;
