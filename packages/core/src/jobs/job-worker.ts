@@ -146,7 +146,7 @@ export async function runJobNow(
 
 /**
  * Runs the due jobs of `names` in this process until none is due or running, or `timeoutMs` passed (default 10 s):
- * for the dev outbox and tests, which read what the jobs wrote. Jobs another worker is running are waited for
+ * for tests that read what the jobs wrote. Jobs another worker is running are waited for
  * (checked every 20 ms). Returns how many jobs it ran itself.
  */
 export async function runDueJobs(database: Database, handlers: JobHandlers, names: string[], timeoutMs = 10_000): Promise<number> {
@@ -172,7 +172,7 @@ export async function runDueJobs(database: Database, handlers: JobHandlers, name
  * `concurrency` at a time, runs them, records done / retry with backoff / failed; enqueues cron schedules'
  * jobs when due (one process per slot: the schedule row is locked and the slot is the job's dedupe key). Woken at
  * once by enqueues of this process and, with `listenUrl`, by NOTIFY from others; otherwise polls every `pollMs`.
- * Used inside the server process (apps/server/src/jobs/start-jobs.ts) and by `npm run worker`.
+ * Used inside the server process (apps/server/src/jobs/start-job-worker.ts) and by `npm run worker`.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { database, handlers } = options;

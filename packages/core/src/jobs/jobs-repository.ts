@@ -95,9 +95,13 @@ export const jobsRepository = {
     return Number(r.numAffectedRows ?? 0);
   },
 
-  /** Marks a claimed job done. False when `token` no longer holds it (its lease expired and another took it). */
+  /**
+   * Marks a claimed job done and empties its payload (it may carry a PIN or a reset link). False when `token` no longer
+   * holds it (its lease expired and another took it).
+   */
   async complete(db: JobExecutor, id: number, token: string): Promise<boolean> {
-    const r = await sql`UPDATE jobs SET state = 'done', done_at = now(), locked_by = NULL
+    // The payload goes with the work done: an e-mail job's carries the PIN or reset link it sent.
+    const r = await sql`UPDATE jobs SET state = 'done', done_at = now(), locked_by = NULL, payload = '{}'::jsonb
       WHERE id = ${id} AND locked_by = ${token} AND state = 'running'`.execute(db);
     return Number(r.numAffectedRows ?? 0) === 1;
   },
