@@ -87,6 +87,7 @@ describe('readServerConfig (README "Settings")', () => {
     expect(failure({ USD_MXN_RATE: '-3' })).toBe('USD_MXN_RATE must be a positive number, got "-3"');
     expect(failure({ PAGE_CACHE_STALE_MS: 'soon' })).toBe('PAGE_CACHE_STALE_MS must be a number ≥ 0 (ms), got "soon"');
     expect(failure({ DATABASE_URL: 'mysql://h/db' })).toMatch(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(failure({ DATABASE_URL: 'mysql://admin:s3creta@h/db' })).not.toContain('s3creta');
     expect(failure({ PUBLIC_URL: 'nj.example.mx' })).toMatch(/^PUBLIC_URL must be a http:\/\/ or https:\/\/ URL/);
     expect(failure({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toBe('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
     expect(failure({ SMS_PROVIDER: 'pigeon' })).toBe('SMS_PROVIDER must be twilio or sandbox, got "pigeon"');

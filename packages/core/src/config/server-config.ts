@@ -107,6 +107,11 @@ const trustProxy = z.string().optional().transform((raw, ctx): number | string[]
 });
 
 /** An absolute URL whose scheme is one of `schemes` (e.g. ['http:', 'https:']). */
+/** `value` with any `user:password@` removed, for messages that print a setting. */
+function withoutCredentials(value: string): string {
+  return value.replace(/\/\/[^/@\s]*@/, '//…@');
+}
+
 function urlWith(schemes: string[]) {
   return text.transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -117,7 +122,8 @@ function urlWith(schemes: string[]) {
       // not a URL: reported below
     }
     if (schemes.includes(scheme)) return value;
-    ctx.addIssue({ code: 'custom', message: `must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL, got "${value}"` });
+    // The value may carry a password (DATABASE_URL): the message shows the URL without user and password.
+    ctx.addIssue({ code: 'custom', message: `must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL, got "${withoutCredentials(value)}"` });
     return z.NEVER;
   });
 }
