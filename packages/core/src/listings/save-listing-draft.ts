@@ -47,7 +47,7 @@ export async function saveListingDraft(
   deps: { database: Database },
   input: { actor: Actor; id?: string | undefined; data: Record<string, unknown>; step: number },
 ): Promise<TDraft> {
-  const cuid = draftScope(input.actor, 'update');
+  const cuid = draftScope(input.actor, input.id === undefined ? 'create' : 'update');
   if (Buffer.byteLength(JSON.stringify(input.data)) > DRAFT_MAX_BYTES) throw new AppError('BAD_REQUEST', M.draftTooLarge, { data: M.draftTooLarge });
   const { db } = deps.database;
   if (input.id === undefined) {

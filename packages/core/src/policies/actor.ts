@@ -39,6 +39,11 @@ export function isRegistered(actor: Actor): actor is RegisteredActor {
   return actor.kind === 'registered';
 }
 
+/** The client id of a signed-in actor, else undefined (whose likes mark the cards, whose own listings a search shows). */
+export function registeredCuidOf(actor: Actor | undefined): string | undefined {
+  return actor && isRegistered(actor) ? actor.cuid : undefined;
+}
+
 /** True when the actor holds `privilege` (only registered clients hold any). */
 export function hasPrivilege(actor: Actor, privilege: Privilege): boolean {
   return actor.kind === 'registered' && actor.privileges.includes(privilege);

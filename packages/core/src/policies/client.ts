@@ -2,16 +2,17 @@ import { COMMON_MESSAGES } from '@nj/contracts';
 import { isClient, type Actor } from './actor.ts';
 import { ALLOW, authorize, definePolicy, ownCuid } from './policy.ts';
 
-/**
- * A client's own account (spec 02 §3, §7 client calls): the profile, its photo, e-mail and phone verification. Every
- * action is on the signed-in client's own row (the verbs read `actor.cuid`; there is no call that names another
- * client's profile); a client id a call names (`/client/{id}/send-contact-confirmation/*`, a body's `cuid`) must be the actor's own (else 403).
- */
 /** The client an action names (a path's `{id}`, a body's `cuid`): it must be the actor. */
 export type ClientRecord = { cuid: string };
 
 const self = (actor: Actor, c: ClientRecord) => (isClient(actor, c.cuid) ? ALLOW : { code: 'FORBIDDEN' as const, msg: COMMON_MESSAGES.forbidden });
 
+/**
+ * A client's own account (spec 02 §3, §7 client calls): the profile and its photo, e-mail and phone verification.
+ * Every action is on the signed-in client's own row (the verbs read `actor.cuid`); a client id a call names
+ * (`/client/{id}/send-contact-confirmation/*`, a body's `cuid`) must be the actor's own (else 403). The e-mail
+ * verification link works for anyone holding its token.
+ */
 export const clientPolicy = definePolicy<ClientRecord, 'read_own' | 'update_own' | 'verify_contact' | 'confirm_email_link'>({
   model: 'client',
   actions: {

@@ -20,6 +20,7 @@ export type { ListingRecord } from './listing.ts';
 export type { DraftRecord } from './draft.ts';
 export type { PhotoRecord } from './photo.ts';
 export type { LikerRecord } from './like.ts';
+export type { ReferenceRecord } from './reference.ts';
 export { ownClient, type ClientRecord } from './client.ts';
 export { draftScope } from './draft.ts';
 

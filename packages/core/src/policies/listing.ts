@@ -13,7 +13,8 @@ export type ListingRecord = { owner_cuid: string | null; is_active: boolean };
  * - update (edit, photos, order, activate/deactivate): only the owner; demo listings (no owner) nobody
  *   (403 'Esta propiedad de demostración no se puede modificar'); someone else's 403 'Solo el propietario…';
  * - stats: the daily statistics only to the owner (403 'Solo el propietario puede ver las estadísticas…');
- * - push_stats (views, appearances, shares): anyone (a push without a session is ignored by the verb);
+ * - push_stats (views, appearances, shares): anyone (views and appearances without a session are ignored; a share
+ *   gets the visitor an anonymous client);
  * - list_own: a signed-in client lists their own listings (the query is scoped to the actor).
  */
 export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'update' | 'stats' | 'push_stats' | 'list_own'>({
@@ -35,7 +36,7 @@ export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'up
       who: 'registered', doc: 'the owner',
       rule: (actor, l) => (isClient(actor, l.owner_cuid) ? ALLOW : { code: 'FORBIDDEN', msg: STATS_MESSAGES.notOwner }),
     },
-    push_stats: { who: 'anyone', doc: 'anyone (ignored without a session)' },
+    push_stats: { who: 'anyone', doc: 'anyone (views without a session ignored)' },
     list_own: { who: 'registered', doc: 'signed-in clients, their own' },
   },
 });

@@ -12,9 +12,9 @@ export type PhotoRecord = { kind: 'public' } | { kind: 'draft'; owner_cuid: stri
 /**
  * Photos and files (GET /media/{key}; issue 7 §7): published listing photos and profile photos to anyone; draft
  * photos only to the draft's owner; unreferenced files to nobody. Refusals are 404 'No encontramos lo que buscas'
- * (a draft's photo is never revealed to exist). Uploading a profile photo needs a signed-in client.
+ * (a draft's photo is never revealed to exist). Uploading a profile photo is clientPolicy 'update_own'.
  */
-export const photoPolicy = definePolicy<PhotoRecord, 'read' | 'upload_profile'>({
+export const photoPolicy = definePolicy<PhotoRecord, 'read'>({
   model: 'photo',
   actions: {
     read: {
@@ -25,6 +25,5 @@ export const photoPolicy = definePolicy<PhotoRecord, 'read' | 'upload_profile'>(
         return { code: 'NOT_FOUND', msg: COMMON_MESSAGES.notFound };
       },
     },
-    upload_profile: { who: 'registered', doc: 'signed-in clients, their own photo' },
   },
 });

@@ -6,7 +6,7 @@ import { presentDetail } from '../properties/present-property.ts';
 import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 import type { IndexSync } from './index/sync-index.ts';
-import { VISITOR, type Actor } from '../policies/actor.ts';
+import { registeredCuidOf, VISITOR, type Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
 import { listingPolicy } from '../policies/listing.ts';
 
@@ -31,8 +31,7 @@ export async function getProperty(options: {
   const row = cached ?? (key ? await propertiesRepository.findOne(options.database, key) : undefined);
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   authorize(actor, listingPolicy, 'read', row);
-  const likedBy = actor.kind === 'registered' ? actor.cuid : undefined;
-  const [detail] = await markLiked(options.database, likedBy, [presentDetail(row, { rates: options.config.exchangeRates })]);
+  const [detail] = await markLiked(options.database, registeredCuidOf(actor), [presentDetail(row, { rates: options.config.exchangeRates })]);
   return detail!;
 }
 

@@ -6,7 +6,7 @@ import { searchProperties } from './search-properties.ts';
 import { getProperty } from './get-property.ts';
 import { searchOwnInactive } from './search-own-inactive.ts';
 import { listSimilarProperties } from './list-similar-properties.ts';
-import type { Actor } from '../policies/actor.ts';
+import { registeredCuidOf, type Actor } from '../policies/actor.ts';
 
 /** The search feature of one process: its in-memory index (kept in step with the database) and the two reads. */
 export type SearchService = {
@@ -14,10 +14,10 @@ export type SearchService = {
   /** Listings in the index (live), for logs and health. */
   size(): number;
   /**
-   * `cuid`: a registered client, whose likes set `is_liked` on the cards. `status=inactive` answers only that
-   * client's own deactivated listings (nobody else's; nothing without `cuid`).
+   * `actor`: when signed in, their likes set `is_liked` on the cards. `status=inactive` answers only the signed-in
+   * actor's own deactivated listings (listingPolicy 'list_own': nobody else's; nothing for a visitor or anonymous client).
    */
-  search(query: TSearchQuery, cuid?: string): Promise<TSearchResult>;
+  search(query: TSearchQuery, actor?: Actor): Promise<TSearchResult>;
   /** The detail as `actor` may read it (listingPolicy 'read': a deactivated listing only its owner, else AppError GONE). */
   getProperty(idOrSlugOrCode: string, actor?: Actor): Promise<TPropertyDetail>;
   /** Up to 6 active listings like this one nearby (the 410 page of a listing no longer available). */
@@ -39,9 +39,12 @@ export async function createSearchService(options: {
   return {
     index: sync,
     size: () => sync.index.live,
-    search: (query, cuid) => (query.status === 'inactive'
-      ? searchOwnInactive({ database, query, rates: exchangeRates, cuid })
-      : searchProperties({ index: sync, database, query, config, cuid })),
+    search: (query, actor) => {
+      const cuid = registeredCuidOf(actor);
+      return query.status === 'inactive'
+        ? searchOwnInactive({ database, query, rates: exchangeRates, cuid })
+        : searchProperties({ index: sync, database, query, config, cuid });
+    },
     getProperty: (idOrSlugOrCode, actor) => getProperty({ database, idOrSlugOrCode, config, actor, index: sync }),
     similar: (idOrSlugOrCode) => listSimilarProperties({
       database, idOrSlugOrCode, search: (query) => searchProperties({ index: sync, database, query, config }),

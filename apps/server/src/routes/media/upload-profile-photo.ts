@@ -58,7 +58,7 @@ export default defineRoute((app) => {
         consumes: ['multipart/form-data'],
         response: { 200: ZApiEnvelope(ZClientSession) },
       },
-      preValidation: can('photo', 'upload_profile'),
+      preValidation: can('client', 'update_own'),
       handler: async (request, reply) => {
         try {
           const file = await readUpload(request, reply);

@@ -18,10 +18,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('reference', 'confirm'),
     handler: async (request) => {
-      const session = await request.getSession();
-      const data = await confirmReference({
-        database: app.services.database, token: request.query.token, sessionCuid: session?.cuid ?? null,
-      });
+      const data = await confirmReference({ database: app.services.database, token: request.query.token, actor: await request.getActor() });
       return { msg: REFERENCES_MESSAGES.done, data };
     },
   });
