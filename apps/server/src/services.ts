@@ -13,6 +13,17 @@ declare module 'fastify' {
 }
 
 /**
+ * The adapters background jobs need (e-mail settings and media storage), built from the settings: shared by
+ * createAppServices and the `npm run worker` process so both build them the same way.
+ */
+export function createJobAdapters(database: Database, config: ServerConfig): Pick<AppServices, 'messaging' | 'storage'> {
+  return {
+    messaging: { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom },
+    storage: createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') }),
+  };
+}
+
+/**
  * Builds every adapter of this process once, from the settings read at start (issue 8 §2): the search service (its
  * in-memory index), e-mail (SMTP or the dev outbox), the rate limiter (Redis or the database), media storage
  * (S3-compatible bucket or DATA_DIR/media), the WhatsApp/SMS provider (Twilio, sandbox or none) and the dummy
@@ -26,9 +37,8 @@ export async function createAppServices(options: {
 }): Promise<{ services: AppServices; close: () => Promise<void> }> {
   const { database, config } = options;
   const search = await createSearchService({ database, exchangeRates: config.exchangeRates, log: options.log });
-  const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
+  const { messaging, storage } = createJobAdapters(database, config);
   const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
-  const storage = createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') });
   const textProvider = createTextProvider(config.textProvider, messaging);
   // Logins for unknown addresses cost one password hash from the first one on (decision 004).
   await warmUpDummyHash();

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { databaseOptions, migrate, openDatabase } from '@nj/db';
-import { createMediaStorage } from '@nj/core';
 import { readServerConfig } from './config.ts';
+import { createJobAdapters } from './services.ts';
 import { startJobWorker } from './jobs/start-job-worker.ts';
 
 /** Jobs one worker process runs at once. */
@@ -22,9 +21,7 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(databaseOptions(config));
   await migrate(database);
-  const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
-  const storage = createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') });
-  const worker = await startJobWorker({ database, messaging, storage }, config, { concurrency: WORKER_CONCURRENCY });
+  const worker = await startJobWorker({ database, ...createJobAdapters(database, config) }, config, { concurrency: WORKER_CONCURRENCY });
   console.log(`Trabajos en segundo plano: proceso ${process.pid} listo (${WORKER_CONCURRENCY} a la vez)`);
   const stop = async () => {
     await worker.stop();
