@@ -7,18 +7,25 @@ import { EMAIL_JOB, emailJob } from '@nj/core/messaging/send-email';
 import { TEXT_JOB, textJob } from '@nj/core/messaging/send-text-message';
 import { STALE_DRAFT_DAYS, SWEEP_STALE_DRAFTS_JOB, sweepStaleDrafts } from '@nj/core/jobs/sweep-stale-drafts';
 import { PRUNE_STATS_JOB, pruneStatsBookkeeping } from '@nj/core/stats/prune-stats-bookkeeping';
+import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
+import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
 const JOBS_KEPT_DAYS = 14;
+
+/** Job names of the media sweeps (issue 7 §7): the journal of interrupted uploads, and files nothing references. */
+export const SWEEP_PENDING_MEDIA_JOB = 'media.sweep-pending';
+export const SWEEP_ORPHAN_MEDIA_JOB = 'media.sweep-orphans';
 
 /** What the handlers use: the database, e-mail/SMS settings and media storage (a subset of AppServices). */
 export type JobDeps = { database: Database; messaging: MessagingConfig; storage: MediaStorage };
 
 /**
  * Every background job this product runs, by name (issue 8 §4; docs/ARCHITECTURE.md "Background jobs" says how to
- * add one): e-mail and sandbox SMS/WhatsApp delivery, the sweep of drafts unchanged for 30 days, the view
- * counter's daily upkeep, and the queue's own prune. Takes the process's services; returns the handler table the
+ * add one): e-mail and sandbox SMS/WhatsApp delivery, the sweep of drafts unchanged for 30 days, the sweeps of files
+ * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, and the queue's own
+ * prune. Takes the process's services; returns the handler table the
  * worker (start-job-worker.ts) and `npm run worker` run.
  */
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -32,13 +39,30 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         if (r.drafts) log(`Borradores sin publicar en ${STALE_DRAFT_DAYS} días eliminados: ${r.drafts} (${r.files} archivos)`);
       },
     },
+    [SWEEP_PENDING_MEDIA_JOB]: {
+      handler: async () => {
+        const swept = await sweepPendingMedia(deps, { olderThanSeconds: PENDING_MEDIA_SWEEP.graceSeconds });
+        if (swept) log(`media: ${swept} archivos de subidas interrumpidas eliminados`);
+      },
+    },
+    [SWEEP_ORPHAN_MEDIA_JOB]: {
+      handler: async () => {
+        const { deleted } = await sweepOrphanMedia(deps, { olderThanSeconds: PENDING_MEDIA_SWEEP.orphanGraceSeconds });
+        if (deleted) log(`media: ${deleted} archivos sin referencia eliminados`);
+      },
+    },
     [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
   };
 }
 
-/** Cron schedules (America/Mexico_City): nightly sweeps and prunes, at quiet hours, a few minutes apart. */
+/**
+ * Cron schedules (America/Mexico_City): the journal of interrupted uploads every 10 minutes, unreferenced files every
+ * 6 hours, nightly sweeps and prunes at quiet hours, a few minutes apart.
+ */
 export const JOB_SCHEDULES: JobSchedule[] = [
+  { name: SWEEP_PENDING_MEDIA_JOB, cron: '*/10 * * * *' },
+  { name: SWEEP_ORPHAN_MEDIA_JOB, cron: '20 */6 * * *' },
   { name: SWEEP_STALE_DRAFTS_JOB, cron: '15 3 * * *' },
   { name: PRUNE_STATS_JOB, cron: '30 3 * * *' },
   { name: PRUNE_JOBS_JOB, cron: '45 3 * * *' },

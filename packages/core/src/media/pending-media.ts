@@ -74,14 +74,13 @@ export async function sweepPendingMedia(
 }
 
 /**
- * When the server sweeps: the journal at start (every row on PGlite, where one process owns the database; rows older
- * than the grace on PostgreSQL, where other processes may be uploading) and then every `intervalMs` (rows older than
- * `graceSeconds`, far longer than any upload takes); the whole storage for unreferenced files (sweepOrphanMedia) at
- * start and every `orphanIntervalMs`, for objects older than `orphanGraceSeconds`.
+ * When media is swept: the journal at start (every row on PGlite, where one process owns the database; rows older
+ * than the grace on PostgreSQL, where other processes may be uploading) and then by the scheduled job
+ * `media.sweep-pending` every 10 minutes (rows older than `graceSeconds`, far longer than any upload takes); the
+ * whole storage for unreferenced files (sweepOrphanMedia) by the job `media.sweep-orphans` every 6 hours (and at start
+ * on PGlite), for objects older than `orphanGraceSeconds`. The schedules are in apps/server/src/jobs/job-handlers.ts.
  */
 export const PENDING_MEDIA_SWEEP = {
   graceSeconds: 30 * 60,
-  intervalMs: 10 * 60 * 1000,
   orphanGraceSeconds: 60 * 60,
-  orphanIntervalMs: 6 * 60 * 60 * 1000,
 } as const;

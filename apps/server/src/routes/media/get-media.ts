@@ -44,15 +44,15 @@ export default defineRoute((app) => {
 });
 
 /**
- * Removes the files of interrupted uploads (issue 7 §7): when the app is ready (before it serves anything) every
+ * Removes the files of interrupted uploads (issue 7 §7) when the app is ready, before it serves anything: every
  * journal row on PGlite — one process owns that database, so they are all left by a dead process — or rows older
- * than PENDING_MEDIA_SWEEP.graceSeconds on PostgreSQL; then every PENDING_MEDIA_SWEEP.intervalMs the rows older than
- * the grace. The whole storage is also scanned for unreferenced files older than an hour (sweepOrphanMedia) in the
- * background after start and every PENDING_MEDIA_SWEEP.orphanIntervalMs. Failures are logged, never thrown (a sweep
- * is retried next time). Stopped (and awaited) when the app closes.
+ * than PENDING_MEDIA_SWEEP.graceSeconds on PostgreSQL. On PGlite the whole storage is also scanned for unreferenced
+ * files older than an hour (sweepOrphanMedia) in the background after start; with PostgreSQL, where every process
+ * starts this, the scan is left to the scheduled job. Afterwards the jobs `media.sweep-pending` and
+ * `media.sweep-orphans` (apps/server/src/jobs/job-handlers.ts) sweep on schedule, once across processes. Failures
+ * are logged, never thrown. The scan is awaited when the app closes.
  */
 export function startMediaSweeper(app: FastifyInstance): void {
-  const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
   let closing = false;
   const deps = () => ({ database: app.services.database, storage: app.services.storage });
@@ -73,15 +73,12 @@ export function startMediaSweeper(app: FastifyInstance): void {
       .catch(report('orphan scan'));
   };
   app.addHook('onReady', async () => {
-    await sweepJournal(app.services.database.kind === 'pglite' ? 0 : PENDING_MEDIA_SWEEP.graceSeconds);
-    sweepOrphans();
-    timers.push(setInterval(() => void sweepJournal(PENDING_MEDIA_SWEEP.graceSeconds), PENDING_MEDIA_SWEEP.intervalMs));
-    timers.push(setInterval(sweepOrphans, PENDING_MEDIA_SWEEP.orphanIntervalMs));
-    for (const t of timers) t.unref();
+    const pglite = app.services.database.kind === 'pglite';
+    await sweepJournal(pglite ? 0 : PENDING_MEDIA_SWEEP.graceSeconds);
+    if (pglite) sweepOrphans();
   });
   app.addHook('onClose', async () => {
     closing = true;
-    for (const t of timers) clearInterval(t);
     await running;
   });
 }
