@@ -9,7 +9,7 @@ import { nonceContext } from './services-context.ts';
 import { NonceContext } from './modules/layout/nonce.ts';
 
 // apps/server reads these exports to hand its services and the request's CSP nonce to every render.
-export { servicesContext, nonceContext } from './services-context.ts';
+export { servicesContext, nonceContext, actorContext } from './services-context.ts';
 
 export const streamTimeout = 5_000;
 

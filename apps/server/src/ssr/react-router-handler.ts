@@ -53,8 +53,9 @@ export async function registerReactRouter(
   // entry.server.tsx exports the context keys its loaders read the services and the CSP nonce from.
   const entry = build.entry.module as {
     servicesContext?: Parameters<RouterContextProvider['set']>[0]; nonceContext?: Parameters<RouterContextProvider['set']>[0];
+    actorContext?: Parameters<RouterContextProvider['set']>[0];
   };
-  const { servicesContext, nonceContext } = entry;
+  const { servicesContext, nonceContext, actorContext } = entry;
   const handle = createRequestHandler(build, services.config.isProduction ? 'production' : 'development');
 
   await app.register(fastifyStatic, {
@@ -110,6 +111,8 @@ export async function registerReactRouter(
     const context = new RouterContextProvider();
     if (servicesContext) context.set(servicesContext, services);
     if (nonceContext) context.set(nonceContext, request.cspNonce);
+    // The request's actor, resolved at most once (the session read is shared with the page cache's check).
+    if (actorContext) context.set(actorContext, () => request.getActor());
     return handle(webRequest, context);
   };
 
@@ -118,8 +121,7 @@ export async function registerReactRouter(
     if (!cache || request.method !== 'GET') return false;
     if (!request.cookies[SESSION_COOKIE]) return true;
     try {
-      const session = await request.getSession();
-      return !session || session.isAnonymous;
+      return (await request.getActor()).kind !== 'registered';
     } catch {
       return false;
     }

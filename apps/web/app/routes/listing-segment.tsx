@@ -7,6 +7,7 @@ import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { getServices, notFound } from '../modules/server/services.server.ts';
 import { findPlaceBySlug } from '../modules/server/places.server.ts';
 import { loadListing } from '../modules/listing/listing-loader.server.ts';
+import { requestActor } from '../modules/server/request-actor.server.ts';
 import { headingPlace, parseListingSegment } from '../modules/listing/segment.ts';
 import { ListingPage } from '../modules/listing/ListingPage.tsx';
 import { boundsForPlace } from '../modules/search/place-bounds.ts';
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListing({
     services,
     request,
+    actor: await requestActor(context),
     heading,
     base: {
       bounds: place ? boundsForPlace(place) : null,

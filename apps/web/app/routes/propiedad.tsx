@@ -16,11 +16,11 @@ import { GonePage } from '../modules/properties/GonePage.tsx';
  * listing its owner deactivated answers 410 'Esta propiedad ya no está disponible' with similar listings to anyone
  * but the owner (issue 7 §7); the owner still sees the detail.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const id = params.id.trim();
   try {
-    const property = await services.search.getProperty(id, await requestActor(services, request));
+    const property = await services.search.getProperty(id, await requestActor(context));
     return { gone: false as const, property, ...pageSettings(services) };
   } catch (error) {
     if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);

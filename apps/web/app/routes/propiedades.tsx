@@ -3,13 +3,14 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { getServices } from '../modules/server/services.server.ts';
 import { loadListing } from '../modules/listing/listing-loader.server.ts';
+import { requestActor } from '../modules/server/request-actor.server.ts';
 import { ListingPage } from '../modules/listing/ListingPage.tsx';
 import { pageMeta } from '../modules/seo/meta.ts';
 import { RouteError } from '../modules/layout/RouteError.tsx';
 
 /** /propiedades: the map listing (spec 01 §2), server-rendered with the first page of results. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing({ services: getServices(context), request, heading: SEARCH_MESSAGES.defaultTitle });
+  return loadListing({ services: getServices(context), request, actor: await requestActor(context), heading: SEARCH_MESSAGES.defaultTitle });
 }
 
 // Filters and the map write the address themselves; a changed query string is not a new page.

@@ -2,7 +2,7 @@ import { SEARCH_MESSAGES } from '@nj/contracts/search/messages';
 import { ZSearchQuery, type TSearchResult } from '@nj/contracts/search/schemas';
 import type { AppServices } from '@nj/core/app-services';
 import { pageSettings } from '../server/services.server.ts';
-import { requestActor } from '../server/request-actor.server.ts';
+import type { Actor } from '@nj/core/policies/actor';
 import { filtersFromParams, searchApiQuery, type Bounds, type ListingFilters } from './filters.ts';
 import { searchKey } from './useListingSearch.ts';
 import type { ListingPageData } from './ListingPage.tsx';
@@ -16,6 +16,8 @@ import type { ListingPageData } from './ListingPage.tsx';
 export async function loadListing(input: {
   services: AppServices;
   request: Request;
+  /** Whose likes mark the cards (requestActor). */
+  actor: Actor;
   heading: string;
   base?: { bounds?: Bounds | null; zoom?: number | null; filters?: Partial<ListingFilters> };
 }): Promise<ListingPageData & { origin: string; path: string; total: number; description: string }> {
@@ -30,7 +32,7 @@ export async function loadListing(input: {
   const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1));
   if (query.success) {
     try {
-      const result = await input.services.search.search(query.data, await requestActor(input.services, input.request));
+      const result = await input.services.search.search(query.data, input.actor);
       initial = { key: JSON.stringify(searchKey(filters, area)), result };
     } catch (error) {
       console.error('listing search failed', error);

@@ -1,21 +1,15 @@
-import { resolveActor } from '@nj/core/policies/resolve-actor';
+import type { RouterContextProvider } from 'react-router';
 import { VISITOR, type Actor } from '@nj/core/policies/actor';
-import type { AppServices } from '@nj/core/app-services';
-import { readCookie } from '../api/client.ts';
-
-/** The session cookie set by apps/server (plugins/session.ts). */
-const SESSION_COOKIE = 'nj_sid';
+import { actorContext } from '../../services-context.ts';
 
 /**
- * The actor of a page request (issue 8 §1), for loaders: from its session cookie through the same resolver the API
- * uses (resolveActor); VISITOR without a cookie, for an unknown session, and on any error (a page never fails
- * because the session could not be read).
+ * The actor of a page request (issue 8 §1), for loaders: the one the server resolved for this request from its
+ * session cookie (resolveActor through `request.getActor()`, shared with the page cache's check, so a page reads the
+ * session at most once); VISITOR on any error (a page never fails because the session could not be read).
  */
-export async function requestActor(services: AppServices, request: Request): Promise<Actor> {
-  const token = readCookie(request.headers.get('cookie') ?? '', SESSION_COOKIE);
-  if (!token) return VISITOR;
+export async function requestActor(context: Readonly<RouterContextProvider>): Promise<Actor> {
   try {
-    return await resolveActor({ database: services.database, token });
+    return await context.get(actorContext)();
   } catch {
     return VISITOR;
   }
