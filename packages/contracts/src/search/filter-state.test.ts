@@ -135,6 +135,10 @@ describe('filter state ↔ URL ↔ search API', () => {
   it('reads the API names too and ignores invalid values', () => {
     const s = filterStateFromQuery(new URLSearchParams('op_type=rent&price_max=20000&min_rooms=3&order_by=bogus&status=x&north=1&south=0&east=1'));
     expect(s).toMatchObject({ opType: 'renta', maxBudget: 20_000, minNumberRooms: 3, orderBy: 'newest', status: 'active', bounds: null });
+    // One mapping of the operation's names (catalogue/operation.ts): any case, either language; anything else keeps venta.
+    expect(filterStateFromQuery(new URLSearchParams('opType=Renta')).opType).toBe('renta');
+    expect(filterStateFromQuery(new URLSearchParams('op_type=SALE')).opType).toBe('venta');
+    expect(filterStateFromQuery(new URLSearchParams('opType=alquiler')).opType).toBe('venta');
   });
   it('builds search params: price_max omitted at the ceiling, minimums sent from 0', () => {
     const p = filterStateToSearchParams(state, { page: 2 });

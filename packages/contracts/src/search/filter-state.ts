@@ -3,6 +3,7 @@
  * §9 defaults). Used by the web app (URL ↔ state, API params) and tested here. Budgets in MXN, bounds in degrees.
  */
 import { AMENITY_FLAGS, PROPERTY_TYPES, type AmenityFlag, type OpTypeEs, type PropertyType } from '../catalogue/vocabularies.ts';
+import { operationWord, parseOperation } from '../catalogue/operation.ts';
 import { MAX_BUDGET, PROPERTY_CODE_PATTERN, ZOOM_BY_PLACE_KIND } from './constants.ts';
 
 export type TBounds = { north: number; south: number; east: number; west: number };
@@ -194,9 +195,8 @@ export function filterStateFromQuery(params: URLSearchParams): TFilterState {
   if (north !== null && south !== null && east !== null && west !== null && north >= south) s.bounds = { north, south, east, west };
   const zoom = finite(params.get('zoom'));
   if (zoom !== null && zoom >= 0 && zoom <= 22) s.zoom = zoom;
-  const op = get('opType', 'op_type');
-  if (op === 'renta' || op === 'rent') s.opType = 'renta';
-  if (op === 'venta' || op === 'sale') s.opType = 'venta';
+  const op = parseOperation(get('opType', 'op_type'));
+  if (op) s.opType = operationWord(op);
   s.maxBudget = budgetCeiling(s.opType);
   const max = finite(get('maxBudget', 'price_max'));
   if (max !== null && max >= 0) s.maxBudget = Math.min(max, budgetCeiling(s.opType));
@@ -264,7 +264,7 @@ export function filterStateToSearchParams(state: TFilterState, options: { page?:
     p.west = String(state.bounds.west);
   }
   if (state.zoom !== null) p.zoom = String(state.zoom);
-  p.op_type = state.opType === 'renta' ? 'rent' : 'sale';
+  p.op_type = parseOperation(state.opType)!;
   if (state.minBudget > 0) p.price_min = String(state.minBudget);
   if (state.maxBudget !== budgetCeiling(state.opType)) p.price_max = String(state.maxBudget);
   if (state.minNumberRooms >= 0) p.min_rooms = String(state.minNumberRooms);

@@ -1,30 +1,19 @@
-import type { OpType, OpTypeEs } from '@nj/contracts';
+import type { OpType } from '@nj/contracts';
+import { parseOperation } from '@nj/contracts/catalogue/operation';
 
 /**
  * The operation of a listing (issue 8 §3 "one name"): `rent` or `sale` in the API (`op_type`), the index, the core
- * and these functions; the spec's other words are mapped only at the edges, here: `renta`/`venta` (URLs, filter
- * state, the listing form's `operation`) and the storage flags `is_renta`/`is_venta` (spec 01 §3).
+ * and these functions; the spec's other words are mapped only at the edges: `renta`/`venta` (URLs, filter state,
+ * the listing form's `operation`; @nj/contracts/catalogue/operation, shared with the browser) and the storage flags
+ * `is_renta`/`is_venta` (spec 01 §3, here).
  */
 export type Operation = OpType;
 
 /** Both operations, rent first (the order the spec lists them). */
 export const OPERATIONS: readonly Operation[] = ['rent', 'sale'];
 
-/** The Spanish word of an operation as URLs and the filter state spell it: rent → 'renta', sale → 'venta'. */
-export function operationWord(op: Operation): OpTypeEs {
-  return op === 'rent' ? 'renta' : 'venta';
-}
-
-/**
- * An operation from any of its spellings: 'rent'/'renta' → rent, 'sale'/'venta' → sale (case-insensitive); null for
- * anything else (the caller decides whether that means "both" or a 400).
- */
-export function parseOperation(word: string | null | undefined): Operation | null {
-  const w = word?.trim().toLowerCase();
-  if (w === 'rent' || w === 'renta') return 'rent';
-  if (w === 'sale' || w === 'venta') return 'sale';
-  return null;
-}
+/** The words of an operation, shared with the browser's filter state (@nj/contracts/catalogue/operation). */
+export { operationWord, parseOperation } from '@nj/contracts/catalogue/operation';
 
 /** The storage flag column that says a listing offers `op` (properties.is_renta / is_venta). */
 export function operationColumn(op: Operation): 'is_renta' | 'is_venta' {
