@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './support/free-port.ts';
+import { isAlive } from './support/is-alive.ts';
 
 // Chosen once per run by the runner and handed to its workers through the environment (they load this file again):
 // a free port, unless E2E_PORT names one, and the runner's id, which names this run's output folder.
@@ -19,14 +20,6 @@ if (process.env.E2E_RUN_ID === String(process.pid) && existsSync(results)) {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * End-to-end stories in Debian's Chromium (no browser download). The server is started by e2e/start-server.ts on

@@ -9,6 +9,7 @@ import { migrationsFingerprint, prepareTemplate, type Database } from '@nj/db';
 import { importSepomexPlaces, loadShippedPlaces } from '@nj/geo';
 import { prepareData } from '../apps/server/src/startup.ts';
 import { buildWebApp, sweepWebBuilds, webBuildFolder } from './support/build-web.ts';
+import { isAlive } from './support/is-alive.ts';
 
 /**
  * Starts the product for one end-to-end run, as `npm start` does, on a database and a web build of its own so that
@@ -30,15 +31,6 @@ const RUN_PREFIX = 'nj-e2e-run-';
 const hostTag = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
 const sepomex = resolve(root, '../shared/data/mx-geocoder/sepomex_asentamientos.csv.gz');
 
-/** True when a process with this id runs on this machine (signal 0 only checks). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * A digest of everything the template's content depends on: the migrations, the code that loads the first-start
