@@ -1,16 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate, openDatabase } from '@nj/db';
 import { enqueue } from '@nj/core/jobs/enqueue';
 import { jobsRepository } from '@nj/core/jobs/jobs-repository';
 import { EMAIL_JOB } from '@nj/core/messaging/send-email';
 import { TEXT_JOB } from '@nj/core/messaging/send-text-message';
+import { startSmtpSink, type SinkMessage } from '@nj/core/messaging/testing/smtp-sink';
 import { freePort, startApiProcess, stopProcess } from '../testing/server-process.ts';
 
 /**
@@ -33,8 +32,8 @@ const EMAILS = 200;
 let dataDir: string;
 let port: number;
 let server: ChildProcess | undefined;
-const received: { to: string; messageId: string }[] = [];
-let smtp: SMTPServer;
+let received: SinkMessage[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let smtpEnv: NodeJS.ProcessEnv;
 
 /** Starts the server with the SMTP settings (settings in `extra` win) and resolves when it listens. */
@@ -92,22 +91,9 @@ async function makeQueuedJobsDue(): Promise<void> {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nj-crash-jobs-'));
   port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo[0]!.address, messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '' });
-        setTimeout(callback, 40); // a provider that takes 40 ms per message
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', () => listening()));
-  smtpEnv = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true` };
+  smtp = await startSmtpSink({ delayMs: 40 }); // a provider that takes 40 ms per message
+  received = smtp.received;
+  smtpEnv = { SMTP_URL: smtp.url };
   const template = JSON.parse(process.env.NJ_TEST_TEMPLATE ?? '{}') as { kind?: string; dir?: string };
   if (template.kind === 'pglite' && template.dir) cpSync(join(template.dir, 'pg'), join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
@@ -134,7 +120,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await stop(server, 'SIGKILL');
-  await new Promise<void>((closed) => smtp.close(() => closed()));
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

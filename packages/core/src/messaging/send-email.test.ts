@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { openTestDatabase, type Database } from '@nj/db';
 import { closeMailTransports, EMAIL_JOB, emailJob, sendEmail } from './send-email.ts';
 import { jobsRepository } from '../jobs/jobs-repository.ts';
@@ -8,42 +6,21 @@ import { runDueJobs } from '../jobs/job-worker.ts';
 import { sendTextMessage } from './send-text-message.ts';
 import { listOutbox } from './list-outbox.ts';
 import { renderEmail } from './render-email.ts';
+import { startSmtpSink, type SinkMessage } from './testing/smtp-sink.ts';
 
-type Received = { from: string; to: string[]; raw: string };
 let database: Database;
-let server: SMTPServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let port: number;
-const received: Received[] = [];
+let received: SinkMessage[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@rechaza.test')) return callback(new Error('mailbox unavailable'));
-      callback();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  port = (server.server.address() as AddressInfo).port;
+  sink = await startSmtpSink({ rejects: (address) => address.endsWith('@rechaza.test') });
+  ({ port, received } = sink);
 });
 afterAll(async () => {
   closeMailTransports();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sink.close();
   await database?.close();
 });
 
