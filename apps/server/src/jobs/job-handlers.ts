@@ -5,7 +5,7 @@ import type { JobSchedule } from '@nj/core/jobs/schedules';
 import { jobsRepository } from '@nj/core/jobs/jobs-repository';
 import { EMAIL_JOB, emailJob } from '@nj/core/messaging/send-email';
 import { TEXT_JOB, textJob } from '@nj/core/messaging/send-text-message';
-import { STALE_DRAFT_DAYS, SWEEP_STALE_DRAFTS_JOB, sweepStaleDrafts } from '@nj/core/jobs/sweep-stale-drafts';
+import { STALE_DRAFT_DAYS, SWEEP_STALE_DRAFTS_JOB, sweepStaleDrafts } from '@nj/core/listings/sweep-stale-drafts';
 import { PRUNE_STATS_JOB, pruneStatsBookkeeping } from '@nj/core/stats/prune-stats-bookkeeping';
 import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
 import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';

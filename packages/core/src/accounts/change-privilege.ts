@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { PRIVILEGE_MESSAGES as M } from '@nj/contracts/policies/messages';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { PRIVILEGES, isPrivilege, type Privilege } from '../policies/actor.ts';
-import { normalizeEmail } from './accounts-repository.ts';
+import { privilegesRepository } from './privileges-repository.ts';
 
 /** One recorded change of a privilege. `at` is an ISO 8601 time. */
 export type PrivilegeChange = { privilege: string; action: 'grant' | 'revoke'; granted_by: string; at: string };
@@ -25,16 +24,13 @@ export async function changePrivilege(
   const by = input.by.trim();
   if (!by) throw new AppError('BAD_REQUEST', M.usage);
   return database.db.transaction().execute(async (trx) => {
-    const client = await trx.selectFrom('clients').select(['cuid', 'privileges'])
-      .where(sql<string>`lower(email)`, '=', normalizeEmail(input.email)).where('is_anonymous', '=', false)
-      .forUpdate().executeTakeFirst();
+    const client = await privilegesRepository.findRegisteredByEmail(trx, input.email, true);
     if (!client) throw new AppError('NOT_FOUND', M.noAccount(input.email));
     const held = (client.privileges ?? []).filter(isPrivilege);
     const has = held.includes(privilege);
     if (has === (input.action === 'grant')) return { changed: false, privileges: held };
     const next = input.action === 'grant' ? [...held, privilege] : held.filter((p) => p !== privilege);
-    await trx.updateTable('clients').set({ privileges: next, updated_at: sql`now()` }).where('cuid', '=', client.cuid).execute();
-    await trx.insertInto('privilege_grants').values({ cuid: client.cuid, privilege, action: input.action, granted_by: by }).execute();
+    await privilegesRepository.record(trx, { cuid: client.cuid, privileges: next, privilege, action: input.action, by });
     return { changed: true, privileges: next };
   });
 }
@@ -44,11 +40,9 @@ export async function changePrivilege(
  * Throws AppError NOT_FOUND when no registered account has that e-mail.
  */
 export async function listPrivileges(database: Database, email: string): Promise<{ privileges: Privilege[]; history: PrivilegeChange[] }> {
-  const client = await database.db.selectFrom('clients').select(['cuid', 'privileges'])
-    .where(sql<string>`lower(email)`, '=', normalizeEmail(email)).where('is_anonymous', '=', false).executeTakeFirst();
+  const client = await privilegesRepository.findRegisteredByEmail(database.db, email);
   if (!client) throw new AppError('NOT_FOUND', M.noAccount(email));
-  const rows = await database.db.selectFrom('privilege_grants').select(['privilege', 'action', 'granted_by', 'created_at'])
-    .where('cuid', '=', client.cuid).orderBy('created_at').orderBy('id').execute();
+  const rows = await privilegesRepository.history(database.db, client.cuid);
   return {
     privileges: (client.privileges ?? []).filter(isPrivilege),
     history: rows.map((r) => ({ privilege: r.privilege, action: r.action, granted_by: r.granted_by, at: new Date(r.created_at).toISOString() })),

@@ -40,6 +40,22 @@ export const listingsRepository = {
       .where('id', '=', id).returning(['id', 'data', 'step', 'updated_at']).executeTakeFirstOrThrow();
   },
 
+  /**
+   * Inside a transaction: locks up to `limit` drafts unchanged for `olderThanDays` days, oldest first, skipping rows
+   * another transaction holds (an owner saving right now). Returns their id and data.
+   */
+  async lockStaleDrafts(db: Q, olderThanDays: number, limit: number): Promise<{ id: string; data: unknown }[]> {
+    return (await sql<{ id: string; data: unknown }>`
+      SELECT id, data FROM property_drafts
+      WHERE updated_at < now() - make_interval(days => ${olderThanDays})
+      ORDER BY updated_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(db)).rows;
+  },
+
+  /** Deletes the drafts with these ids, whoever owns them (the stale-draft sweep). */
+  async deleteDrafts(db: Q, ids: string[]): Promise<void> {
+    if (ids.length) await db.deleteFrom('property_drafts').where('id', 'in', ids).execute();
+  },
+
   /** Deletes a draft of `owner_cuid` (no-op when it is not theirs). */
   async deleteDraft(db: Q, owner_cuid: string, id: string): Promise<void> {
     await db.deleteFrom('property_drafts').where('id', '=', id).where('owner_cuid', '=', owner_cuid).execute();

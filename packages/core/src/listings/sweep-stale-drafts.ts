@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Database } from '@nj/db';
-import { draftPhotosOf } from '../listings/save-listing-draft.ts';
-import { listingPhotoKeys } from '../listings/store-listing-photos.ts';
+import { draftPhotosOf } from './save-listing-draft.ts';
+import { listingPhotoKeys } from './store-listing-photos.ts';
+import { listingsRepository } from './listings-repository.ts';
 import { discardMediaKeys, recordPendingKeys } from '../media/pending-media.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 
@@ -31,14 +31,11 @@ export async function sweepStaleDrafts(
   let files = 0;
   for (;;) {
     const keys = await deps.database.db.transaction().execute(async (trx) => {
-      const rows = (await sql<{ id: string; data: unknown }>`
-        SELECT id, data FROM property_drafts
-        WHERE updated_at < now() - make_interval(days => ${options.olderThanDays})
-        ORDER BY updated_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`.execute(trx)).rows;
+      const rows = await listingsRepository.lockStaleDrafts(trx, options.olderThanDays, batch);
       if (rows.length === 0) return null;
       const found = rows.flatMap((r) => draftPhotosOf(r.id, r.data).flatMap((p) => listingPhotoKeys(r.id, p.name, 'drafts')));
       await recordPendingKeys(trx, found);
-      await trx.deleteFrom('property_drafts').where('id', 'in', rows.map((r) => r.id)).execute();
+      await listingsRepository.deleteDrafts(trx, rows.map((r) => r.id));
       drafts += rows.length;
       return { found, full: rows.length === batch };
     });

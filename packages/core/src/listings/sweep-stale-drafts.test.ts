@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type Database } from '@nj/db';
 import { createLocalMediaStorage } from '../media/storage/local-media-storage.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
-import { listingPhotoKeys } from '../listings/store-listing-photos.ts';
+import { listingPhotoKeys } from './store-listing-photos.ts';
 import { sweepStaleDrafts } from './sweep-stale-drafts.ts';
 
 let database: Database;
