@@ -19,9 +19,9 @@ export async function seedTestData(database: Database): Promise<void> {
 
 /** The shipped places and the geo code that loads them: a change rebuilds the template. */
 const PLACES_INPUTS = [
-  ...['states.csv', 'municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv'].map((f) => `${SHIPPED_PLACES_DIR}${f}`),
+  ...['states.csv', 'municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv', 'colonias-cdmx-mty.csv'].map((f) => `${SHIPPED_PLACES_DIR}${f}`),
   ...['load-shipped-places.ts', 'derive-colonias-from-listings.ts', 'place-record.ts', 'places-repository.ts',
-    'rebuild-place-search-index.ts'].map((f) => fileURLToPath(new URL(`../packages/geo/src/${f}`, import.meta.url))),
+    'rebuild-place-search-index.ts', 'colonia-sections.ts', 'locate-colonia-polygon.ts'].map((f) => fileURLToPath(new URL(`../packages/geo/src/${f}`, import.meta.url))),
 ];
 
 /** A string that changes whenever the seed's inputs change (file contents, seed code version). */

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
+import { signUpThroughApi } from '../support/sign-up.ts';
 
 /**
  * Issue 4 end to end: an owner signs in, publishes a house for rent with three photos (one HEIC) through the
@@ -15,16 +16,6 @@ mkdirSync(photos, { recursive: true });
 // Browsers that count as people: the server ignores views from user agents that say "HeadlessChrome".
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'nj_csrf')?.value ?? '';
-  const body = { email, nickname: 'Dueña Prueba', password: 'secreta-789' };
-  expect((await page.request.post('/api/v1/signup', { data: body, headers: { 'X-CSRF-TOKEN': await csrf() } })).ok()).toBeTruthy();
-  const outbox = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const pin = (outbox.data as { codes: string[] }[]).find((m) => m.codes.length)!.codes[0];
-  expect((await page.request.post('/api/v1/signup', { data: { ...body, pin }, headers: { 'X-CSRF-TOKEN': await csrf() } })).ok()).toBeTruthy();
-}
-
 test('an owner publishes a house for rent, finds it, edits, deactivates it, and sees a view counted', async ({ page, browser }) => {
   test.setTimeout(180_000);
   for (const [i, color] of [[1, '#2a7'], [2, '#a72']] as const) {
@@ -32,7 +23,7 @@ test('an owner publishes a house for rent, finds it, edits, deactivates it, and 
   }
   copyFileSync(join(import.meta.dirname, '../../packages/core/src/media/test-fixtures/sample-48x32.heic'), join(photos, 'foto-3.heic'));
 
-  await signUp(page, `duena.${Date.now()}@example.mx`);
+  await signUpThroughApi(page, `duena.${Date.now()}@example.mx`, 'Dueña Prueba');
   await page.goto('/crear-propiedad');
   await expect(page.getByText('Paso 1 de 7')).toBeVisible();
   await page.screenshot({ path: join(shots, 'form-1-desktop.png') });

@@ -27,10 +27,8 @@
  * shipped places in their own databases (no demo import), 2 s per scenario at 10–20 connections, no baseline;
  * exits 1 if a request failed. Only 127.0.0.1 is ever targeted, and every run is bounded in time.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
@@ -38,8 +36,8 @@ import { databaseOptions, migrate, openDatabase, readDbConfig } from '@nj/db';
 import { viewportBounds } from '@nj/core';
 import { fillSyntheticListings, loadPlaces } from '@nj/core/search/bench/fill-listings';
 import { prng } from '@nj/core/search/bench/generate-listings';
+import { REPO, startBenchServer, stopBenchServer } from './bench-server.ts';
 
-const REPO = new URL('../../', import.meta.url).pathname;
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
 const option = (name: string) => {
@@ -76,67 +74,6 @@ function scenarios(): Scenario[] {
     { name: 'mix', connections: 200, seconds: d ?? 60, weights: { home: 2, propiedades: 2, search: 4, detail: 2 } },
     { name: 'visitors', connections: 200, seconds: d ?? 60, rate: 2, weights: { home: 2, propiedades: 2, search: 4, detail: 2 } },
   ];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server with `env`; resolves once it printed its ready line (10 min for a first demo import). */
-async function startServer(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const args = ['--import', 'tsx'];
-  if (flag('--cpu-prof')) {
-    mkdirSync(join(REPO, '.data/profiles'), { recursive: true });
-    args.push('--cpu-prof', `--cpu-prof-dir=${join(REPO, '.data/profiles')}`);
-  }
-  args.push('apps/server/src/main.ts');
-  const child = spawn(process.execPath, args, {
-    cwd: REPO,
-    // As deployed: production React (the development build renders several times slower) and a fixed secret.
-    env: {
-      ...process.env, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64url'), ...env,
-      PORT: String(port), HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(logFile);
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 10 min (see ${logFile})`)), 600_000);
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      seen = (seen + text).slice(-2000);
-      for (const line of text.split('\n')) if (/Migraciones|Importad|importad|Lugares|Índice/.test(line)) console.log(`    ${line.trim()}`);
-      if (seen.includes('Listo:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} before it was ready (see ${logFile})`));
-    });
-  });
-  return { child, port };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** What the requests need from a running server: a CSRF token, search query strings, detail paths. */
@@ -303,7 +240,11 @@ async function runTarget(target: Target, out: string[]): Promise<boolean> {
   for (const run of runs) {
     const logFile = join(REPO, '.data', `bench-load-${run.label.replace(/\W+/g, '-').toLowerCase()}${SMOKE ? '-smoke' : ''}.log`);
     console.log(`  servidor: ${run.label} (registro en ${logFile})`);
-    const { child, port } = await startServer(run.env, logFile);
+    const { child, port } = await startBenchServer({
+      program: 'apps/server/src/main.ts', logFile, env: run.env,
+      nodeArgs: flag('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${join(REPO, '.data/profiles')}`] : [],
+      onLine: (line) => { if (/Migraciones|Importad|importad|Lugares|Índice/.test(line)) console.log(`    ${line.trim()}`); },
+    });
     try {
       const base = `http://127.0.0.1:${port}`;
       const data = await discover(base);
@@ -321,7 +262,7 @@ async function runTarget(target: Target, out: string[]): Promise<boolean> {
       results.push(done);
       out.push(...report(run.label, done));
     } finally {
-      await stopServer(child);
+      await stopBenchServer(child, 15_000);
     }
   }
   if (results.length === 2) out.push(...ratios(target.label, results[0]!, results[1]!));

@@ -21,6 +21,11 @@ export default [
   route('editar-propiedad/:puid', 'routes/editar-propiedad.tsx'),
   route('mis-propiedades', 'routes/mis-propiedades.tsx'),
   route('mis-propiedades/:puid/estadisticas', 'routes/mis-propiedades-estadisticas.tsx'),
+  route('publica-una-propiedad', 'routes/publica-una-propiedad.tsx'),
+  route('asesores-inmobiliarios', 'routes/asesores-inmobiliarios.tsx'),
+  route('paginas-web', 'routes/paginas-web.tsx'),
+  route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
+  route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

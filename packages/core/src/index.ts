@@ -80,6 +80,7 @@ export * from './listings/create-listing.ts';
 export * from './listings/update-listing.ts';
 export * from './listings/add-listing-photos.ts';
 export * from './listings/delete-listing-photo.ts';
+export * from './listings/get-listing-images.ts';
 export * from './listings/order-listing-photos.ts';
 export * from './listings/set-listing-active.ts';
 export * from './listings/save-listing-draft.ts';
@@ -96,6 +97,8 @@ export * from './stats/record-share.ts';
 export * from './stats/owner-stats.ts';
 export * from './stats/get-listing-stats.ts';
 export * from './leads/send-lead.ts';
+export * from './reports/report-listing.ts';
+export { getLocationThumbnail } from './properties/get-location-thumbnail.ts';
 export * from './owner-listings/list-my-properties.ts';
 // the properties module (issue 8 §3): one repository, one presenter, one filter, one operation name
 export * from './properties/exchange-rates.ts';

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type LogEvent } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, slowQueryLogger, SLOW_QUERY_MS } from './connect.ts';
+import { BULK_STATEMENT_PARAMS, openDatabase, slowQueryLogger, SLOW_QUERY_MS } from './connect.ts';
 
 /** Issue 8 §3: every query slower than 20 ms (or the given threshold) is logged once, with its duration. */
 
@@ -28,6 +28,15 @@ describe('slowQueryLogger', () => {
     logger(event(60, 'SELECT 1'));
     logger(event(150, 'SELECT broken', 'error'));
     expect(lines).toEqual(['consulta lenta: 150.0 ms SELECT broken']);
+  });
+
+  it('leaves out bulk statements (an import\'s multi-row INSERT), whose time grows with their size', () => {
+    const lines: string[] = [];
+    const logger = slowQueryLogger({ log: (l) => lines.push(l) })!;
+    const params = (n: number) => Array.from({ length: n }, (_, i) => i);
+    logger({ level: 'query', query: CompiledQuery.raw('INSERT INTO places VALUES …', params(BULK_STATEMENT_PARAMS + 1)), queryDurationMillis: 400 });
+    logger({ level: 'query', query: CompiledQuery.raw('SELECT * FROM places WHERE id = ANY($1)', params(BULK_STATEMENT_PARAMS)), queryDurationMillis: 400 });
+    expect(lines).toEqual(['consulta lenta: 400.0 ms SELECT * FROM places WHERE id = ANY($1)']);
   });
 
   it('is off with false, and a throwing log never reaches the query', () => {

@@ -41,9 +41,16 @@ export type SlowQueryOptions = {
 export const SLOW_QUERY_MS = 20;
 
 /**
+ * Statements with more bound parameters than this are bulk writes (an import's multi-row INSERT): their time grows
+ * with their size by design, so the slow-query log leaves them out (a first start logged hundreds of them).
+ */
+export const BULK_STATEMENT_PARAMS = 500;
+
+/**
  * Builds Kysely's `log` option for the slow-query log: for each finished query (or failed one) whose duration is
  * above `thresholdMs`, calls `log` once with `consulta lenta: <ms> ms <first 200 chars of the SQL>` (duration rounded
- * to 0.1 ms, whitespace runs folded to one space so the line stays one line). Returns undefined when `options` is
+ * to 0.1 ms, whitespace runs folded to one space so the line stays one line), except bulk statements (more than
+ * BULK_STATEMENT_PARAMS parameters). Returns undefined when `options` is
  * false (no logging, and Kysely then skips timing queries). Never throws: a failing `log` is ignored so logging
  * cannot fail a query.
  */
@@ -52,7 +59,7 @@ export function slowQueryLogger(options: SlowQueryOptions | false | undefined): 
   const thresholdMs = options?.thresholdMs ?? SLOW_QUERY_MS;
   const log = options?.log ?? ((line: string) => console.warn(line));
   return (event) => {
-    if (!(event.queryDurationMillis > thresholdMs)) return;
+    if (!(event.queryDurationMillis > thresholdMs) || event.query.parameters.length > BULK_STATEMENT_PARAMS) return;
     const text = event.query.sql.replace(/\s+/g, ' ').trim().slice(0, 200);
     try {
       log(`consulta lenta: ${event.queryDurationMillis.toFixed(1)} ms ${text}`);

@@ -311,6 +311,18 @@ export interface LeadsTable {
   created_at: Generated<Date>;
 }
 
+/** 015: reports of a listing for the support team (issue 9 §4 'Reportar anuncio'). */
+export interface ListingReportsTable {
+  ruid: string;
+  puid: string;
+  reason: string;
+  details: string | null;
+  reporter_cuid: string | null;
+  ip: string | null;
+  status: Generated<'open' | 'reviewed' | 'dismissed'>;
+  created_at: Generated<Date>;
+}
+
 /** 012: background jobs (packages/core/src/jobs). run_at is the lease's end while running. */
 export interface JobsTable {
   id: Generated<number>;
@@ -374,4 +386,5 @@ export interface DB {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   privilege_grants: PrivilegeGrantsTable;
+  listing_reports: ListingReportsTable;
 }

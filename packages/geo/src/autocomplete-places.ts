@@ -2,7 +2,7 @@ import type { TPlaceSuggestion } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { normalizePlaceText, PLACE_STOP_WORDS, stripSettlementPrefix } from './normalize-place-text.ts';
 import {
-  findPlacesByPostalCode, findPlacesByWordPrefix, findPlacesByWordPrefixInAreas, type PlaceRow,
+  findPlacesByPostalCode, findPlacesBySimilarity, findPlacesByWordPrefix, findPlacesByWordPrefixInAreas, type PlaceRow,
 } from './places-repository.ts';
 import { readPlaceAreas, type PlaceArea } from './read-place-areas.ts';
 import { toPlaceSuggestion } from './to-place-suggestion.ts';
@@ -20,9 +20,13 @@ const MAX_CONTEXT_MUNICIPALITIES = 60;
  * - otherwise places with a name word starting with the query ('provid' → Providencia; 'norte' → Roma Norte), and
  *   when words are left over, the first words as the name and the rest as the municipality or state
  *   ('providencia guadalajara', 'zapopan jal', 'roma norte cdmx').
+ * - when none of that finds anything, places whose name looks like the text (a typo: 'guadalajra' → Guadalajara,
+ *   'zapopn' → Zapopan, 'roma nrte' → Roma Norte; trigram similarity ≥ 0.4, issue 9 §2), most similar first, or
+ *   the name part looked up that way inside the area the last words name ('guadalajra jal').
  * Order: an exact name match first; then kind (region, locality, neighbourhood, postal code — villages under 20,000
  * inhabitants count as neighbourhoods, see placeRank); then whole-name prefix before a later-word match; then
- * population (listings for colonias). Empty or absurd input (only punctuation or
+ * rank: active listings for colonias, then the inhabitants of their city (so 'polanco' offers Mexico City's
+ * Polanco before Guadalajara's), inhabitants for cities and states. Empty or absurd input (only punctuation or
  * emoji, over 80 characters, more than 6 words) gives []. Never throws for any text; throws only if the database fails.
  */
 export async function autocompletePlaces(
@@ -48,15 +52,25 @@ export async function autocompletePlaces(
   if (results.length < limit && words.length > 1) {
     results.push(...(await findWithContext(database, words, limit)));
   }
+  // Nothing starts with what was typed: a typo ('guadalajra', 'zapopn', 'roma nrte'), matched by trigram similarity
+  // of the whole text, else of the name part inside the area the last words name ('guadalajra jal').
+  if (results.length === 0 && stripped.replace(/ /g, '').length >= MIN_TYPO_CHARS) {
+    results.push(...(await findPlacesBySimilarity(database.db, stripped, limit + 4)));
+    if (results.length === 0 && words.length > 1) results.push(...(await findWithContext(database, words, limit, true)));
+  }
   return dedupe(results, limit).map(toPlaceSuggestion);
 }
 
+/** Shorter texts are not matched by similarity: three letters have too few trigrams to tell a typo from a word. */
+const MIN_TYPO_CHARS = 4;
+
 /**
  * Splits the words into a name part and a context part (the last words), longest name first, and looks the name up
- * inside the states and municipalities the context names. Each context word must start a word of the area's name or
- * aliases (or of its state's); stop words are ignored. At most two lookups; returns the first that finds something.
+ * inside the states and municipalities the context names (with `typo`, by trigram similarity instead of prefix). Each
+ * context word must start a word of the area's name or aliases (or of its state's); stop words are ignored. At most
+ * two lookups; returns the first that finds something.
  */
-async function findWithContext(database: Database, tokens: string[], limit: number): Promise<PlaceRow[]> {
+async function findWithContext(database: Database, tokens: string[], limit: number, typo = false): Promise<PlaceRow[]> {
   const allAreas = await readPlaceAreas(database);
   // A context word is 3+ letters ('jal', 'cdmx', 'guadalajara') or a whole short alias ('nl', 'df'): 'Valle de Tl'
   // is someone still typing a name, not 'Valle' in a place starting with 'tl'.
@@ -84,8 +98,11 @@ async function findWithContext(database: Database, tokens: string[], limit: numb
       .map((a) => a.municipalityCode!);
     if ((states.length === 0 && municipalities.length === 0) || municipalities.length > MAX_CONTEXT_MUNICIPALITIES) continue;
     const lead = tokens.slice(0, k).join(' ');
+    if (typo && lead.replace(/ /g, '').length < MIN_TYPO_CHARS) continue;
     queries++;
-    const rows = await findPlacesByWordPrefixInAreas(database.db, lead, municipalities, states, limit + 4);
+    const rows = typo
+      ? await findPlacesBySimilarity(database.db, lead, limit + 4, { municipalityCodes: municipalities, stateCodes: states })
+      : await findPlacesByWordPrefixInAreas(database.db, lead, municipalities, states, limit + 4);
     if (rows.length > 0) return rows;
   }
   return [];

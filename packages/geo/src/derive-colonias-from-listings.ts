@@ -3,12 +3,14 @@ import type { Database } from '@nj/db';
 import { cleanColoniaName, normalizePlaceText } from './normalize-place-text.ts';
 import { assignSlug, bboxOf, finishRecord, median, placeRank, type PlaceRecord } from './place-record.ts';
 import {
-  deletePlacesBySource, loadSlugMap, readListingColonias, readMunicipalities, readNeighbourhoodKeys, updatePlacePoint,
+  deletePlacesBySource, loadSlugMap, readActiveListingPoints, readListingColonias, readMunicipalities, readNeighbourhoodKeys, updatePlacePoint,
   upsertPlaces,
 } from './places-repository.ts';
 import { rebuildPlaceSearchIndex } from './rebuild-place-search-index.ts';
 import { stateByName } from './state-catalogue.ts';
 import { locateColoniaPolygon, readColoniaPolygons } from './locate-colonia-polygon.ts';
+import { sectionBase } from './colonia-sections.ts';
+import { CDMX_STATE_CODE, POLYGON_COLONIA_SOURCES } from './load-shipped-places.ts';
 
 /** `places.source` of colonias derived from listings. */
 export const LISTINGS_SOURCE = 'listings';
@@ -20,7 +22,8 @@ export const MIN_LISTINGS_PER_COLONIA = 2;
  * machine without SEPOMEX). Groups active listings by normalised colonia (without 'Col.'/'Fracc.'), municipality and
  * state; each group of at least MIN_LISTINGS_PER_COLONIA becomes a place 'N…' with the median point, the bbox of its
  * points (outer 5 % trimmed), population = listing count and the most frequent spelling as its name.
- * Listings inside a Guadalajara/Zapopan colonia polygon count for that colonia (its population). A group that
+ * Every active listing inside a shipped colonia polygon (Guadalajara/Zapopan, Mexico City, Monterrey), named colonia
+ * or not, counts for that colonia (its population) and for the group of parts it belongs to ('Polanco', 'Narvarte'). A group that
  * already exists as a polygon colonia (same normalised name and municipality, or its points sit in a polygon whose
  * name is the group's name minus a section, like 'Providencia 1a Secc' in 'Providencia') is skipped; one that exists as a SEPOMEX asentamiento has that place moved to the listings' point instead.
  * Safe to re-run: replaces the previous listing-derived places; rebuilds the search index only when something
@@ -34,6 +37,10 @@ export async function deriveColoniasFromListings(
   const listings = await readListingColonias(db);
   const municipalities = await readMunicipalities(db);
   const muniByKey = new Map(municipalities.map((m) => [`${m.state_code}|${m.name_norm}`, m]));
+  // The city a colonia's rank counts: its municipality, or all of Mexico City for an alcaldía (load-shipped-places).
+  const cdmxPopulation = municipalities.filter((m) => m.state_code === CDMX_STATE_CODE).reduce((sum, m) => sum + m.population, 0);
+  const cityPopulation = (muniCode: string | null) => muniCode?.startsWith(CDMX_STATE_CODE)
+    ? cdmxPopulation : (municipalities.find((m) => m.municipality_code === muniCode)?.population ?? 0);
   const muniByName = new Map<string, (typeof municipalities)[number] | null>();
   for (const m of municipalities) muniByName.set(m.name_norm, muniByName.has(m.name_norm) ? null : m);
 
@@ -53,7 +60,7 @@ export async function deriveColoniasFromListings(
     let g = groups.get(key);
     if (!g) {
       g = { names: new Map(), lats: [], lngs: [], muni: muni?.name ?? (l.municipality ?? '').trim(), state: state?.name ?? (l.state ?? '').trim(),
-        stateCode, muniCode: muni?.municipality_code ?? null, nameNorm, muniPop: muni?.population ?? 0 };
+        stateCode, muniCode: muni?.municipality_code ?? null, nameNorm, muniPop: muni ? cityPopulation(muni.municipality_code) : 0 };
       groups.set(key, g);
     }
     g.names.set(name, (g.names.get(name) ?? 0) + 1);
@@ -61,7 +68,8 @@ export async function deriveColoniasFromListings(
     g.lngs.push(l.lng);
   }
 
-  const existing = await readNeighbourhoodKeys(db, ['gdl-colonias', 'sepomex', LISTINGS_SOURCE]);
+  const existing = await readNeighbourhoodKeys(db, [...POLYGON_COLONIA_SOURCES, 'sepomex', LISTINGS_SOURCE]);
+  const hasPolygon = (source: string) => (POLYGON_COLONIA_SOURCES as readonly string[]).includes(source);
   const keyOf = (nameNorm: string, muniCode: string | null) => `${nameNorm}|${muniCode ?? ''}`;
   const polygons = new Set<string>();
   const sepomex = new Map<string, (typeof existing)[number]>();
@@ -69,19 +77,28 @@ export async function deriveColoniasFromListings(
   for (const e of existing) {
     const names = [e.name_norm, ...(e.aliases ? e.aliases.split('|') : [])];
     for (const n of names) {
-      if (e.source === 'gdl-colonias') polygons.add(keyOf(n, e.municipality_code));
+      if (hasPolygon(e.source)) polygons.add(keyOf(n, e.municipality_code));
       if (e.source === 'sepomex' && !sepomex.has(keyOf(n, e.municipality_code))) sepomex.set(keyOf(n, e.municipality_code), e);
     }
   }
 
-  // Listings inside each Guadalajara/Zapopan colonia polygon: that colonia's listing count (its rank).
+  // Active listings inside each shipped colonia polygon (Guadalajara/Zapopan, Mexico City, Monterrey), whether they
+  // name a colonia or not: that colonia's listing count (its rank); a group of parts ('Polanco' over 'Polanco I–V
+  // Sección', 'Narvarte' over Oriente and Poniente) counts them all.
   const polygonsShapes = readColoniaPolygons();
   const inPolygon = new Map<string, number>();
-  for (const l of listings) {
+  for (const l of await readActiveListingPoints(db)) {
     const p = locateColoniaPolygon(polygonsShapes, l.lat, l.lng);
     if (p) inPolygon.set(`G${p.id}`, (inPolygon.get(`G${p.id}`) ?? 0) + 1);
   }
-  const polygonPlaces = new Map(existing.filter((e) => e.source === 'gdl-colonias').map((e) => [e.id, e]));
+  const polygonPlaces = new Map(existing.filter((e) => hasPolygon(e.source)).map((e) => [e.id, e]));
+  const groupIds = new Map<string, string>();
+  for (const e of polygonPlaces.values()) if (e.id.includes('-S-')) groupIds.set(`${e.municipality_code}|${e.name_norm}`, e.id);
+  for (const e of polygonPlaces.values()) {
+    const base = sectionBase(e.name_norm);
+    const group = base ? groupIds.get(`${e.municipality_code}|${base}`) : undefined;
+    if (group) inPolygon.set(group, (inPolygon.get(group) ?? 0) + (inPolygon.get(e.id) ?? 0));
+  }
 
   const records: PlaceRecord[] = [];
   const moves: { id: string; p: Parameters<typeof updatePlacePoint>[2] }[] = [];
@@ -127,9 +144,8 @@ export async function deriveColoniasFromListings(
   for (const [id, e] of polygonPlaces) {
     const n = inPolygon.get(id) ?? 0;
     if (n === e.population) continue;
-    const muni = municipalities.find((m) => m.municipality_code === e.municipality_code);
     polygonCounts.push({ id, p: { lat: e.lat, lng: e.lng, population: n, precision: 'polygon',
-      rank: placeRank('neighbourhood', n, 'polygon', false, muni?.population ?? 0) } });
+      rank: placeRank('neighbourhood', n, 'polygon', false, cityPopulation(e.municipality_code)) } });
   }
   const changed = records.length !== previous.size || moves.length > 0 || polygonCounts.length > 0
     || records.some((r) => {

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '@nj/db';
 import { LISTINGS_SOURCE } from './derive-colonias-from-listings.ts';
+import { POLYGON_COLONIA_SOURCES } from './load-shipped-places.ts';
 import { normalizePlaceText } from './normalize-place-text.ts';
 import { assignSlug, bboxOf, finishRecord, type PlacePrecision, type PlaceRecord } from './place-record.ts';
 import {
@@ -88,13 +89,14 @@ export async function importSepomexPlaces(
     const prev = localityInState.get(s);
     if (!prev || prev.population < l.population) localityInState.set(s, l);
   }
-  const existing = await readNeighbourhoodKeys(db, ['gdl-colonias', LISTINGS_SOURCE]);
+  const existing = await readNeighbourhoodKeys(db, [...POLYGON_COLONIA_SOURCES, LISTINGS_SOURCE]);
+  const hasPolygon = (source: string) => (POLYGON_COLONIA_SOURCES as readonly string[]).includes(source);
   const colonyByKey = new Map<string, (typeof existing)[number]>();
   for (const e of existing) {
     for (const n of [e.name_norm, ...(e.aliases ? e.aliases.split('|') : [])]) {
       const k = `${e.municipality_code}|${n}`;
       const prev = colonyByKey.get(k);
-      if (!prev || (prev.source !== 'gdl-colonias' && e.source === 'gdl-colonias')) colonyByKey.set(k, e);
+      if (!prev || (!hasPolygon(prev.source) && hasPolygon(e.source))) colonyByKey.set(k, e);
     }
   }
   const slugs = await loadSlugMap(db);
@@ -128,7 +130,7 @@ export async function importSepomexPlaces(
     const colony = colonyByKey.get(`${muniCode}|${nameNorm}`);
     const loc = localityInMuni.get(`${muniCode}|${nameNorm}`);
     const cityLoc = city ? (localityInMuni.get(`${muniCode}|${normalizePlaceText(city)}`) ?? localityInState.get(`${stateCode}|${normalizePlaceText(city)}`)) : undefined;
-    if (colony) point = { lat: colony.lat, lng: colony.lng, precision: colony.source === 'gdl-colonias' ? 'polygon' : 'listings' };
+    if (colony) point = { lat: colony.lat, lng: colony.lng, precision: hasPolygon(colony.source) ? 'polygon' : 'listings' };
     else if (loc) point = { lat: loc.lat, lng: loc.lng, precision: 'locality' };
     else if (cityLoc) point = { lat: cityLoc.lat, lng: cityLoc.lng, precision: 'city' };
     else point = { lat: muni.lat, lng: muni.lng, precision: 'municipality_seat' };

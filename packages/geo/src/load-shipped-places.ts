@@ -13,9 +13,13 @@ import { forgetPlaceAreas } from './read-place-areas.ts';
 import { rebuildPlaceSearchIndex } from './rebuild-place-search-index.ts';
 import { stateByCode, stateByName } from './state-catalogue.ts';
 
-const FILES = ['states.csv', 'municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv'] as const;
+const FILES = ['states.csv', 'municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv', 'colonias-cdmx-mty.csv'] as const;
 /** `places.source` of the shipped rows. */
-export const SHIPPED_SOURCES = { inegi: 'inegi', colonias: 'gdl-colonias' } as const;
+export const SHIPPED_SOURCES = { inegi: 'inegi', colonias: 'gdl-colonias', metroColonias: 'cdmx-mty-colonias' } as const;
+/** Sources of neighbourhoods that have a shipped polygon (data/boundaries/colonias-*.geojson), or group such ones. */
+export const POLYGON_COLONIA_SOURCES = [SHIPPED_SOURCES.colonias, SHIPPED_SOURCES.metroColonias] as const;
+/** Mexico City's alcaldías are parts of one city: its colonias rank by the city's population, not the alcaldía's. */
+export const CDMX_STATE_CODE = '09';
 const LOAD_KEY = 'shipped';
 
 type Row = Record<string, string>;
@@ -35,7 +39,9 @@ function readCsv(dir: string, file: string): Row[] {
  * - regions: the 32 states (label point, bbox, population = sum of their municipalities);
  * - localities: every municipality ('Guadalajara, Jalisco', seat point, municipality bbox, population 2020) and every
  *   INEGI locality of ≥ 1,000 inhabitants, except the one that carries its municipality's name (the seat);
- * - neighbourhoods: the Guadalajara and Zapopan colonias (polygon inside-point, bbox, C.P.).
+ * - neighbourhoods: the Guadalajara and Zapopan colonias (polygon inside-point, bbox, C.P.) and the colonias of Mexico
+ *   City and the Monterrey metro (inside-point, bbox, C.P. in Monterrey, other spellings as aliases), with one 'Zona'
+ *   place over each group of numbered sections ('Polanco' over 'Polanco I–V Sección'; issue 9 §2).
  * Idempotent: skips when the files' fingerprint equals the one recorded; otherwise replaces the shipped rows (other
  * sources — SEPOMEX, listing colonias — are kept) and rebuilds the search index. Returns the counts, or
  * `{ skipped: true }`. Throws when a file is missing or unreadable. Spec 01 §2 "Search bar modes", issue 2 §2–3.
@@ -47,22 +53,23 @@ export async function loadShippedPlaces(
   const dir = options.dir ?? SHIPPED_PLACES_DIR;
   const log = options.log ?? (() => {});
   for (const f of FILES) if (!existsSync(join(dir, f))) throw new Error(`Missing shipped places file ${join(dir, f)}`);
-  const hash = createHash('sha256').update('v1');
+  const hash = createHash('sha256').update('v2');
   for (const f of FILES) hash.update(readFileSync(join(dir, f)));
   const fingerprint = hash.digest('hex');
   if (!options.force && (await getLoadFingerprint(database.db, LOAD_KEY)) === fingerprint) {
     return { skipped: true, regions: 0, localities: 0, neighbourhoods: 0 };
   }
-  log('Cargando lugares (INEGI: estados, municipios, localidades, colonias de Guadalajara y Zapopan)…');
+  log('Cargando lugares (INEGI: estados, municipios, localidades; colonias de Guadalajara, Zapopan, Ciudad de México y Monterrey)…');
 
   const states = readCsv(dir, 'states.csv');
   const municipalities = readCsv(dir, 'municipalities.csv');
   const localities = readCsv(dir, 'localities.csv');
   const colonias = readCsv(dir, 'colonias-gdl-zap.csv');
+  const metroColonias = readCsv(dir, 'colonias-cdmx-mty.csv');
 
   const records: PlaceRecord[] = [];
   await database.db.transaction().execute(async (trx) => {
-    await deletePlacesBySource(trx, [SHIPPED_SOURCES.inegi, SHIPPED_SOURCES.colonias]);
+    await deletePlacesBySource(trx, [SHIPPED_SOURCES.inegi, SHIPPED_SOURCES.colonias, SHIPPED_SOURCES.metroColonias]);
     const slugs = await loadSlugMap(trx);
 
     const statePopulation = new Map<string, number>();
@@ -138,23 +145,34 @@ export async function loadShippedPlaces(
         aliases: parentheticalAliases(l.name!), is_area: false,
       }));
     }
-    for (const c of colonias) {
-      const muniCode = c.cve_geo!.padStart(5, '0');
-      const st = muniCode.slice(0, 2);
-      const sName = stateName(st, c.state_name);
-      const mName = muniName.get(muniCode) ?? c.municipality_name ?? '';
-      const lat = num(c.lat);
-      const lng = num(c.lng);
-      if (lat === null || lng === null || !c.name) continue;
-      const id = `G${c.id}`;
-      records.push(finishRecord({
-        id, kind: 'neighbourhood', name: c.name, label: `${c.name}, ${mName}, ${sName}`,
-        slug: assignSlug(slugs, id, [`${c.name}-${mName}`, `${c.name}-${mName}-${c.cp ?? ''}`]),
-        state_code: st, state_name: sName, municipality_code: muniCode, municipality_name: mName, locality: mName,
-        postal_code: c.cp ? c.cp.padStart(5, '0') : null, lat, lng, min_lat: num(c.min_lat), min_lng: num(c.min_lng),
-        max_lat: num(c.max_lat), max_lng: num(c.max_lng), population: 0, source: SHIPPED_SOURCES.colonias,
-        precision: 'polygon', aliases: parentheticalAliases(c.name), is_area: false,
-      }, muniPop.get(muniCode) ?? 0));
+    // Colonias with polygons: Guadalajara/Zapopan, then Mexico City and the Monterrey metro (their own aliases too).
+    // A Mexico City colonia ranks by the whole city's people (one city across its alcaldías), the others by their
+    // municipality's.
+    const coloniaSets = [
+      { rows: colonias, source: SHIPPED_SOURCES.colonias },
+      { rows: metroColonias, source: SHIPPED_SOURCES.metroColonias },
+    ];
+    for (const { rows, source } of coloniaSets) {
+      for (const c of rows) {
+        const muniCode = c.cve_geo!.padStart(5, '0');
+        const st = muniCode.slice(0, 2);
+        const sName = stateName(st, c.state_name);
+        const mName = muniName.get(muniCode) ?? c.municipality_name ?? '';
+        const lat = num(c.lat);
+        const lng = num(c.lng);
+        if (lat === null || lng === null || !c.name) continue;
+        const id = `G${c.id}`;
+        const aliases = [...new Set([...(c.aliases ? c.aliases.split('|') : []), ...(parentheticalAliases(c.name)?.split('|') ?? [])])];
+        const rank = source === SHIPPED_SOURCES.metroColonias && st === CDMX_STATE_CODE ? (statePopulation.get(st) ?? 0) : (muniPop.get(muniCode) ?? 0);
+        records.push(finishRecord({
+          id, kind: 'neighbourhood', name: c.name, label: `${c.name}, ${mName}, ${sName}`,
+          slug: assignSlug(slugs, id, [`${c.name}-${mName}`, `${c.name}-${mName}-${c.cp ?? ''}`]),
+          state_code: st, state_name: sName, municipality_code: muniCode, municipality_name: mName, locality: mName,
+          postal_code: c.cp ? c.cp.padStart(5, '0') : null, lat, lng, min_lat: num(c.min_lat), min_lng: num(c.min_lng),
+          max_lat: num(c.max_lat), max_lng: num(c.max_lng), population: 0, source,
+          precision: 'polygon', aliases: aliases.length ? aliases.join('|') : null, is_area: false,
+        }, rank));
+      }
     }
     await upsertPlaces(trx, records);
     await setLoadFingerprint(trx, LOAD_KEY, fingerprint);

@@ -183,6 +183,30 @@ export async function findPlacesByWordPrefixInAreas(
   return r.rows;
 }
 
+/** Least trigram similarity (0–1, pg_trgm) of a name to a typed text for a typo match: 'zapopn'/'zapopan' is 0.5. */
+export const MIN_NAME_SIMILARITY = 0.4;
+
+/**
+ * Places whose normalised name looks like `q` (normalised) though no word of it starts with `q` — a typo or a
+ * missing letter ('guadalajra' → Guadalajara, 'zapopn' → Zapopan): trigram similarity (pg_trgm) at least
+ * MIN_NAME_SIMILARITY, optionally only inside the given municipalities or states (both null: anywhere). Ordered by
+ * similarity (to two decimals), then tier and rank (listings and inhabitants), at most `limit`. The GIN trigram index
+ * of migration 014 finds the candidates (`%`, pg_trgm's default threshold 0.3); the similarity floor is applied after.
+ */
+export async function findPlacesBySimilarity(
+  db: Db, q: string, limit: number, areas: { municipalityCodes: string[]; stateCodes: string[] } | null = null,
+): Promise<PlaceRow[]> {
+  const within = areas
+    ? sql`AND (p.municipality_code = ANY(${areas.municipalityCodes}::text[]) OR p.state_code = ANY(${areas.stateCodes}::text[]))`
+    : sql``;
+  const r = await sql<PlaceRow>`
+    SELECT ${ROW_COLUMNS} FROM places p
+    WHERE p.name_norm % ${q} AND similarity(p.name_norm, ${q}) >= ${MIN_NAME_SIMILARITY} ${within}
+    ORDER BY round(similarity(p.name_norm, ${q})::numeric, 2) DESC, p.rank / 100000000 DESC, p.rank DESC, length(p.name_norm), p.label
+    LIMIT ${limit}`.execute(db);
+  return r.rows;
+}
+
 /** Every state and municipality (is_area) with its normalised name and aliases. About 2,500 rows. */
 export async function readAreas(
   db: Db,
@@ -254,6 +278,12 @@ export async function readListingColonias(
   const r = await sql<{ neighborhood: string; municipality: string | null; state: string | null; lat: number; lng: number }>`
     SELECT neighborhood, coalesce(municipality, city) AS municipality, state, lat, lng FROM properties
     WHERE neighborhood IS NOT NULL AND btrim(neighborhood) <> '' AND is_active`.execute(db);
+  return r.rows;
+}
+
+/** The point of every active listing (degrees), named colonia or not: what each colonia polygon holds. */
+export async function readActiveListingPoints(db: Db): Promise<{ lat: number; lng: number }[]> {
+  const r = await sql<{ lat: number; lng: number }>`SELECT lat, lng FROM properties WHERE is_active`.execute(db);
   return r.rows;
 }
 

@@ -9,6 +9,7 @@ import { STALE_DRAFT_DAYS, SWEEP_STALE_DRAFTS_JOB, sweepStaleDrafts } from '@nj/
 import { PRUNE_STATS_JOB, pruneStatsBookkeeping } from '@nj/core/stats/prune-stats-bookkeeping';
 import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
 import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
+import { PROCESS_PHOTO_JOB, processStoredPhoto } from '@nj/core/listings/process-stored-photo';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -23,7 +24,7 @@ export type JobDeps = { database: Database; messaging: MessagingConfig; storage:
 
 /**
  * Every background job this product runs, by name (issue 8 §4; docs/ARCHITECTURE.md "Background jobs" says how to
- * add one): e-mail and sandbox SMS/WhatsApp delivery, the sweep of drafts unchanged for 30 days, the sweeps of files
+ * add one): e-mail and sandbox SMS/WhatsApp delivery, the variants of large photo uploads, the sweep of drafts unchanged for 30 days, the sweeps of files
  * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, and the queue's own
  * prune. Takes the process's services; returns the handler table the
  * worker (start-job-worker.ts) and `npm run worker` run.
@@ -33,6 +34,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   return {
     [EMAIL_JOB]: emailJob(deps.messaging),
     [TEXT_JOB]: textJob(deps.messaging),
+    [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
     [SWEEP_STALE_DRAFTS_JOB]: {
       handler: async () => {
         const r = await sweepStaleDrafts(deps, { olderThanDays: STALE_DRAFT_DAYS });

@@ -36,13 +36,13 @@ describe('security headers (issue 7 §7)', () => {
     });
     const text = forged.body;
     expect(text).not.toContain('evil.example');
-    expect(text).toContain('http://127.0.0.1:3000/api/v1/map/boundaries/');
+    expect(text).toContain('http://127.0.0.1:3000/api/v1/map/tiles/');
     const odd = await t.app.inject({ method: 'GET', url: '/api/v1/map/style.json', headers: { host: 'a"b/c' } });
     expect(odd.body).not.toContain('a"b');
     const fixed = await buildApp({ database: t.database, config: readServerConfig({ SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://nj.example.mx' }) });
     try {
       const res = await fixed.inject({ method: 'GET', url: '/api/v1/map/style.json', headers: { host: 'other.example' } });
-      expect(res.body).toContain('https://nj.example.mx/api/v1/map/boundaries/');
+      expect(res.body).toContain('https://nj.example.mx/api/v1/map/tiles/');
       expect(res.body).not.toContain('other.example');
     } finally {
       await fixed.close();

@@ -16,10 +16,11 @@ import accountsClient from './accounts/client.ts';
 import devOutbox from './dev/get-outbox.ts';
 import searchProperties from './properties/search-properties.ts';
 import getProperty from './properties/get-property.ts';
+import reportProperty from './properties/report-property.ts';
+import getLocationThumbnail from './properties/get-location-thumbnail.ts';
 import placesAutocomplete from './places/autocomplete.ts';
 import getPlace from './places/get-place.ts';
-import getMapStyle from './map/get-map-style.ts';
-import getBoundaries from './map/get-boundaries.ts';
+import { mapRoutes } from './map/index.ts';
 import toggleLike from './likes/toggle-like.ts';
 import listLiked from './likes/list-liked.ts';
 import rewardsGetWelcome from './rewards/get-welcome-reward.ts';
@@ -53,4 +54,4 @@ import myPropertiesList from './my-properties/list-my-properties.ts';
 import myPropertiesListV2 from './my-properties/list-my-properties-v2.ts';
 
 /** Every API endpoint file, registered in app.ts. Add new endpoint files here. */
-export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, placesAutocomplete, getPlace, getMapStyle, getBoundaries, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits];
+export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, reportProperty, getLocationThumbnail, placesAutocomplete, getPlace, ...mapRoutes, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits];

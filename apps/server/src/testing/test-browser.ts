@@ -3,6 +3,9 @@ import { CSRF_COOKIE, newCsrfToken } from '../plugins/csrf.ts';
 
 let ipCounter = 0;
 
+/** One file part of TestBrowser.multipart. */
+export type MultipartFile = { buf: Buffer; name: string; type?: string; field?: string };
+
 /**
  * A browser for API tests through `app.inject`: keeps cookies (dropping expired ones), fetches the CSRF cookie
  * first and echoes it in X-CSRF-TOKEN, and has its own IP address so per-IP rate limits do not cross tests.
@@ -26,6 +29,22 @@ export class TestBrowser {
     });
     this.keep(res);
     return res;
+  }
+
+  /**
+   * POSTs a multipart form: `fields` as text parts, then each file as a part named `field` (default 'images', the
+   * listing photo calls' field) with its filename and content type (default image/jpeg).
+   */
+  multipart(url: string, fields: Record<string, string>, files: MultipartFile[]): Promise<LightMyRequestResponse> {
+    const boundary = '----nj' + Math.random().toString(16).slice(2);
+    const chunks: Buffer[] = [];
+    for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    for (const f of files) {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'images'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`;
+      chunks.push(Buffer.from(head), f.buf, Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.call('POST', url, Buffer.concat(chunks), { 'content-type': `multipart/form-data; boundary=${boundary}` });
   }
 
   keep(res: LightMyRequestResponse): void {

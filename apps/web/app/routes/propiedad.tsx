@@ -14,14 +14,17 @@ import { GonePage } from '../modules/properties/GonePage.tsx';
 /**
  * /propiedades/{slug} and /propiedades/{code} (NJ-…, any case; spec 01 §2): server-rendered detail or a 404. A
  * listing its owner deactivated answers 410 'Esta propiedad ya no está disponible' with similar listings to anyone
- * but the owner (issue 7 §7); the owner still sees the detail.
+ * but the owner (issue 7 §7); the owner still sees the detail. The detail comes with up to six similar listings
+ * (issue 9 §4: same operation and type, nearby, price within ±20 %).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const id = params.id.trim();
   try {
     const property = await services.search.getProperty(id, await requestActor(context));
-    return { gone: false as const, property, ...pageSettings(services) };
+    // Similar listings (issue 9 §4) come from the in-memory index; `now` fixes the clock of 'Publicada hace …'.
+    const similar = await services.search.similar(property.uid);
+    return { gone: false as const, property, similar, now: Date.now(), ...pageSettings(services) };
   } catch (error) {
     if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);
     if (isGone(error)) {
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.gone) return <GonePage similar={loaderData.similar} />;
-  return <PropertyDetailPage property={loaderData.property} mapStyleUrl={loaderData.mapStyleUrl} />;
+  return <PropertyDetailPage property={loaderData.property} mapStyleUrl={loaderData.mapStyleUrl} similar={loaderData.similar} now={loaderData.now} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -23,7 +23,7 @@ export const ACCOUNT_MESSAGES = {
   pinWrong: 'El PIN no es correcto; revisa el correo que te enviamos',
   pinExpired: 'El PIN ya expiró o no es válido; pide uno nuevo',
   pinTooManyAttempts: 'Escribiste un PIN incorrecto demasiadas veces; pide uno nuevo',
-  pinWait: 'Espera 30 segundos antes de pedir un nuevo PIN',
+  pinWait: (seconds: number) => (seconds === 1 ? 'Espera 1 segundo antes de pedir un nuevo PIN' : `Espera ${seconds} segundos antes de pedir un nuevo PIN`),
   accountCreated: 'Tu cuenta se creó con éxito',
   emailTaken: 'Ya existe una cuenta con este correo; inicia sesión',
   alreadyRegistered: 'Ya iniciaste sesión con una cuenta; cierra sesión para crear otra',
@@ -48,12 +48,20 @@ export const ACCOUNT_MESSAGES = {
   forgotPasswordSent: 'Si el correo tiene una cuenta, te enviamos un enlace para crear una nueva contraseña',
   resetLinkInvalid: 'El enlace para cambiar tu contraseña no es válido o ya expiró; pide uno nuevo',
   passwordUpdated: 'Tu contraseña se actualizó con éxito; ya puedes iniciar sesión',
-  rateLimited: (minutes: number) =>
-    minutes <= 1
-      ? 'Hiciste demasiados intentos; espera un minuto e inténtalo de nuevo'
-      : `Hiciste demasiados intentos; espera ${minutes} minutos e inténtalo de nuevo`,
+  /** Every 429 of the rate limiter says when to retry: `retryAfterMs` as seconds, minutes or hours (rounded up). */
+  rateLimited: (retryAfterMs: number) => `Hiciste demasiados intentos; espera ${waitText(retryAfterMs)} e inténtalo de nuevo`,
 } as const;
 
+
+/** 'un minuto', '15 minutos', '45 segundos', '2 horas': a wait of `ms` rounded up to its unit (at least 1 second). */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? 'un segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? 'un minuto' : `${minutes} minutos`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'una hora' : `${hours} horas`;
+}
 
 /** Title of the reset e-mail and of the page that sets the new password. */
 const RESET_PASSWORD_TITLE = 'Crea una nueva contraseña';
@@ -141,6 +149,8 @@ export const ACCOUNTS_UI_MESSAGES = {
   termsMiddle: ' y el ',
   privacyLink: 'Aviso de privacidad',
   termsAfter: '.',
+  noAccountFound: (email: string) =>
+    `No encontramos una cuenta con ${email}. Revisa tus datos y crea tu cuenta: te enviaremos un PIN a ese correo cuando confirmes.`,
   pinStepTitle: 'Revisa tu correo',
   pinStepText: (email: string) => `Te enviamos un PIN a ${email}. Escríbelo para confirmar tu cuenta.`,
   pinSubmit: 'Confirmar',
@@ -194,6 +204,8 @@ export const ACCOUNTS_UI_MESSAGES = {
   // 8. Confirm reference
   loading: 'Cargando...',
   // 9. Award
+  awardNext: 'En un momento te ayudamos a completar tu perfil.',
+  awardContinue: 'Continuar',
   // 10. References
   // Referral
   // Account page

@@ -108,6 +108,10 @@ export const LISTING_FORM_MESSAGES = {
   photosBadType: (name: string) => `El archivo ${name} no es una imagen JPG, PNG, WEBP o HEIC.`,
   photosTooMany: (max: number) => `Puedes subir hasta ${max} fotos.`,
   photosUploading: 'Subiendo…',
+  photosProcessing: 'Procesando…',
+  photosProcessingFailedNamed: (name: string) => `No pudimos procesar la foto ${name}: el archivo está dañado o no es una imagen que podamos leer; se quitó. Sube otra.`,
+  photosUnnamed: 'que subiste',
+  photosRefused: (name: string, reason: string) => `No pudimos usar la foto ${name}: ${reason}`,
   photosUploadFailed: (name: string) => `No pudimos subir ${name}. Inténtalo de nuevo.`,
   photosRetry: 'Reintentar',
   photoRemove: (n: number) => `Quitar la foto ${n}`,
@@ -141,4 +145,7 @@ export const LISTING_FORM_MESSAGES = {
 } as const;
 
 /** Draft autosave delay after the last change, ms. */
+/** While the server processes large photo uploads, the form asks every this many ms which are ready (issue 8 §4). */
+export const LISTING_FORM_PHOTO_POLL_MS = 3000;
+
 export const LISTING_FORM_DRAFT_DEBOUNCE_MS = 800;

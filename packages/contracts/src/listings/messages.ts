@@ -57,7 +57,7 @@ export const LISTING_FIELD_MESSAGES: Record<string, string> = {
   construction_area: 'La superficie construida debe ser mayor que 0 m²',
   'land.area': 'La superficie del terreno debe ser mayor que 0',
   'land.unit': 'La unidad del terreno debe ser m2 o ha',
-  construction_year: 'Elige: En construcción, A estrenar o un año entre los últimos cinco',
+  construction_year: 'Elige En construcción, A estrenar o escribe el año de construcción (desde 1800)',
   floors: 'Los pisos deben ser un número entero entre 1 y 300',
   apt_floor: 'El piso del departamento debe ser un número entero entre 0 y 300',
   apt_total_floors: 'El total de pisos del edificio debe ser un número entero entre 1 y 300, no menor que el piso',
@@ -79,6 +79,27 @@ export const LISTING_FIELD_MESSAGES: Record<string, string> = {
   'sales.commission.currency_type': CHOOSE_COMMISSION_CURRENCY,
   description: 'La descripción puede tener como máximo 5000 caracteres',
 };
+
+const mxn = (n: number) => `$${new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(Math.round(n))} MXN`;
+const count = (n: number) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(n);
+const equivalent = (converted: number | null) => (converted === null ? '' : `; tu precio equivale a ${mxn(converted)}`);
+
+/**
+ * Messages of the plausibility bounds (issue 9 §6; listings/bounds.ts): each names the field and the bound. Prices
+ * in MXN; `converted` is the price in MXN when the person wrote it in USD/EUR or per m²/ha (null otherwise).
+ */
+export const LISTING_BOUND_MESSAGES = {
+  rentPrice: (range: { min: number; max: number }, converted: number | null) =>
+    `La renta mensual debe estar entre ${mxn(range.min)} y ${mxn(range.max)}${equivalent(converted)}`,
+  salePrice: (range: { min: number; max: number }, converted: number | null) =>
+    `El precio de venta debe estar entre ${mxn(range.min)} y ${mxn(range.max)}${equivalent(converted)}`,
+  maintenanceBelowRent: (fee: number, rentMxn: number) =>
+    `El mantenimiento mensual (${mxn(fee)}) debe ser menor que la renta mensual (${mxn(rentMxn)})`,
+  rentAboveMaintenance: (fee: number) => `La renta mensual debe ser mayor que el mantenimiento mensual (${mxn(fee)})`,
+  constructionArea: (maxM2: number) => `La superficie construida debe ser mayor que 0 y de hasta ${count(maxM2)} m²`,
+  landArea: (maxHa: number) => `La superficie del terreno debe ser mayor que 0 y de hasta ${count(maxHa)} ha`,
+  constructionYear: (min: number, max: number) => `El año de construcción debe estar entre ${min} y ${max}`,
+} as const;
 
 /** Labels of the operation choice in the form. (Construction-year labels: CONSTRUCTION_YEAR_LABELS in catalogue.) */
 export const LISTING_OPERATION_LABELS = { renta: 'Renta', venta: 'Venta', both: 'Renta y venta' } as const;

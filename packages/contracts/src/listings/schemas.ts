@@ -4,6 +4,7 @@ import {
   type AttributeField, type PropertyType,
 } from '../catalogue/vocabularies.ts';
 import { LISTING_FIELD_MESSAGES as F } from './messages.ts';
+import { DEFAULT_EXCHANGE_RATES, isConstructionYear, listingBoundIssues, MIN_CONSTRUCTION_YEAR, type ExchangeRates } from './bounds.ts';
 
 /** Limits of listing photos (issue 4 "Photos"). Sizes in bytes and px. */
 export const LISTING_PHOTO = {
@@ -21,6 +22,13 @@ export const LISTING_PHOTO = {
   thumb: { width: 160, height: 120 },
   /** Full variant: longest side at most this, never enlarged. */
   fullMaxSide: 1600,
+  /**
+   * Large uploads (issue 8 §4): a photo declaring more pixels than this, or a HEIC file (its size is known only by
+   * decoding) over inlineMaxHeicBytes, is checked in the request but processed by the job queue `photos.process`
+   * after the answer (`processing: true` until its variants exist). Smaller ones are processed in the request.
+   */
+  inlineMaxPixels: 4_000_000,
+  inlineMaxHeicBytes: 512 * 1024,
 } as const;
 
 /** Where a listing photo's variants are served: `/media/properties/{puid}/{name}{_thumb|_card|}.webp` (spec 01 §7). */
@@ -28,9 +36,14 @@ export function listingPhotoKey(puid: string, name: string, variant: 'thumb' | '
   return `properties/${puid}/${name}${variant === 'full' ? '' : `_${variant}`}.webp`;
 }
 
-/** Construction-year options for `year` (spec 01 §3): building, first_use, then this year and the four before. */
+/**
+ * Construction-year choices for `year` (spec 01 §3; issue 9 §6): building, first_use, then every year from `year`
+ * down to MIN_CONSTRUCTION_YEAR (1800), as strings. isConstructionYear accepts exactly these.
+ */
 export function constructionYearOptions(year: number = new Date().getFullYear()): string[] {
-  return ['building', 'first_use', ...[0, 1, 2, 3, 4].map((i) => String(year - i))];
+  const years: string[] = [];
+  for (let y = year; y >= MIN_CONSTRUCTION_YEAR; y--) years.push(String(y));
+  return ['building', 'first_use', ...years];
 }
 
 const msg = (path: string) => ({ error: F[path] ?? path });
@@ -124,45 +137,66 @@ export function applicableListingKeys(type: PropertyType): Set<string> {
 const ALL_ATTRIBUTE_KEYS = Object.values(ATTRIBUTE_KEYS).flat();
 
 /**
- * A listing as the publish/edit form sends it and the server checks it (issue 4 "Create and edit"; spec 01 §3).
+ * A listing as the publish/edit form sends it and the server checks it (issue 4 "Create and edit"; spec 01 §3), with
+ * the plausibility bounds of issue 9 §6 (listings/bounds.ts: prices in MXN converted with `rates`, maintenance below
+ * the rent, areas, construction year 1800 to now).
  * Cross-field rules: the pricing of each chosen operation is required (rents for renta, sales for venta, both for
  * both) and the other one is dropped; attributes that do not apply to the type (spec 01 §3 table) are cleared to
- * null; construction_year is one of constructionYearOptions(); apt_total_floors ≥ apt_floor. The SAME schema runs in
- * the browser form and on the server; `listingFieldErrors` turns its issues into the Spanish per-field messages.
+ * null (and not checked); construction_year is 'building', 'first_use' or a year from 1800 to the current year;
+ * apt_total_floors ≥ apt_floor. The SAME schema runs in the browser form (with DEFAULT_EXCHANGE_RATES) and on the
+ * server (with ServerConfig.exchangeRates); `listingFieldErrors` turns its issues into the Spanish per-field messages.
  */
-export const ZListingInput = ZListingFields.superRefine((v, ctx) => {
-  if ((v.operation === 'renta' || v.operation === 'both') && !v.rents) ctx.addIssue({ code: 'custom', path: ['rents'], message: F.rents! });
-  if ((v.operation === 'venta' || v.operation === 'both') && !v.sales) ctx.addIssue({ code: 'custom', path: ['sales'], message: F.sales! });
-  const applies = applicableListingKeys(v.property_type);
-  if (applies.has('construction_year') && v.construction_year !== null && !constructionYearOptions().includes(v.construction_year)) {
-    ctx.addIssue({ code: 'custom', path: ['construction_year'], message: F.construction_year! });
-  }
-  if (applies.has('apt_floor') && v.apt_floor !== null && v.apt_total_floors !== null && v.apt_total_floors < v.apt_floor) {
-    ctx.addIssue({ code: 'custom', path: ['apt_total_floors'], message: F.apt_total_floors! });
-  }
-}).transform((v) => {
-  const applies = applicableListingKeys(v.property_type);
-  const out: Record<string, unknown> = { ...v };
-  for (const key of ALL_ATTRIBUTE_KEYS) if (!applies.has(key)) out[key] = null;
-  if (v.operation === 'venta') out.rents = null;
-  if (v.operation === 'renta') out.sales = null;
-  out.amenities = [...new Set(v.amenities)];
-  return out as typeof v;
-});
+export function listingInputSchema(rates: ExchangeRates = DEFAULT_EXCHANGE_RATES) {
+  return ZListingFields.superRefine((v, ctx) => {
+    const rentChosen = v.operation === 'renta' || v.operation === 'both';
+    const saleChosen = v.operation === 'venta' || v.operation === 'both';
+    if (rentChosen && !v.rents) ctx.addIssue({ code: 'custom', path: ['rents'], message: F.rents! });
+    if (saleChosen && !v.sales) ctx.addIssue({ code: 'custom', path: ['sales'], message: F.sales! });
+    const applies = applicableListingKeys(v.property_type);
+    const year = applies.has('construction_year') ? v.construction_year : null;
+    if (year !== null && !isConstructionYear(year) && !/^\d{1,4}$/.test(year)) {
+      ctx.addIssue({ code: 'custom', path: ['construction_year'], message: F.construction_year! });
+    }
+    if (applies.has('apt_floor') && v.apt_floor !== null && v.apt_total_floors !== null && v.apt_total_floors < v.apt_floor) {
+      ctx.addIssue({ code: 'custom', path: ['apt_total_floors'], message: F.apt_total_floors! });
+    }
+    const bounds = listingBoundIssues({
+      property_type: v.property_type,
+      rents: rentChosen ? v.rents : null,
+      sales: saleChosen ? v.sales : null,
+      construction_area: applies.has('construction_area') ? v.construction_area : null,
+      land: applies.has('land') ? v.land : null,
+      monthly_maintenance_fee: applies.has('monthly_maintenance_fee') ? v.monthly_maintenance_fee : null,
+      construction_year: year !== null && /^\d{1,4}$/.test(year) ? year : null,
+    }, rates);
+    for (const issue of bounds) ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
+  }).transform((v) => {
+    const applies = applicableListingKeys(v.property_type);
+    const out: Record<string, unknown> = { ...v };
+    for (const key of ALL_ATTRIBUTE_KEYS) if (!applies.has(key)) out[key] = null;
+    if (v.operation === 'venta') out.rents = null;
+    if (v.operation === 'renta') out.sales = null;
+    out.amenities = [...new Set(v.amenities)];
+    return out as typeof v;
+  });
+}
+
+/** listingInputSchema with DEFAULT_EXCHANGE_RATES: what the browser form checks before each step. */
+export const ZListingInput = listingInputSchema();
 export type TListingInput = z.output<typeof ZListingInput>;
 /** What the form holds before parsing (every field may still be missing or wrong). */
 export type TListingFormValues = z.input<typeof ZListingInput>;
 
 /**
  * Zod issues of ZListingInput → `{ 'location.zip': 'El código postal debe tener 5 dígitos', … }`: one Spanish
- * message per field (LISTING_FIELD_MESSAGES by dot path, else the issue's own Spanish text). Array items report on
- * the array ('amenities').
+ * message per field (a cross-field or bound rule's own message, else LISTING_FIELD_MESSAGES by dot path, else the
+ * issue's own Spanish text; the first issue of a field wins). Array items report on the array ('amenities').
  */
 export function listingFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.filter((p) => typeof p === 'string').join('.') || 'data';
-    fields[path] ??= F[path] ?? issue.message;
+    fields[path] ??= issue.code === 'custom' ? issue.message : (F[path] ?? issue.message);
   }
   return fields;
 }
@@ -197,6 +231,8 @@ export const ZListingImages = z.object({
   images: z.array(z.object({
     name: z.string(), order: z.number().int(),
     url: z.object({ thumb: z.string(), card: z.string(), full: z.string() }),
+    /** The photo is being processed (a large upload): its variant URLs answer 404 until it is ready. */
+    processing: z.boolean().optional(),
   })),
 });
 export type TListingImages = z.infer<typeof ZListingImages>;

@@ -17,6 +17,7 @@ export const NAVIGATION_MESSAGES = {
   signInCta: 'Iniciar sesión',
   menu: 'Menú',
   mainNavigation: 'Navegación principal',
+  footerNavigation: 'Enlaces del sitio',
   heroTitle: 'Encuentra tu próximo hogar en México',
   heroSubtitle: 'Miles de casas, departamentos y locales en renta y venta, en el mapa.',
   suggestedTitle: 'Colonias populares',

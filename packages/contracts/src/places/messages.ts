@@ -1,6 +1,12 @@
-/** Spanish texts of place search and the places importer (issue 2 §2–3). */
+/** Spanish texts of place search and the places importer (issue 2 §2–3, issue 9 §2). */
 export const PLACES_MESSAGES = {
   notFound: 'No encontramos ese lugar',
+  /** Accessible name of the search box's list of suggested places. */
+  suggestionsLabel: 'Lugares sugeridos',
+  /** Enter in the search box without picking a suggestion went to the best match (issue 9 §2). */
+  showingBestMatch: (label: string) => `Te mostramos ${label}`,
+  /** Enter in the search box with text that matches no place (issue 9 §2). */
+  noPlaceNamed: (text: string) => `No encontramos «${text}» en México. Revisa cómo se escribe o elige un lugar de la lista.`,
   boundariesNotFound: 'No encontramos ese mapa',
   usage: 'Uso: npm run import:places -- ARCHIVO [--force]\n' +
     '  ARCHIVO: catálogo de SEPOMEX (sepomex_asentamientos.csv[.gz] o el TXT oficial delimitado por "|").\n' +

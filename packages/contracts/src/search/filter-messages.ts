@@ -21,6 +21,7 @@ export const FILTER_MESSAGES = {
   reset: 'Limpiar filtros',
   apply: 'Aplicar',
   results: 'Resultados',
+  skipToResults: 'Saltar a los resultados',
   total: (n: string) => (n === '1' ? '1 propiedad' : `${n} propiedades`),
   loading: 'Cargando propiedades…',
   loadingMore: 'Cargando más propiedades…',
@@ -33,6 +34,14 @@ export const FILTER_MESSAGES = {
   listingTitle: (types: string, place: string | null) => `${types} en renta y venta${place ? ` en ${place}` : ''}`,
   listingTitleOp: (types: string, op: string, place: string | null) => `${types} ${op}${place ? ` en ${place}` : ''}`,
   propertiesWord: 'Propiedades',
+  /** The operation as a listing title says it: 'Departamentos en renta en …'. */
+  operationIn: { renta: 'en renta', venta: 'en venta' },
+  /** Shown above results kept from the last search that worked, while a new one failed (issue 9 §5). */
+  staleResults: 'Estos resultados pueden no estar al día.',
+  retry: 'Reintentar',
+  showResults: (n: string) => `Ver ${n === '1' ? '1 propiedad' : `${n} propiedades`}`,
+  breadcrumbs: 'Ruta de navegación',
+  country: 'México',
 } as const;
 
 /** What kind of place a suggestion is, shown beside it in the search box's list. */

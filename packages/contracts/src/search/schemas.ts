@@ -1,6 +1,7 @@
 import { z } from '../common/zod-locale.ts';
 import { AMENITY_FLAGS, CURRENCIES, PRICE_BASES, PROPERTY_TYPES, COMMISSION_TYPES, AREA_UNITS } from '../catalogue/vocabularies.ts';
 import { SEARCH_MESSAGES as M } from './messages.ts';
+import { ZPublicAdvertiser } from '../property-detail/schemas.ts';
 
 const num = (name: string) =>
   z.coerce.number({ error: M.invalidParam(name) }).refine(Number.isFinite, { error: M.invalidParam(name) });
@@ -150,6 +151,11 @@ export const ZPropertyDetail = ZPropertySummary.extend({
   uat: z.string(),
   likes: z.number(),
   views: z.number(),
+  /**
+   * The advertiser's public profile (issue 9 §4), or null for a listing with no advertiser account (imported
+   * reference listings): nobody would receive a message about it.
+   */
+  advertiser: ZPublicAdvertiser.nullable(),
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 
@@ -164,6 +170,10 @@ export const ZCluster = z.object({
   uid: z.string().optional(),
   slug: z.string().optional(),
   price_label: z.string().optional(),
+  /** Every listing of this group stands at one point (issue 9 §1): the map lists them instead of stacking pins. */
+  same_point: z.boolean().optional(),
+  /** With same_point: up to 50 of those listings (core search/group-clusters.ts). */
+  members: z.array(z.object({ uid: z.string(), slug: z.string(), price_label: z.string() })).optional(),
 });
 export type TCluster = z.infer<typeof ZCluster>;
 

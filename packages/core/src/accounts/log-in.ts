@@ -68,7 +68,7 @@ export async function logIn(
   const trusted = row !== undefined && !row.is_anonymous && (input.isTrustedDevice?.(row) ?? false);
   if (!trusted) {
     const gate = await deps.limiter.peek(k.gate);
-    if (gate.count > 0) throw new AppError('RATE_LIMITED', M.rateLimited(Math.max(1, Math.ceil(gate.retryAfterMs / 60_000))));
+    if (gate.count > 0) throw new AppError('RATE_LIMITED', M.rateLimited(gate.retryAfterMs));
   }
   if (!row || row.is_anonymous) {
     await verifyAgainstDummy(input.password);

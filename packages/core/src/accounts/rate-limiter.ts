@@ -111,7 +111,8 @@ export function createRateLimiter(options: { database: Database; redisUrl?: stri
  * Counts one hit against every rule and throws when any is over its limit (all are counted, so an attacker
  * cannot dodge one rule by tripping another first).
  *
- * @throws AppError RATE_LIMITED (429) 'Hiciste demasiados intentos; espera N minutos e inténtalo de nuevo'
+ * @throws AppError RATE_LIMITED (429) 'Hiciste demasiados intentos; espera N minutos e inténtalo de nuevo' — the wait
+ *   is the longest time left of the windows over their limit, in seconds, minutes or hours (waitText)
  */
 export async function requireNotLimited(limiter: RateLimiter, rules: RateRule[]): Promise<void> {
   let retryAfterMs = 0;
@@ -124,6 +125,6 @@ export async function requireNotLimited(limiter: RateLimiter, rules: RateRule[])
     }
   }
   if (limited) {
-    throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited(Math.max(1, Math.ceil(retryAfterMs / 60_000))));
+    throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited(retryAfterMs));
   }
 }

@@ -26,8 +26,8 @@ export type SignUpInput = {
 /**
  * Creating an account (spec 02 §2 modal 2, §5): the first call (no PIN) e-mails a 6-character PIN to the address;
  * the second call with the PIN turns the session's anonymous client into the registered account in place (same
- * cuid, so its likes stay), with the password hashed by Argon2id. The e-mail is not marked verified here (the
- * profile's e-mail step does that).
+ * cuid, so its likes stay), with the password hashed by Argon2id. The e-mail is marked verified (issue 9 §6): the
+ * PIN arrived at that address, which is what the profile's e-mail step would prove (its step is then skipped).
  *
  * @returns { kind: 'pin_sent', email } or { kind: 'created', cuid }
  * @throws AppError CONFLICT when the address has an account; BAD_REQUEST 'Esta contraseña es muy común…' for a
@@ -73,7 +73,7 @@ export async function signUp(
       }
       const ok = await accountsRepository.registerAnonymous(scoped, input.sessionCuid, {
         email: input.email.trim(), nickname: input.nickname.trim(), password_hash: passwordHash,
-        ucode: await newUcode(scoped), is_email_verified: false,
+        ucode: await newUcode(scoped), is_email_verified: true,
       });
       if (!ok) throw new AppError('CONFLICT', M.alreadyRegistered);
     });
@@ -88,7 +88,7 @@ export async function signUp(
  * Sends a new sign-up PIN to the address for this anonymous client ('Se ha enviado un nuevo PIN a tu correo').
  * Refused within 30 s of the previous PIN (spec 02 §9), also server-side.
  *
- * @throws AppError RATE_LIMITED 'Espera 30 segundos antes de pedir un nuevo PIN' or the limiter's message;
+ * @throws AppError RATE_LIMITED 'Espera N segundos antes de pedir un nuevo PIN' (the seconds left) or the limiter's message;
  *   CONFLICT when the address already has an account
  */
 export async function resendSignupPin(
@@ -108,9 +108,8 @@ async function sendSignupPin(deps: AccountDeps, input: { cuid: string; email: st
   const { database } = deps;
   const emailNorm = normalizeEmail(input.email);
   const previous = await accountsRepository.latestPin(database, input.cuid, emailNorm);
-  if (previous && Date.now() - new Date(previous.sent_at).getTime() < PIN_RESEND_MS) {
-    throw new AppError('RATE_LIMITED', M.pinWait);
-  }
+  const sinceMs = previous ? Date.now() - new Date(previous.sent_at).getTime() : Infinity;
+  if (sinceMs < PIN_RESEND_MS) throw new AppError('RATE_LIMITED', M.pinWait(Math.max(1, Math.ceil((PIN_RESEND_MS - sinceMs) / 1000))));
   const pin = randomCode(SIGNUP_PIN_LENGTH);
   await accountsRepository.upsertPin(database, input.cuid, emailNorm, hashSecret(`${input.cuid}|${emailNorm}`, pin), new Date(Date.now() + PIN_TTL_MS));
   const t = ACCOUNT_EMAILS.signupPin;

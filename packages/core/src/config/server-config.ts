@@ -22,6 +22,12 @@ export type ServerConfig = DbConfig & {
   exchangeRates: { usd: number; eur: number };
   /** A MapLibre style URL that replaces our offline default style. */
   mapStyleUrl: string | undefined;
+  /**
+   * MAP_PMTILES_PATH: a PMTiles archive of Mexico on this server's disk (for example a Protomaps basemap extract)
+   * served by range requests at /api/v1/map/pmtiles/base.pmtiles and drawn with the Protomaps style; undefined
+   * keeps the offline style over our own tiles. MAP_STYLE_URL wins over it.
+   */
+  mapPmtilesPath: string | undefined;
   /** Public origin for canonical links and the sitemap, e.g. https://example.mx (default http://localhost:PORT). */
   publicUrl: string;
   /** True when PUBLIC_URL was given: then every absolute URL we build uses it, whatever the request's Host says. */
@@ -148,6 +154,7 @@ export const ZServerEnv = z.object({
   USD_MXN_RATE: positive(18.5),
   EUR_MXN_RATE: positive(20),
   MAP_STYLE_URL: text,
+  MAP_PMTILES_PATH: text.refine((v) => v === undefined || /\.pmtiles$/i.test(v), { message: 'must name a .pmtiles file' }),
   PUBLIC_URL: urlWith(['http:', 'https:']),
   SKIP_DEMO_IMPORT: flag,
   SMTP_URL: text,
@@ -199,6 +206,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
     exchangeRates: { usd: env.USD_MXN_RATE, eur: env.EUR_MXN_RATE },
     mapStyleUrl: env.MAP_STYLE_URL,
+    mapPmtilesPath: env.MAP_PMTILES_PATH,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlFromEnv: env.PUBLIC_URL !== undefined,
     skipDemoImport: env.SKIP_DEMO_IMPORT,

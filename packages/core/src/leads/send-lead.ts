@@ -10,6 +10,9 @@ import { normalizePhone } from '../verification/normalize-phone.ts';
 import { statsRepository } from '../stats/stats-repository.ts';
 import { leadsRepository } from './leads-repository.ts';
 import { propertiesRepository } from '../properties/properties-repository.ts';
+import { VISITOR, type Actor } from '../policies/actor.ts';
+import { authorize } from '../policies/policy.ts';
+import { leadPolicy } from '../policies/lead.ts';
 
 /** Contact messages allowed per IP address: 10 per hour. */
 export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
@@ -20,15 +23,18 @@ export type LeadDeps = { database: Database; messaging: MessagingConfig; limiter
  * A visitor contacts a listing's owner (POST /api/v1/leads/contact; spec 03 §7; issue 4 "Contact"). Rate-limited
  * per IP (10 an hour). The phone is checked with libphonenumber-js (Mexico by default) and stored in E.164. The
  * lead is stored and counted as one inquiry and one lead in the same transaction, then e-mailed to the owner (name,
- * phone, e-mail, message and a link to the listing). Demo listings with no owner (or an owner without e-mail):
- * stored and counted, no e-mail. An e-mail failure keeps the lead (emailed false) and is logged.
+ * phone, e-mail, message and a link to the listing). A listing with no advertiser account (imported reference
+ * listings, owner_cuid null) is refused by leadPolicy (issue 9 §4: the message would reach no one); an owner without
+ * e-mail: stored and counted, no e-mail. An e-mail failure keeps the lead (emailed false) and is logged.
  *
- * @param input validated body (ZLeadContact); `senderCuid` the session's client when there is one; `ip` the caller's
+ * @param input validated body (ZLeadContact); `senderCuid` the session's client when there is one; `ip` the caller's;
+ *   `actor` the caller (default a visitor)
  * @returns `{ luid, emailed }`
  * @throws AppError RATE_LIMITED (429); BAD_REQUEST 'El teléfono no es válido' (field phone); NOT_FOUND 'La propiedad
- *   no existe o ya no está disponible' for an unknown or inactive listing
+ *   no existe o ya no está disponible' for an unknown or inactive listing; FORBIDDEN 'Esta propiedad es un anuncio
+ *   de referencia sin anunciante…' for a listing without an advertiser account
  */
-export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCuid: string | null; ip: string }): Promise<TLeadResult> {
+export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCuid: string | null; ip: string; actor?: Actor }): Promise<TLeadResult> {
   await requireNotLimited(deps.limiter, [{ key: rateKey('lead', input.ip), ...LEAD_RATE_LIMIT }]);
   let phone: string;
   try {
@@ -37,7 +43,8 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
     throw new AppError('BAD_REQUEST', L.phoneInvalid, { phone: L.phoneInvalid });
   }
   const target = await propertiesRepository.findLeadTarget(deps.database, input.puid);
-  if (!target || !target.is_active) throw new AppError('NOT_FOUND', STATS_MESSAGES.propertyNotFound);
+  if (!target) throw new AppError('NOT_FOUND', STATS_MESSAGES.propertyNotFound);
+  authorize(input.actor ?? VISITOR, leadPolicy, 'create', target);
   const luid = `l_${randomBytes(8).toString('hex')}`;
   await deps.database.db.transaction().execute(async (trx) => {
     await leadsRepository.insert(trx, {
@@ -46,7 +53,7 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
     });
     await statsRepository.countLead(trx, target.puid);
   });
-  if (!target.owner_cuid || !target.owner_email || target.owner_cuid === input.senderCuid) return { luid, emailed: false };
+  if (!target.owner_email || target.owner_cuid === input.senderCuid) return { luid, emailed: false };
   const url = new URL(`/propiedades/${target.slug}`, deps.publicUrl).toString();
   const body = renderEmail({
     title: L.emailTitle,

@@ -22,7 +22,7 @@ export async function deleteListingPhoto(
   const images = await deps.database.db.transaction().execute(async (trx) => {
     const owned = await assertListingOwner(trx, input.puid, input.actor, true);
     if (!owned.images.some((img) => img.name === input.name)) throw new AppError('NOT_FOUND', M.photoNotFound);
-    const rest = owned.images.filter((img) => img.name !== input.name).map((img, order) => ({ name: img.name, order }));
+    const rest = owned.images.filter((img) => img.name !== input.name).map((img, order) => ({ ...img, order }));
     await propertiesRepository.setImages(trx, input.puid, rest);
     await recordPendingKeys(trx, listingPhotoKeys(input.puid, input.name));
     return rest;

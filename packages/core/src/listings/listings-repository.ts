@@ -34,6 +34,13 @@ export const listingsRepository = {
       .where('id', '=', id).where('owner_cuid', '=', owner_cuid).forUpdate().executeTakeFirst();
   },
 
+  /** Any owner's draft by id (the photo job, which acts for no one); `lock` takes a row lock inside a transaction. */
+  async findDraftById(db: Q, id: string, lock = false) {
+    let q = db.selectFrom('property_drafts').select(['id', 'data']).where('id', '=', id);
+    if (lock) q = q.forUpdate();
+    return q.executeTakeFirst();
+  },
+
   /** Overwrites a draft's data (keeps its step). */
   async setDraftData(db: Q, id: string, data: Record<string, unknown>) {
     return db.updateTable('property_drafts').set({ data: JSON.stringify(data), updated_at: sql`now()` })

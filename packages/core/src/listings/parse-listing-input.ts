@@ -1,16 +1,32 @@
-import { LISTING_MESSAGES as M, listingFieldErrors, MX_STATES, ZListingInput, type TListingInput } from '@nj/contracts';
+import { LISTING_MESSAGES as M, listingFieldErrors, listingInputSchema, MX_STATES, type TListingInput } from '@nj/contracts';
 import { buildTitle } from '@nj/db/import/listing-identity';
 import { AppError } from '../errors/app-error.ts';
 import type { ListingColumns } from '../properties/properties-repository.ts';
+import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { operationFlags, operationsOfFormChoice, operationWord } from '../properties/operation.ts';
 
+/** One schema per set of rates (the server's rates never change while it runs, so this holds one entry). */
+const schemas = new Map<string, ReturnType<typeof listingInputSchema>>();
+function schemaFor(rates: ExchangeRates) {
+  const key = `${rates.usd}|${rates.eur}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = listingInputSchema(rates)));
+  return schema;
+}
+
 /**
- * Checks a listing as the form sent it with ZListingInput (the form's own schema). Returns the parsed listing, with
- * attributes that do not apply to its type cleared and the pricing of an operation not chosen dropped.
- * Throws AppError BAD_REQUEST 'Revisa los campos marcados' with `fields` = one Spanish message per bad field.
+ * Checks a listing as the form sent it with the form's own schema (listingInputSchema), including the plausibility
+ * bounds of issue 9 §6 (contracts listings/bounds.ts): rent 500–1,000,000 MXN a month and sale 50,000–2,000,000,000
+ * MXN (per type), a USD/EUR price converted with `rates` (ServerConfig.exchangeRates, MXN per unit) and a price per
+ * m²/ha multiplied by the area before comparing, maintenance below the rent, areas above zero, construction year
+ * 'building', 'first_use' or 1800 to the current year. Drafts never come here (they are saved as they are).
+ * Returns the parsed listing, with attributes that do not apply to its type cleared and the pricing of an operation
+ * not chosen dropped.
+ * Throws AppError BAD_REQUEST 'Revisa los campos marcados' with `fields` = one Spanish message per bad field (for a
+ * bound, the message names the field and the bound, e.g. 'La renta mensual debe estar entre $500 MXN y …').
  */
-export function parseListingInput(data: unknown): TListingInput {
-  const parsed = ZListingInput.safeParse(data);
+export function parseListingInput(data: unknown, rates: ExchangeRates): TListingInput {
+  const parsed = schemaFor(rates).safeParse(data);
   if (!parsed.success) {
     const fields = listingFieldErrors(parsed.error);
     throw new AppError('BAD_REQUEST', Object.keys(fields).length ? M.invalid : M.badData, fields);

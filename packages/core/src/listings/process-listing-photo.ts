@@ -17,21 +17,23 @@ export type ProcessedListingPhoto = {
 
 /**
  * The cheap checks of a listing photo, without decoding it (issue 7 §1): size in bytes, kind by content, pixels
- * declared in the header. Returns the kind. Throws AppError PAYLOAD_TOO_LARGE over LISTING_PHOTO.maxBytes,
+ * declared in the header. Returns the kind and whether it is a large upload, processed by the job queue after the
+ * answer (over LISTING_PHOTO.inlineMaxPixels declared, or a HEIC over inlineMaxHeicBytes; issue 8 §4). Throws AppError PAYLOAD_TOO_LARGE over LISTING_PHOTO.maxBytes,
  * UNSUPPORTED_MEDIA 'La imagen no tiene una extension válida.', BAD_REQUEST MEDIA_UPLOAD_MESSAGES.tooManyPixels,
  * BAD_REQUEST 'Error al procesar la imagen' when the header cannot be read.
  */
-export async function checkListingPhoto(file: Buffer): Promise<ImageKind> {
+export async function checkListingPhoto(file: Buffer): Promise<{ kind: ImageKind; large: boolean }> {
   if (file.length > LISTING_PHOTO.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', M.photoTooLarge);
   const kind = await detectImageKind(file.subarray(0, 4100));
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', M.photoBadType);
   try {
-    await readDeclaredSize(file, kind);
+    const size = await readDeclaredSize(file, kind);
+    const large = size ? size.width * size.height > LISTING_PHOTO.inlineMaxPixels : file.length > LISTING_PHOTO.inlineMaxHeicBytes;
+    return { kind, large };
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw new AppError('BAD_REQUEST', M.photoProcessFailed);
   }
-  return kind;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function checkListingPhoto(file: Buffer): Promise<ImageKind> {
  */
 export async function processListingPhoto(file: Buffer): Promise<ProcessedListingPhoto> {
   // Refuse bombs at once, without waiting for a slot in the queue.
-  const kind = await checkListingPhoto(file);
+  const { kind } = await checkListingPhoto(file);
   try {
     return await imageQueue.run(async () => {
       const { data, info } = await decodeImage(file, kind, () => ({

@@ -7,13 +7,16 @@ import { photoVariantKey } from './store-listing-photos.ts';
 import type { Actor } from '../policies/actor.ts';
 import { draftScope } from '../policies/draft.ts';
 
-/** A photo kept in a draft (`data.photos`, in order, first = cover), stored under `drafts/{draftId}/…`. */
-export type DraftPhoto = { name: string; url: { thumb: string; card: string; full: string } };
+/**
+ * A photo kept in a draft (`data.photos`, in order, first = cover), stored under `drafts/{draftId}/…`;
+ * `processing` while a large upload waits for the photos.process job (issue 8 §4).
+ */
+export type DraftPhoto = { name: string; url: { thumb: string; card: string; full: string }; processing?: boolean };
 
 /** The draft photo `name` of draft `draftId` with its variant URLs (`/media/drafts/{draftId}/{name}{_thumb|_card|}.webp`). */
-export function draftPhoto(draftId: string, name: string): DraftPhoto {
+export function draftPhoto(draftId: string, name: string, processing = false): DraftPhoto {
   const url = (v: 'thumb' | 'card' | 'full') => MEDIA_URL_PREFIX + photoVariantKey('drafts', draftId, name, v);
-  return { name, url: { thumb: url('thumb'), card: url('card'), full: url('full') } };
+  return { name, url: { thumb: url('thumb'), card: url('card'), full: url('full') }, ...(processing ? { processing: true } : {}) };
 }
 
 /** The photos a stored draft holds (`data.photos`), ignoring anything malformed. */
@@ -22,7 +25,8 @@ export function draftPhotosOf(draftId: string, data: unknown): DraftPhoto[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((p) => {
     const name = typeof p === 'string' ? p : (p as { name?: unknown } | null)?.name;
-    return typeof name === 'string' && /^[a-f0-9]{16}$/.test(name) ? [draftPhoto(draftId, name)] : [];
+    const processing = typeof p === 'object' && (p as { processing?: unknown } | null)?.processing === true;
+    return typeof name === 'string' && /^[a-f0-9]{16}$/.test(name) ? [draftPhoto(draftId, name, processing)] : [];
   });
 }
 

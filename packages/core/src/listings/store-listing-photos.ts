@@ -32,36 +32,47 @@ export function photoKeysOf(id: string, names: string[], place: PhotoPlace = 'pr
   return names.flatMap((n) => listingPhotoKeys(id, n, place));
 }
 
+/** What storeListingPhotos wrote: names in upload order, every key written, and the names left to the job queue. */
+export type StoredPhotos = { names: string[]; keys: string[]; processing: string[] };
+
 /**
  * Checks every file cheaply first (kind by content, size, pixels declared in the header: checkListingPhoto), then
- * processes them ONE AT A TIME (processListingPhoto, through the process-wide image queue) and stores each one's
- * variants and original under a new random name, in the listing `puid` or (place 'drafts') the draft of that id.
+ * stores each under a new random name, in the listing `puid` or (place 'drafts') the draft of that id: a small photo
+ * is processed here, ONE AT A TIME (processListingPhoto, through the process-wide image queue), and its variants and
+ * original stored; a large one (checkListingPhoto's `large`; issue 8 §4) has only its original stored and is named in
+ * `processing`: the caller marks it `processing` in the row and enqueues PROCESS_PHOTO_JOB in the same transaction
+ * (enqueuePhotoProcessing), and the job writes its variants after the answer.
  * Before a photo's files are written its keys are recorded in the media_pending journal (committed), so a crash
  * leaves nothing that is served or kept: the caller removes them from the journal (settleStoredPhotos) in the
  * transaction that commits the row referencing the names, or discards them (discardMediaKeys) when it fails.
- * Returns the names in upload order and every key written. On any failure what was written is removed; processing
- * errors propagate (AppError 400/413/415), a storage failure throws AppError INTERNAL 'No se pudieron guardar las
- * fotos, inténtalo de nuevo'.
+ * Returns StoredPhotos. On any failure what was written is removed; processing errors propagate (AppError
+ * 400/413/415), a storage failure throws AppError INTERNAL 'No se pudieron guardar las fotos, inténtalo de nuevo'.
  */
-export async function storeListingPhotos(deps: PhotoDeps, puid: string, files: Buffer[], place: PhotoPlace = 'properties'): Promise<{ names: string[]; keys: string[] }> {
-  for (const file of files) await checkListingPhoto(file);
+export async function storeListingPhotos(deps: PhotoDeps, puid: string, files: Buffer[], place: PhotoPlace = 'properties'): Promise<StoredPhotos> {
+  const checked: { large: boolean }[] = [];
+  for (const file of files) checked.push(await checkListingPhoto(file));
   const names: string[] = [];
   const keys: string[] = [];
+  const processing: string[] = [];
   try {
-    for (const file of files) {
-      const p = await processListingPhoto(file);
+    for (const [i, file] of files.entries()) {
+      const large = checked[i]!.large;
+      const p = large ? null : await processListingPhoto(file);
       const name = randomBytes(8).toString('hex');
-      const photoKeys = listingPhotoKeys(puid, name, place);
+      const photoKeys = p ? listingPhotoKeys(puid, name, place) : [listingOriginalKey(puid, name, place)];
       try {
         await recordPendingKeys(deps.database.db, photoKeys);
         names.push(name);
         keys.push(...photoKeys);
-        await Promise.all([
-          deps.storage.put(photoKeys[0]!, p.thumb, { contentType: 'image/webp' }),
-          deps.storage.put(photoKeys[1]!, p.card, { contentType: 'image/webp' }),
-          deps.storage.put(photoKeys[2]!, p.full, { contentType: 'image/webp' }),
-          deps.storage.put(photoKeys[3]!, file, { contentType: 'application/octet-stream' }),
-        ]);
+        if (!p) processing.push(name);
+        await Promise.all(p
+          ? [
+            deps.storage.put(photoKeys[0]!, p.thumb, { contentType: 'image/webp' }),
+            deps.storage.put(photoKeys[1]!, p.card, { contentType: 'image/webp' }),
+            deps.storage.put(photoKeys[2]!, p.full, { contentType: 'image/webp' }),
+            deps.storage.put(photoKeys[3]!, file, { contentType: 'application/octet-stream' }),
+          ]
+          : [deps.storage.put(photoKeys[0]!, file, { contentType: 'application/octet-stream' })]);
       } catch (error) {
         console.error('storeListingPhotos: store failed', error instanceof Error ? error.message : error);
         throw new AppError('INTERNAL', M.photoStoreFailed);
@@ -71,7 +82,7 @@ export async function storeListingPhotos(deps: PhotoDeps, puid: string, files: B
     await discardMediaKeys(deps, keys);
     throw error;
   }
-  return { names, keys };
+  return { names, keys, processing };
 }
 
 /**
@@ -84,16 +95,18 @@ export async function settleStoredPhotos(db: Parameters<typeof settlePendingKeys
 }
 
 /**
- * Copies every stored file of the draft photos `names` to the listing `puid` (same names), recording the new keys
- * as pending first (see storeListingPhotos). Returns the keys written. Throws AppError INTERNAL 'No se pudieron
- * guardar las fotos…' when one is missing or cannot be written (what was copied is removed).
+ * Copies every stored file of the draft photos to the listing `puid` (same names), recording the new keys as
+ * pending first (see storeListingPhotos). A draft photo still `processing` has only its original, which is copied;
+ * the caller keeps it `processing` in the listing and enqueues its job there. Returns the keys written. Throws
+ * AppError INTERNAL 'No se pudieron guardar las fotos…' when one is missing or cannot be written (what was copied
+ * is removed).
  */
-export async function copyDraftPhotos(deps: PhotoDeps, draftId: string, puid: string, names: string[]): Promise<string[]> {
+export async function copyDraftPhotos(deps: PhotoDeps, draftId: string, puid: string, photos: { name: string; processing?: boolean }[]): Promise<string[]> {
   const written: string[] = [];
   try {
-    for (const name of names) {
-      const from = listingPhotoKeys(draftId, name, 'drafts');
-      const to = listingPhotoKeys(puid, name, 'properties');
+    for (const { name, processing } of photos) {
+      const from = processing ? [listingOriginalKey(draftId, name, 'drafts')] : listingPhotoKeys(draftId, name, 'drafts');
+      const to = processing ? [listingOriginalKey(puid, name, 'properties')] : listingPhotoKeys(puid, name, 'properties');
       await recordPendingKeys(deps.database.db, to);
       written.push(...to);
       await Promise.all(from.map(async (key, i) => {

@@ -16,7 +16,7 @@ import { listingColumns, parseListingInput } from './parse-listing-input.ts';
  */
 export async function updateListing(deps: Omit<ListingDeps, 'storage'>, input: { actor: Actor; puid: string; data: unknown }): Promise<TPropertyDetail> {
   await assertListingOwner(deps.database.db, input.puid, input.actor);
-  const columns = listingColumns(parseListingInput(input.data));
+  const columns = listingColumns(parseListingInput(input.data, deps.config.exchangeRates));
   await deps.database.db.transaction().execute(async (trx) => {
     const owned = await assertListingOwner(trx, input.puid, input.actor, true);
     await propertiesRepository.update(trx, owned.puid, owned.nj_uid, buildSlug(columns.title, owned.nj_uid), columns);

@@ -1,5 +1,6 @@
 import type { Policy } from './policy.ts';
 import { accountPolicy } from './account.ts';
+import { advertiserPolicy } from './advertiser.ts';
 import { cataloguePolicy } from './catalogue.ts';
 import { clientPolicy } from './client.ts';
 import { draftPolicy } from './draft.ts';
@@ -9,13 +10,15 @@ import { listingPolicy } from './listing.ts';
 import { photoPolicy } from './photo.ts';
 import { referencePolicy } from './reference.ts';
 import { referralPolicy } from './referral.ts';
+import { reportPolicy } from './report.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
 export * from './resolve-actor.ts';
-export { accountPolicy, cataloguePolicy, clientPolicy, draftPolicy, leadPolicy, likePolicy, listingPolicy, photoPolicy, referencePolicy, referralPolicy, rewardPolicy, systemPolicy };
+export { accountPolicy, advertiserPolicy, cataloguePolicy, clientPolicy, draftPolicy, leadPolicy, likePolicy, listingPolicy, photoPolicy, referencePolicy, referralPolicy, reportPolicy, rewardPolicy, systemPolicy };
+export { ADVERTISER_PUBLIC_COLUMNS, type AdvertiserPublicColumn } from './advertiser.ts';
 export type { ListingRecord } from './listing.ts';
 export type { DraftRecord } from './draft.ts';
 export type { PhotoRecord } from './photo.ts';
@@ -30,6 +33,7 @@ export { draftScope } from './draft.ts';
  */
 export const POLICIES = {
   account: accountPolicy,
+  advertiser: advertiserPolicy,
   catalogue: cataloguePolicy,
   client: clientPolicy,
   draft: draftPolicy,
@@ -39,6 +43,7 @@ export const POLICIES = {
   photo: photoPolicy,
   reference: referencePolicy,
   referral: referralPolicy,
+  report: reportPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
 } as const;

@@ -1,11 +1,13 @@
 import {
   AMENITY_FLAGS, AREA_UNITS, COMMISSION_TYPES, CURRENCIES, PRICE_BASES, PROPERTY_TYPES,
-  type AmenityFlag, type TPricingPart, type TPropertyDetail, type TPropertySummary,
+  profilePhotoUrls, type AmenityFlag, type TPricingPart, type TPropertyDetail, type TPropertySummary, type TPublicAdvertiser,
 } from '@nj/contracts';
+import type { PublicAdvertiserRow } from '../advertisers/advertisers-repository.ts';
 import type { PropertyRow } from './properties-repository.ts';
 import { toMxn, type ExchangeRates } from './exchange-rates.ts';
 import type { Operation } from './operation.ts';
 import { formatPrice } from '../search/format-price.ts';
+import { presentImageList } from './present-images.ts';
 
 /**
  * The one presenter of `properties` rows (issue 8 §3): cards (ZPropertySummary) for the search, the owner's list,
@@ -31,14 +33,9 @@ function pricingPart(row: PropertyRow, side: Operation): TPricingPart {
   };
 }
 
-/** Image URLs from the images jsonb: `/media/properties/{puid}/{name}_thumb.webp`, `_card.webp`, `.webp`; by order. */
+/** Image URLs from the images jsonb, by order; photos still processing are not shown (presentImageList 'hide'). */
 function images(row: PropertyRow): TPropertySummary['images'] {
-  const list = Array.isArray(row.images) ? [...row.images] : [];
-  list.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  return list.map((img, i) => {
-    const base = `/media/properties/${encodeURIComponent(row.puid)}/${encodeURIComponent(img.name)}`;
-    return { name: img.name, order: Number.isInteger(img.order) ? img.order : i, url: { thumb: `${base}_thumb.webp`, card: `${base}_card.webp`, full: `${base}.webp` } };
-  });
+  return presentImageList(row.puid, Array.isArray(row.images) ? row.images : [], 'hide');
 }
 
 /**
@@ -87,8 +84,29 @@ export function presentSummary(row: PropertyRow, options: { op: Operation | null
   };
 }
 
-/** A properties row → ZPropertyDetail: the summary plus description, attributes, amenities, counters. */
-export function presentDetail(row: PropertyRow, options: { rates: ExchangeRates }): TPropertyDetail {
+/**
+ * The advertiser box's fields (ZPublicAdvertiser; issue 9 §4) from the columns advertiserPolicy makes public:
+ * nickname, profile photo URLs, bio, agent and verification flags, `member_since` (ISO 8601 of the account's creation).
+ */
+export function presentAdvertiser(row: PublicAdvertiserRow): TPublicAdvertiser {
+  return {
+    nickname: row.nickname?.trim() || null,
+    photo: profilePhotoUrls(row.profile_photo_name),
+    bio: row.bio?.trim() || null,
+    is_agent: row.is_agent,
+    is_email_verified: row.is_email_verified,
+    is_phone_verified: row.is_phone_verified,
+    is_identity_verified: row.is_identity_verified,
+    member_since: iso(row.created_at),
+  };
+}
+
+/**
+ * A properties row → ZPropertyDetail: the summary plus description, attributes, amenities, counters and the
+ * advertiser's public profile (`advertiser`: the owner's public columns, or null/absent when the listing has no
+ * advertiser account — then `advertiser` is null).
+ */
+export function presentDetail(row: PropertyRow, options: { rates: ExchangeRates; advertiser?: PublicAdvertiserRow | null }): TPropertyDetail {
   return {
     ...presentSummary(row, { op: null, rates: options.rates }),
     description: row.description,
@@ -102,5 +120,6 @@ export function presentDetail(row: PropertyRow, options: { rates: ExchangeRates 
     uat: iso(row.updated_at),
     likes: row.likes,
     views: row.views,
+    advertiser: row.owner_cuid && options.advertiser ? presentAdvertiser(options.advertiser) : null,
   };
 }

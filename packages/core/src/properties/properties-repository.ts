@@ -43,14 +43,14 @@ export type PropertyRow = {
   land_area: number | null; land_unit: string; construction_area: number | null; rooms: number | null;
   bathrooms: number | null; half_bathrooms: number | null; parking_spots: number | null; floors: number | null;
   apt_floor: number | null; apt_total_floors: number | null; construction_year: string | null; amenities: string[];
-  images: { name: string; order: number }[] | null; likes: number; views: number; published_at: Date | string;
+  images: StoredImage[] | null; likes: number; views: number; published_at: Date | string;
   updated_at: Date | string;
   /** The account that manages the listing; null for imported listings without one. Never presented. */
   owner_cuid: string | null;
 };
 
-/** A listing photo as stored in properties.images. */
-export type StoredImage = { name: string; order: number };
+/** A listing photo as stored in properties.images; `processing` while a large upload waits for photos.process (issue 8 §4). */
+export type StoredImage = { name: string; order: number; processing?: boolean };
 
 /** The columns a listing write sets (spec 01 §3). Prices in their currency, areas m² (land in land_unit), MXN fees. */
 export type ListingColumns = {
@@ -312,6 +312,29 @@ export const propertiesRepository = {
       WHERE pl.kind = 'neighbourhood'
       ORDER BY 1`.execute(database.db);
     return r.rows.map((x) => x.slug);
+  },
+
+  /**
+   * The category pages with active listings (issue 9 §3): for each state and municipality (places of kind region,
+   * and the INEGI municipalities, ids 'M…') matched by normalised name and state to the listings' own state and
+   * municipality, each property type found there and whether some are for rent and some for sale. Ordered by slug
+   * and type.
+   */
+  async categoryPagesWithListings(database: Database): Promise<{ slug: string; property_type: string; rent: boolean; sale: boolean }[]> {
+    const r = await sql<{ slug: string; property_type: string; rent: boolean; sale: boolean }>`
+      WITH x AS (
+        SELECT nj_normalize(municipality) AS m, nj_normalize(state) AS s, property_type,
+               bool_or(is_renta) AS rent, bool_or(is_venta) AS sale
+        FROM properties WHERE is_active AND state IS NOT NULL GROUP BY 1, 2, 3)
+      SELECT pl.slug, x.property_type, bool_or(x.rent) AS rent, bool_or(x.sale) AS sale
+      FROM x JOIN places pl ON pl.kind = 'region' AND x.s LIKE nj_normalize(pl.state_name) || '%'
+      GROUP BY 1, 2
+      UNION ALL
+      SELECT pl.slug, x.property_type, bool_or(x.rent), bool_or(x.sale)
+      FROM x JOIN places pl ON pl.name_norm = x.m AND pl.id LIKE 'M%' AND x.s LIKE nj_normalize(pl.state_name) || '%'
+      GROUP BY 1, 2
+      ORDER BY 1, 2`.execute(database.db);
+    return r.rows;
   },
 
   // ── Likes and leads ────────────────────────────────────────────────────────────────────────────────────────

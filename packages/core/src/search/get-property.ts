@@ -9,12 +9,15 @@ import type { IndexSync } from './index/sync-index.ts';
 import { registeredCuidOf, VISITOR, type Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
 import { listingPolicy } from '../policies/listing.ts';
+import { advertiserPolicy } from '../policies/advertiser.ts';
+import { advertisersRepository } from '../advertisers/advertisers-repository.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
  * a uid ('p_…'), a slug, or a code 'NJ-1A2B' in any case. `actor` (default a visitor) must be allowed to read it by
  * listingPolicy 'read': a deactivated listing (is_active false) only by its owner; anyone else gets AppError GONE
- * 'Esta propiedad ya no está disponible' (issue 7 §7). For a registered actor `is_liked` tells whether they like it. With `index` (the process's
+ * 'Esta propiedad ya no está disponible' (issue 7 §7). `advertiser` is the owner's public profile (advertiserPolicy:
+ * never e-mail or phone; issue 9 §4), null for a listing without an advertiser account. For a registered actor `is_liked` tells whether they like it. With `index` (the process's
  * search index) a listing whose current version is in its row cache is answered without a query, after the index
  * has caught up with the database as a search would (issue 7 "Under load": on the embedded database a burst of
  * detail pages otherwise queues one query each behind the others on its one thread).
@@ -31,7 +34,9 @@ export async function getProperty(options: {
   const row = cached ?? (key ? await propertiesRepository.findOne(options.database, key) : undefined);
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   authorize(actor, listingPolicy, 'read', row);
-  const [detail] = await markLiked(options.database, registeredCuidOf(actor), [presentDetail(row, { rates: options.config.exchangeRates })]);
+  authorize(actor, advertiserPolicy, 'read_public');
+  const advertiser = row.owner_cuid ? await advertisersRepository.findPublic(options.database, row.owner_cuid) : null;
+  const [detail] = await markLiked(options.database, registeredCuidOf(actor), [presentDetail(row, { rates: options.config.exchangeRates, advertiser })]);
   return detail!;
 }
 

@@ -5,6 +5,7 @@ import { presentSummary } from '../properties/present-property.ts';
 import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { indexQueryOf, listingFilter, type ListingFilter } from '../properties/listing-filter.ts';
 import { formatShortPrice } from './format-price.ts';
+import { groupClusters } from './group-clusters.ts';
 import { xToLng, yToLat } from './index/mercator.ts';
 import type { IndexQuery } from './index/property-index.ts';
 import type { IndexSync } from './index/sync-index.ts';
@@ -59,7 +60,8 @@ export function toIndexQuery(query: TSearchQuery): IndexQuery {
  * Map and list search (POST /api/v1/properties/search; spec 01 §3 "Map response", §7). Brings the process's index
  * up to date with the database (so a listing changed by any process is seen at once), runs one index pass for
  * total, clusters (with `map=1`) and the page, reads the page's rows by puid, and names the viewport centre.
- * Returns ZSearchResult: properties (one page, in order), clusters, total, page, page_size, location. Prices MXN.
+ * Returns ZSearchResult: properties (one page, in order), clusters (listings at one point grouped, overlapping circles
+ * merged: group-clusters.ts), total, page, page_size, location. Prices MXN.
  * With `cuid` (a registered client) the page's cards carry `is_liked` for that client (one more query).
  * Throws the database's errors.
  */
@@ -74,7 +76,7 @@ export async function searchProperties(options: {
   const index = sync.index;
   const found = index.query(q);
   const puids = found.slots.map((s) => index.puidAt(s));
-  const clusters = found.clusters.map((c) => {
+  const clusters = groupClusters(found.clusters.map((c) => {
     const lat = round6(c.lat);
     const lng = round6(c.lng);
     const b = c.bounds;
@@ -85,7 +87,7 @@ export async function searchProperties(options: {
       lat, lng, count: 1, bounds, expansion_zoom: c.expansion_zoom,
       uid: index.puidAt(c.slot), slug: index.slugAt(c.slot), price_label: formatShortPrice(price.amount, price.currency),
     };
-  });
+  }), q.zoom);
   // The page's rows: from the row cache when it holds the version the index has, the rest in one query.
   const seqs = found.slots.map((s) => index.seqAt(s));
   const byPuid = new Map<string, PropertyRow>();

@@ -20,7 +20,10 @@ export type SearchService = {
   search(query: TSearchQuery, actor?: Actor): Promise<TSearchResult>;
   /** The detail as `actor` may read it (listingPolicy 'read': a deactivated listing only its owner, else AppError GONE). */
   getProperty(idOrSlugOrCode: string, actor?: Actor): Promise<TPropertyDetail>;
-  /** Up to 6 active listings like this one nearby (the 410 page of a listing no longer available). */
+  /**
+   * Up to 6 active listings like this one (same operation and type, price within ±20 %, nearest first): the detail
+   * page's similar listings and the 410 page of a listing no longer available.
+   */
   similar(idOrSlugOrCode: string): Promise<TPropertySummary[]>;
 };
 
@@ -47,7 +50,7 @@ export async function createSearchService(options: {
     },
     getProperty: (idOrSlugOrCode, actor) => getProperty({ database, idOrSlugOrCode, config, actor, index: sync }),
     similar: (idOrSlugOrCode) => listSimilarProperties({
-      database, idOrSlugOrCode, search: (query) => searchProperties({ index: sync, database, query, config }),
+      database, idOrSlugOrCode, rates: exchangeRates, search: (query) => searchProperties({ index: sync, database, query, config }),
     }),
   };
 }

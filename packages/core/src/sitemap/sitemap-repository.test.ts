@@ -50,4 +50,17 @@ describe('sitemapRepository', () => {
     const colonias = new Set((await database.db.selectFrom('places').select('slug').where('kind', '=', 'neighbourhood').execute()).map((r) => r.slug));
     for (const s of small) if (!colonias.has(s.slug)) expect(slugs).not.toContain(s.slug);
   });
+
+  it('lists the category pages of states and municipalities with active listings of that type', async () => {
+    const pages = await sitemapRepository.categoryPages(database);
+    const gdl = pages.filter((p) => p.slug === 'guadalajara');
+    expect(gdl.find((p) => p.property_type === 'apartment')).toMatchObject({ rent: true, sale: true });
+    expect(pages.find((p) => p.slug === 'jalisco' && p.property_type === 'apartment')).toMatchObject({ rent: true });
+    const keys = pages.map((p) => `${p.slug}/${p.property_type}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Only listings that exist: every page's type is found among the active listings.
+    const types = new Set((await sql<{ t: string }>`SELECT DISTINCT property_type AS t FROM properties WHERE is_active`.execute(database.db)).rows.map((r) => r.t));
+    for (const p of pages) expect(types.has(p.property_type)).toBe(true);
+    expect(pages.some((p) => p.slug === 'tijuana')).toBe(false);
+  });
 });

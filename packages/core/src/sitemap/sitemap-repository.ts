@@ -26,4 +26,10 @@ export const sitemapRepository = {
    */
   placeSlugs: (database: Database): Promise<string[]> =>
     propertiesRepository.placeSlugsWithListings(database, MIN_LOCALITY_POPULATION),
+
+  /**
+   * The category pages worth indexing (issue 9 §3): each state and municipality slug with the property types of its
+   * active listings and whether some are for rent (`rent`) and some for sale (`sale`).
+   */
+  categoryPages: (database: Database) => propertiesRepository.categoryPagesWithListings(database),
 };

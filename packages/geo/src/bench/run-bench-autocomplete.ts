@@ -13,7 +13,7 @@ const database = await openDatabase(config.url ? { url: config.url } : { dataDir
 try {
   const r = await benchAutocomplete(database);
   console.log(`Place autocomplete on ${database.kind} with ${r.places.toLocaleString('en')} places, ${r.queries} queries: ` +
-    `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`);
+    `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; ${r.typoQueries} typos p95 ${r.typoP95Ms} ms`);
 } finally {
   await database.close();
 }

@@ -1,48 +1,121 @@
+import { BASE_TILES_MAX_ZOOM, LABEL_MIN_ZOOM } from './base-tiles.ts';
+
+/** Font stacks the offline style uses; each is shipped as glyph PBFs (`glyphs/<stack>/<range>.pbf`). */
+export const MAP_FONTS = { regular: ['Noto Sans Regular'], medium: ['Noto Sans Medium'], italic: ['Noto Sans Italic'] } as const;
+
+/** The map's extent in degrees [west, south, east, north]: Mexico with a margin; no base tile is asked for outside. */
+export const MEXICO_TILE_BOUNDS: [number, number, number, number] = [-118.9, 14.0, -86.2, 33.0];
+
+/** Id of the first label layer: a layer meant to sit under every name (a data overlay) goes before it. */
+export const FIRST_LABEL_LAYER_ID = 'colonias-area-label';
+
+const halo = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': 1.4, 'text-halo-blur': 0.3 };
+
 /**
  * The default MapLibre style (style spec v8) served by our own server, so the map works with no internet
- * (design.md "map"; issue 2 §5): a neutral background, the states filled as land with their outlines,
- * municipality outlines from zoom 7 and the Guadalajara/Zapopan colonia outlines from zoom 12. All sources are
- * GeoJSON served by `GET /api/v1/map/boundaries/{layer}.geojson` under `origin`. No text layers, so neither glyphs
- * nor sprites are needed (a page that draws text on the map must bring its own glyphs or use HTML markers).
+ * (design.md "map"; issue 2 §5, issue 9 §1): a neutral background, the states filled as land with their outlines,
+ * municipality outlines from zoom 7 and colonia outlines from zoom 12, and names: states (zoom 3–8), localities by
+ * population (the largest cities from zoom 4, towns of 1,000 from zoom 11), municipalities whose seat has another
+ * name (from 9) and colonias (from 13 at their label point, from 15 inside their outline in every tile). One vector source, `base`, cut by `GET /api/v1/map/tiles/{z}/{x}/{y}.pbf`;
+ * glyphs (Noto Sans, SIL OFL) from `GET /api/v1/map/fonts/{fontstack}/{range}.pbf`, both under `origin`.
+ * Price pins drawn as HTML markers keep the names out from under them with an invisible symbol layer of their own
+ * put on top (web: modules/map/pin-occluders.ts), which MapLibre places first.
  * `origin` is like 'https://example.mx' (no trailing slash); '' gives root-relative URLs.
  */
 export function buildMapStyle(origin: string): Record<string, unknown> {
-  const url = (layer: string) => `${origin}/api/v1/map/boundaries/${layer}.geojson`;
+  const label = (kind: string) => ['==', ['get', 'kind'], kind];
   return {
     version: 8,
     name: 'NJ México (sin conexión)',
-    metadata: { attribution: 'Fuente: INEGI, Marco Geoestadístico 2025 (versión simplificada)' },
+    metadata: { attribution: 'Fuente: INEGI, Marco Geoestadístico 2025 y Censo 2020 (versión simplificada)' },
     center: [-102.39, 22.065],
     zoom: 4.5,
+    glyphs: `${origin}/api/v1/map/fonts/{fontstack}/{range}.pbf`,
     sources: {
-      states: { type: 'geojson', data: url('states'), attribution: 'INEGI', tolerance: 0.5 },
-      municipalities: { type: 'geojson', data: url('municipalities'), tolerance: 0.5 },
-      colonias: { type: 'geojson', data: url('colonias') },
+      base: {
+        type: 'vector',
+        tiles: [`${origin}/api/v1/map/tiles/{z}/{x}/{y}.pbf`],
+        minzoom: 0,
+        maxzoom: BASE_TILES_MAX_ZOOM,
+        bounds: MEXICO_TILE_BOUNDS,
+        // The credits data/boundaries/SOURCE.md and data/places/SOURCE.md ask for, shortened for the map's corner.
+        attribution: 'Fuente: INEGI · Colonias: Gobierno de la CDMX (CC BY 4.0), CONAPO, Guadalajara y Zapopan (vía ESDATA)',
+      },
     },
     layers: [
-      // Outside Mexico (and while the outlines load) a neutral tone close to the land's, so the map never flashes blue.
+      // Outside Mexico (and while the tiles load) a neutral tone close to the land's, so the map never flashes blue.
       { id: 'background', type: 'background', paint: { 'background-color': '#e4e1d8' } },
-      { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': '#f5f3ee', 'fill-antialias': false } },
+      { id: 'land', type: 'fill', source: 'base', 'source-layer': 'states', paint: { 'fill-color': '#f5f3ee', 'fill-antialias': false } },
       {
-        id: 'colonias-fill', type: 'fill', source: 'colonias', minzoom: 12,
+        id: 'colonias-fill', type: 'fill', source: 'base', 'source-layer': 'colonias', minzoom: 12,
         paint: { 'fill-color': '#efe9dc', 'fill-opacity': 0.6 },
       },
       {
-        id: 'colonias-line', type: 'line', source: 'colonias', minzoom: 12,
+        id: 'colonias-line', type: 'line', source: 'base', 'source-layer': 'colonias', minzoom: 12,
         paint: { 'line-color': '#d7cdb8', 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.5, 16, 1.5] },
       },
       {
-        id: 'municipalities-line', type: 'line', source: 'municipalities', minzoom: 7,
-        paint: {
-          'line-color': '#c8c1b1',
-          'line-width': ['interpolate', ['linear'], ['zoom'], 7, 0.4, 12, 1.2],
-          'line-dasharray': [3, 2],
-        },
+        id: 'municipalities-line', type: 'line', source: 'base', 'source-layer': 'municipalities', minzoom: 7,
+        // Solid, not dashed: dashes over thousands of municipal outlines made each frame of a drag at zoom 7 about
+        // 60 % longer (docs/benchmarks.md "Base map").
+        paint: { 'line-color': '#d3ccbd', 'line-width': ['interpolate', ['linear'], ['zoom'], 7, 0.5, 12, 1.2] },
       },
       {
-        id: 'states-line', type: 'line', source: 'states',
+        id: 'states-line', type: 'line', source: 'base', 'source-layer': 'states',
         layout: { 'line-join': 'round' },
         paint: { 'line-color': '#9d9584', 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 2] },
+      },
+      {
+        // Zoomed in past the colonia's own label point, its name is drawn inside its outline once per tile (a tile is
+        // 512 px wide up to zoom 17), so every view of a few blocks still says which colonia it is.
+        id: FIRST_LABEL_LAYER_ID, type: 'symbol', source: 'base', 'source-layer': 'colonias', minzoom: 15,
+        layout: {
+          'text-field': ['get', 'name'], 'text-font': MAP_FONTS.regular, 'text-size': 13, 'text-max-width': 7,
+          'text-padding': 24,
+        },
+        paint: { 'text-color': '#6a604c', ...halo },
+      },
+      {
+        id: 'colonias-label', type: 'symbol', source: 'base', 'source-layer': 'places', minzoom: LABEL_MIN_ZOOM.colonia,
+        maxzoom: 15, filter: label('colonia'),
+        layout: {
+          'text-field': ['get', 'name'], 'text-font': MAP_FONTS.regular,
+          'text-size': ['interpolate', ['linear'], ['zoom'], 13, 11, 16, 13.5], 'text-max-width': 7, 'text-padding': 4,
+        },
+        paint: { 'text-color': '#6a604c', ...halo },
+      },
+      {
+        id: 'municipalities-label', type: 'symbol', source: 'base', 'source-layer': 'places',
+        minzoom: LABEL_MIN_ZOOM.municipality, maxzoom: 13, filter: label('municipality'),
+        layout: {
+          'text-field': ['get', 'name'], 'text-font': MAP_FONTS.italic, 'text-size': 12, 'text-max-width': 8,
+          'text-padding': 6, 'symbol-sort-key': ['-', 0, ['get', 'rank']],
+        },
+        paint: { 'text-color': '#74695a', ...halo },
+      },
+      {
+        id: 'localities-label', type: 'symbol', source: 'base', 'source-layer': 'places', minzoom: 4, maxzoom: 16,
+        filter: label('locality'),
+        layout: {
+          'text-field': ['get', 'name'], 'text-font': MAP_FONTS.medium,
+          'text-size': [
+            'interpolate', ['linear'], ['zoom'],
+            4, ['step', ['get', 'rank'], 10, 1_000_000, 12],
+            9, ['step', ['get', 'rank'], 11.5, 100_000, 13.5, 1_000_000, 15],
+            14, ['step', ['get', 'rank'], 13, 100_000, 16],
+          ],
+          'text-max-width': 8, 'text-padding': 4, 'symbol-sort-key': ['-', 0, ['get', 'rank']],
+        },
+        paint: { 'text-color': '#2f2b24', ...halo },
+      },
+      {
+        id: 'states-label', type: 'symbol', source: 'base', 'source-layer': 'places', minzoom: LABEL_MIN_ZOOM.state, maxzoom: 8,
+        filter: label('state'),
+        layout: {
+          'text-field': ['get', 'name'], 'text-font': MAP_FONTS.medium, 'text-transform': 'uppercase',
+          'text-letter-spacing': 0.08, 'text-size': ['interpolate', ['linear'], ['zoom'], 4, 9.5, 7, 13], 'text-max-width': 7,
+        },
+        paint: { 'text-color': '#8a8172', ...halo },
       },
     ],
   };

@@ -3,7 +3,7 @@ import {
   LISTING_MESSAGES as M, ZApiEnvelope, ZDraft, ZDraftBody, ZListingImages, ZOrderImagesBody, ZPropertyDetail,
   ZSetActiveBody, ZUpdateListingBody,
 } from '@nj/contracts';
-import { deleteDraftPhoto, deleteListingPhoto, getListingDraft, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
+import { deleteDraftPhoto, deleteListingPhoto, getListingDraft, getListingImages, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
 import { can } from '../../plugins/actor.ts';
@@ -15,6 +15,7 @@ const Id = z.object({ id: z.string().max(100) });
  * (403 'Solo el propietario…', demo listings 403 'Esta propiedad de demostración…'):
  * - PUT /api/v1/property/{id} `{ data }` — edit (same schema as publishing) → ZPropertyDetail.
  * - DELETE /api/v1/property/{id}/photo/{name} → ZListingImages.
+ * - GET /api/v1/property/{id}/images — every photo by order, those still processing marked (the edit form's poll) → ZListingImages.
  * - PUT /api/v1/property/{puid}/images `{ images: [name…] }` — order, first = cover → ZListingImages.
  * - PUT /api/v1/property/{puid}/is_active `{ is_active }` → `{ uid, is_active }`.
  * - POST /api/v1/property/draft `{ data, step }` create; PUT /api/v1/property/draft/{id} `{ data, step }` save;
@@ -36,6 +37,14 @@ export default defineRoute((app) => {
     handler: async (request) => {
       const data = await deleteListingPhoto(listingDeps(app), { actor: request.actor, puid: request.params.id, name: request.params.name });
       return { msg: M.photoDeleted, data };
+    },
+  });
+  app.get('/api/v1/property/:id/images', {
+    schema: { tags: ['propiedades'], summary: 'Fotos de mi propiedad, también las que se están procesando', params: Id, response: { 200: ZApiEnvelope(ZListingImages) } },
+    preValidation: can('listing', 'update'),
+    handler: async (request) => {
+      const data = await getListingImages(listingDeps(app), { actor: request.actor, puid: request.params.id });
+      return { msg: 'OK', data };
     },
   });
   app.put('/api/v1/property/:id/images', {

@@ -7,8 +7,9 @@ import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
 /**
- * GET /api/v1/map/boundaries/{states|municipalities|colonias}.geojson — a shipped boundary layer (data/boundaries,
- * INEGI) for the offline map style, gzip-compressed, cached for a week, with an ETag (304 when unchanged).
+ * GET /api/v1/map/boundaries/{states|municipalities|colonias}.geojson — a whole shipped boundary layer
+ * (data/boundaries, INEGI) as GeoJSON, gzip-compressed, cached for a week, with an ETag (304 when unchanged). For
+ * tools that want the outlines themselves; the map reads vector tiles instead (get-tile.ts, issue 9 §8).
  * 404 'No encontramos ese mapa' for another name.
  */
 export default defineRoute((app) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildMapStyle } from '@nj/geo';
+import { buildPmtilesStyle } from '@nj/geo/map/build-pmtiles-style';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import { defineRoute } from '../define-route.ts';
@@ -20,19 +21,21 @@ export function styleOrigin(config: Pick<ServerConfig, 'publicUrl' | 'publicUrlF
 }
 
 /**
- * GET /api/v1/map/style.json — the map's base style: MAP_STYLE_URL when set (302 there), else our offline MapLibre
- * style over the bundled INEGI boundaries (design.md "map"), its data URLs on `styleOrigin`. The style itself, not
- * `{ msg, data }`: MapLibre reads it. Cached an hour, varying by Host.
+ * GET /api/v1/map/style.json — the map's base style: MAP_STYLE_URL when set (302 there); else, with
+ * MAP_PMTILES_PATH, the Protomaps style over that archive served by this server (build-pmtiles-style.ts); else our
+ * offline MapLibre style over vector tiles cut from the bundled INEGI data (design.md "map"; issue 9 §1). Its URLs
+ * are on `styleOrigin`. The style itself, not `{ msg, data }`: MapLibre reads it. Cached an hour, varying by Host.
  */
 export default defineRoute((app) => {
   app.get('/api/v1/map/style.json', {
     schema: { tags: ['mapa'], summary: 'Estilo del mapa (MapLibre v8)', response: { 200: z.record(z.string(), z.unknown()) } },
     preValidation: can('catalogue', 'read'),
     handler: async (request, reply) => {
-      const { mapStyleUrl } = app.services.config;
+      const { mapStyleUrl, mapPmtilesPath } = app.services.config;
       if (mapStyleUrl) return reply.redirect(mapStyleUrl, 302);
       reply.header('cache-control', 'public, max-age=3600').header('vary', 'Host');
-      return buildMapStyle(styleOrigin(app.services.config, request));
+      const origin = styleOrigin(app.services.config, request);
+      return mapPmtilesPath ? buildPmtilesStyle(origin) : buildMapStyle(origin);
     },
   });
 });

@@ -29,7 +29,7 @@ describe('GET /api/v1/places/autocomplete', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.msg).toBe('OK');
-    expect(body.data.suggestions[0]).toMatchObject({ label: 'Guadalajara, Jalisco', kind: 'locality', zoom: 12 });
+    expect(body.data.suggestions[0]).toMatchObject({ label: 'Guadalajara, Jalisco', kind: 'locality' });
     for (const s of body.data.suggestions) expect(() => ZPlaceSuggestion.parse(s)).not.toThrow();
   });
 
@@ -64,7 +64,7 @@ describe('GET /api/v1/places/{slug}', () => {
   it('answers a place by slug', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/places/providencia-guadalajara' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ label: 'Providencia, Guadalajara, Jalisco', kind: 'neighbourhood', zoom: 15 });
+    expect(res.json().data).toMatchObject({ label: 'Providencia, Guadalajara, Jalisco', kind: 'neighbourhood' });
     expect((await app.inject({ method: 'GET', url: '/api/v1/places/ciudad-de-mexico' })).json().data.kind).toBe('region');
   });
   it('answers an unknown place with a Spanish 404', async () => {
@@ -75,24 +75,7 @@ describe('GET /api/v1/places/{slug}', () => {
 });
 
 describe('offline map style', () => {
-  it('serves a MapLibre v8 style whose sources are our own boundary files', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/map/style.json', headers: { host: 'localhost:3000' } });
-    expect(res.statusCode).toBe(200);
-    const style = res.json();
-    expect(style.version).toBe(8);
-    expect(style.glyphs).toBeUndefined();
-    expect(Object.keys(style.sources).sort()).toEqual(['colonias', 'municipalities', 'states']);
-    for (const src of Object.values(style.sources) as { type: string; data: string }[]) {
-      expect(src.type).toBe('geojson');
-      expect(src.data).toMatch(/^http:\/\/localhost:3000\/api\/v1\/map\/boundaries\/[a-z]+\.geojson$/);
-    }
-    const ids = style.layers.map((l: { id: string }) => l.id);
-    expect(ids[0]).toBe('background');
-    expect(style.layers.find((l: { id: string }) => l.id === 'municipalities-line').minzoom).toBe(7);
-    expect(style.layers.find((l: { id: string }) => l.id === 'colonias-line').minzoom).toBe(12);
-    expect(style.layers.some((l: { type: string }) => l.type === 'symbol')).toBe(false);
-  });
-
+  // The style itself (vector tiles, names, glyphs) is tested in routes/map/map.test.ts.
   it('serves the boundaries gzip-compressed with long cache headers and an ETag', async () => {
     for (const layer of ['states', 'municipalities', 'colonias']) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/map/boundaries/${layer}.geojson`, headers: { 'accept-encoding': 'gzip' } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
 import {
-  COMMON_MESSAGES, LEADS_MESSAGES, STATS_MESSAGES, ZLeadResult, ZListingStats, ZMyPropertiesResult, ZPushResult,
+  COMMON_MESSAGES, DETAIL_MESSAGES, LEADS_MESSAGES, STATS_MESSAGES, ZLeadResult, ZListingStats, ZMyPropertiesResult, ZPushResult,
 } from '@nj/contracts';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
@@ -212,16 +212,18 @@ describe('POST /api/v1/leads/contact', () => {
     expect([d?.inquiries, d?.leads]).toEqual([1, 1]);
   });
 
-  it('a demo listing without owner: stored and counted, no e-mail', async () => {
+  it('a demo listing without an advertiser account: refused in Spanish (issue 9 §4), nothing stored, counted or sent', async () => {
     const puid = demo[0]!.puid;
     const before = await database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const r = await new TestBrowser(app).call('POST', '/api/v1/leads/contact', lead(puid));
-    expect(r.json()).toMatchObject({ msg: LEADS_MESSAGES.sentNoOwner, data: { emailed: false } });
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({ msg: DETAIL_MESSAGES.leadNoAdvertiser, data: null });
     const after = await database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    expect((await daily(puid))?.leads).toBe(1);
+    expect(await database.db.selectFrom('leads').select('luid').where('puid', '=', puid).execute()).toHaveLength(0);
+    expect((await daily(puid))?.leads ?? 0).toBe(0);
     const p = await database.db.selectFrom('properties').select('inquiries').where('puid', '=', puid).executeTakeFirstOrThrow();
-    expect(p.inquiries).toBe(1);
+    expect(p.inquiries).toBe(0);
   });
 
   it('refuses bad input per field in Spanish and changes nothing', async () => {
@@ -251,7 +253,8 @@ describe('POST /api/v1/leads/contact', () => {
     const b = new TestBrowser(app, '10.77');
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await b.call('POST', '/api/v1/leads/contact', lead(demo[0]!.puid))).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    // Counted before the listing is looked at: refusals (403, no advertiser) use up the allowance too.
+    expect(codes.slice(0, 10).every((c) => c === 403)).toBe(true);
     expect(codes[10]).toBe(429);
   });
 });

@@ -31,7 +31,11 @@ async function outbox(to: string) {
   return res.json().data as { channel: string; subject: string | null; text: string; links: string[]; codes: string[] }[];
 }
 
-/** A registered client made through the real sign-up with PIN. */
+/**
+ * A registered client made through the real sign-up with PIN, whose e-mail is then marked unverified again (sign-up
+ * by PIN verifies it, issue 9 §6; accounts made before that, or by a provider that did not vouch for the address,
+ * are unverified), so the verification flows have something to verify.
+ */
 async function signUp(email: string): Promise<{ b: Browser; cuid: string }> {
   const b = new Browser();
   const anon = await b.call('POST', '/api/v1/client/anonymous');
@@ -40,6 +44,8 @@ async function signUp(email: string): Promise<{ b: Browser; cuid: string }> {
   const pin = (await outbox(email))[0]!.codes[0]!;
   const done = await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Ana', password: 'secreta-123', pin });
   expect(done.statusCode).toBe(200);
+  expect(done.json().data.client.is_email_verified).toBe(true);
+  await database.db.updateTable('clients').set({ is_email_verified: false }).where('cuid', '=', cuid).execute();
   return { b, cuid };
 }
 

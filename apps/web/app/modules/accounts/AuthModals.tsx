@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNT_MESSAGES } from '@nj/contracts/accounts/messages';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import { OAUTH_PROVIDER_LABELS, oauthBlockedMessage } from '@nj/contracts/oauth/messages';
@@ -11,6 +11,7 @@ import {
 import { useSession } from './session.tsx';
 import { useCountdown } from './useCountdown.ts';
 import { nicknameFromEmail } from './nickname-from-email.ts';
+import { AccountModal } from './AccountModal.tsx';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -56,7 +57,11 @@ function SocialButtons() {
   );
 }
 
-/** Modal 1: e-mail and password, social buttons, forgot-password link; is_new opens the sign-up prefilled. */
+/**
+ * Modal 1: e-mail and password, social buttons, forgot-password link. A login flagged is_new (no account with that
+ * address) opens the create-account modal prefilled with the e-mail and password (spec 02 §2 modal 1); no PIN is
+ * sent until the person confirms there (issue 9 §6: nobody is mailed by surprise).
+ */
 export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?: string }) {
   const { client, completeLogin, openModal, closeModal } = useSession();
   const [email, setEmail] = useState('');
@@ -73,7 +78,7 @@ export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?:
     try {
       const result = await postLogin({ email: email.trim(), password, existing_id: clientId(client) || undefined });
       if (result.is_new) {
-        openModal({ name: 'signup', email: email.trim(), password, startPin: true, redirectTo });
+        openModal({ name: 'signup', email: email.trim(), password, fromLogin: true, redirectTo });
         return;
       }
       completeLogin(result, { redirectTo });
@@ -85,7 +90,7 @@ export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?:
   };
 
   return (
-    <Modal opened onClose={closeModal} title={M.loginTitle} centered size="sm">
+    <AccountModal onClose={closeModal} title={M.loginTitle} size="sm">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {formError ? <Alert color="red" role="alert">{formError}</Alert> : null}
@@ -104,21 +109,22 @@ export function LoginModal({ redirectTo, error }: { redirectTo?: string; error?:
           </Text>
         </Stack>
       </form>
-    </Modal>
+    </AccountModal>
   );
 }
 
 /**
  * Modal 2: e-mail, nickname, password, the terms and privacy statement, then the PIN step (the PIN arrives by
- * e-mail; PinInput accepts paste; resend after a 30 s countdown). `startPin` (from a login flagged is_new) keeps the
- * prefilled e-mail and password.
+ * e-mail; PinInput accepts paste; resend after a 30 s countdown). Focus starts on the e-mail field, and on the first
+ * PIN box at the PIN step (issue 9 §7). `fromLogin` (a login flagged is_new) keeps the e-mail and password typed
+ * there, suggests a nickname from the e-mail and says no account was found; the PIN is sent only when the person
+ * presses 'Crear Cuenta'.
  */
-export function SignUpModal(props: { email?: string; password?: string; startPin?: boolean; redirectTo?: string }) {
+export function SignUpModal(props: { email?: string; password?: string; fromLogin?: boolean; redirectTo?: string }) {
   const { client, completeLogin, openModal, closeModal } = useSession();
   const [email, setEmail] = useState(props.email ?? '');
-  // From a login flagged is_new the PIN flow starts at once, with a nickname taken from the e-mail (editable later).
-  const startsWithPin = Boolean(props.startPin && props.email && props.password);
-  const [nickname, setNickname] = useState(startsWithPin ? nicknameFromEmail(props.email!) : '');
+  const fromLogin = Boolean(props.fromLogin && props.email);
+  const [nickname, setNickname] = useState(fromLogin ? nicknameFromEmail(props.email!) : '');
   const [password, setPassword] = useState(props.password ?? '');
   const [pin, setPin] = useState('');
   const [step, setStep] = useState<'form' | 'pin'>('form');
@@ -154,14 +160,6 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
     }
   };
 
-  const pinStarted = useRef(false);
-  useEffect(() => {
-    if (startsWithPin && !pinStarted.current) {
-      pinStarted.current = true;
-      void sendPin();
-    }
-    // Runs once, when the modal opens from an is_new login.
-  }, []);
 
   const submitPin = async (value = pin) => {
     const upper = value.trim().toUpperCase();
@@ -189,13 +187,14 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
   };
 
   return (
-    <Modal opened onClose={closeModal} title={step === 'form' ? M.signUpTitle : M.pinStepTitle} centered size="sm">
+    <AccountModal onClose={closeModal} title={step === 'form' ? M.signUpTitle : M.pinStepTitle} size="sm">
       {step === 'form' ? (
         <form onSubmit={submitForm} noValidate>
           <Stack gap="sm">
             {formError ? <Alert color="red" role="alert">{formError}</Alert> : null}
-            <TextInput label={M.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
-            <TextInput label={M.nickname} autoComplete="nickname" value={nickname} onChange={(e) => setNickname(e.currentTarget.value)} required data-autofocus />
+            {fromLogin && !formError ? <Alert color="blue" role="status" data-testid="no-account-found">{M.noAccountFound(props.email!.trim())}</Alert> : null}
+            <TextInput label={M.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required data-autofocus />
+            <TextInput label={M.nickname} autoComplete="nickname" value={nickname} onChange={(e) => setNickname(e.currentTarget.value)} required />
             <PasswordInput label={M.password} description={M.passwordHint} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
             <Text size="xs" c="dimmed">
               {M.termsBefore}
@@ -219,16 +218,17 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
           {formError ? <Alert color="red" role="alert">{formError}</Alert> : null}
           <Text size="sm">{M.pinStepText(email.trim())}</Text>
           <Group justify="center">
+            {/* The PIN step replaces the form inside the same modal: its first box takes the focus. */}
             <PinInput
+              autoFocus
               length={6}
               type="alphanumeric"
               value={pin}
               onChange={(v) => setPin(v.toUpperCase())}
               onComplete={(v) => void submitPin(v)}
               aria-label={M.pin}
-              getInputProps={(index) => ({ 'aria-label': `${M.pin} ${index + 1}`, style: { textTransform: 'uppercase' } })}
+              getInputProps={(index) => ({ 'aria-label': `${M.pin} ${index + 1}`, style: { textTransform: 'uppercase' }, ...(index === 0 ? { 'data-autofocus': true } : {}) })}
               oneTimeCode
-              data-autofocus
             />
           </Group>
           <Button onClick={() => void submitPin()} loading={busy} fullWidth>{M.pinSubmit}</Button>
@@ -240,7 +240,7 @@ export function SignUpModal(props: { email?: string; password?: string; startPin
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AccountModal>
   );
 }
 
@@ -265,7 +265,7 @@ export function ForgotPasswordModal({ email: initial }: { email?: string }) {
     }
   };
   return (
-    <Modal opened onClose={closeModal} title={M.forgotTitle} centered size="sm">
+    <AccountModal onClose={closeModal} title={M.forgotTitle} size="sm">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {formError ? <Alert color="red" role="alert">{formError}</Alert> : null}
@@ -275,7 +275,7 @@ export function ForgotPasswordModal({ email: initial }: { email?: string }) {
           <Anchor component="button" type="button" size="sm" onClick={() => openModal({ name: 'login' })}>{M.back}</Anchor>
         </Stack>
       </form>
-    </Modal>
+    </AccountModal>
   );
 }
 
@@ -283,11 +283,11 @@ export function ForgotPasswordModal({ email: initial }: { email?: string }) {
 export function EmailSentModal() {
   const { closeModal } = useSession();
   return (
-    <Modal opened onClose={closeModal} title={M.emailSentTitle} centered size="sm">
+    <AccountModal onClose={closeModal} title={M.emailSentTitle} size="sm">
       <Stack gap="md">
         <Text size="sm">{M.emailSentText}</Text>
         <Button onClick={closeModal} fullWidth>{M.ok}</Button>
       </Stack>
-    </Modal>
+    </AccountModal>
   );
 }

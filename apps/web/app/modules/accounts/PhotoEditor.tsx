@@ -5,6 +5,7 @@ import { PROFILE_PHOTO_MESSAGES as M } from '@nj/contracts/media/messages';
 import { toast } from '../toast/toast.ts';
 import { errorMessage, photoUrl, postProfilePhoto, unwrapClient, type TClient } from './api.ts';
 import { useSession } from './session.tsx';
+import { useSuccessNotice } from './success-notice.ts';
 
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'heic'];
 
@@ -36,6 +37,7 @@ async function cropToBlob(src: string, area: Area): Promise<Blob> {
  */
 export function PhotoEditor({ onSaved, onCancel }: { onSaved: (client: TClient | null) => void; onCancel: () => void }) {
   const { client, setClient } = useSession();
+  const notice = useSuccessNotice();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [src, setSrc] = useState<string | null>(null);
@@ -93,7 +95,7 @@ export function PhotoEditor({ onSaved, onCancel }: { onSaved: (client: TClient |
       const answer = await postProfilePhoto(blob, name);
       const updated = answer ? unwrapClient(answer as TClient | { client: TClient }) : null;
       if (updated?.cuid) setClient(updated);
-      toast('success', M.updated);
+      notice(M.updated);
       onSaved(updated);
     } catch (err) {
       toast('danger', errorMessage(err, M.updateFailed));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Modal, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { GiftIcon } from '../layout/icons.tsx';
 import confetti from 'canvas-confetti';
 import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS } from '@nj/contracts/accounts/messages';
@@ -13,6 +13,8 @@ import { isStepDone, PROFILE_STEPS, type ProfileStep } from './completeness.ts';
 import { PhotoEditor } from './PhotoEditor.tsx';
 import { useSession } from './session.tsx';
 import { BioStep, EmailStep, PhoneStep } from './VerificationSteps.tsx';
+import { AccountModal } from './AccountModal.tsx';
+import { SuccessNoticeContext } from './success-notice.ts';
 
 const STEP_LABELS: Record<ProfileStep, string> = {
   'tell-me-more': M.stepTellMeMore, 'profile-picture': M.stepPicture, email: M.stepEmail, phone: M.stepPhone,
@@ -20,12 +22,14 @@ const STEP_LABELS: Record<ProfileStep, string> = {
 
 /**
  * Modal 4, complete profile: steps tell-me-more, profile-picture, e-mail, phone; each can be skipped ('Omitir') and
- * a step whose data is present is skipped automatically. At the end the client is refreshed and, when all four are
- * done, 'Tu perfil se ha completado de manera exitosa' shows.
+ * a step whose data is present is skipped automatically (after sign-up by PIN the e-mail is already verified). Each
+ * step's success message shows inside the modal, not as a toast (issue 9 §6: one thing at a time). At the end the
+ * client is refreshed and, when all four are done, 'Tu perfil se ha completado de manera exitosa' shows.
  */
 export function CompleteProfileModal() {
   const { client, closeModal, refresh } = useSession();
   const [skipped, setSkipped] = useState<ProfileStep[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   const current = PROFILE_STEPS.find((s) => !skipped.includes(s) && !isStepDone(client, s)) ?? null;
   const active = current ? PROFILE_STEPS.indexOf(current) : PROFILE_STEPS.length;
   const finished = useRef(false);
@@ -41,14 +45,16 @@ export function CompleteProfileModal() {
     })();
   }, [current, client, refresh, closeModal]);
 
-  const skip = () => current && setSkipped((s) => [...s, current]);
+  const skip = () => { if (current) { setNotice(null); setSkipped((s) => [...s, current]); } };
   const next = () => { /* the step's data is now present: the next pending step shows */ };
   return (
-    <Modal opened onClose={closeModal} title={M.completeTitle} centered size="lg">
+    <AccountModal onClose={closeModal} title={M.completeTitle} size="lg">
       <Stepper active={active} size="sm" allowNextStepsSelect={false} mb="md">
         {PROFILE_STEPS.map((s) => <Stepper.Step key={s} label={STEP_LABELS[s]} />)}
       </Stepper>
+      {notice ? <Alert color="teal" role="status" mb="sm">{notice}</Alert> : null}
       {current ? (
+        <SuccessNoticeContext.Provider value={setNotice}>
         <Stack gap="sm">
           <Title order={3} fz="lg">{STEP_LABELS[current]}</Title>
           {current === 'tell-me-more' ? <BioStep onDone={next} /> : null}
@@ -57,8 +63,9 @@ export function CompleteProfileModal() {
           {current === 'phone' ? <PhoneStep onDone={next} /> : null}
           <Group justify="flex-start"><Button variant="subtle" color="gray" onClick={skip}>{M.skip}</Button></Group>
         </Stack>
+        </SuccessNoticeContext.Provider>
       ) : null}
-    </Modal>
+    </AccountModal>
   );
 }
 
@@ -75,7 +82,7 @@ export function VerificationModal() {
   const close = () => (settings?.is_agent || asking ? closeModal() : setAsking(true));
   const advance = () => (index + 1 < steps.length ? setIndex(index + 1) : close());
   return (
-    <Modal opened onClose={close} title={asking ? M.areYouAgent : M.verificationTitle} centered size="md">
+    <AccountModal onClose={close} title={asking ? M.areYouAgent : M.verificationTitle} size="md">
       {asking ? (
         <Stack gap="md">
           <Group justify="flex-end">
@@ -93,7 +100,7 @@ export function VerificationModal() {
           <Group justify="flex-start" mt="sm"><Button variant="subtle" color="gray" onClick={advance}>{M.skip}</Button></Group>
         </>
       )}
-    </Modal>
+    </AccountModal>
   );
 }
 
@@ -101,9 +108,9 @@ export function VerificationModal() {
 export function PhotoModal() {
   const { client, closeModal } = useSession();
   return (
-    <Modal opened onClose={closeModal} title={client?.profile_photo_name ? PROFILE_PHOTO_MESSAGES.titleChange : PROFILE_PHOTO_MESSAGES.titleAdd} centered size="md">
+    <AccountModal onClose={closeModal} title={client?.profile_photo_name ? PROFILE_PHOTO_MESSAGES.titleChange : PROFILE_PHOTO_MESSAGES.titleAdd} size="md">
       <PhotoEditor onSaved={closeModal} onCancel={closeModal} />
-    </Modal>
+    </AccountModal>
   );
 }
 
@@ -111,9 +118,9 @@ export function PhotoModal() {
 export function PhoneModal() {
   const { closeModal } = useSession();
   return (
-    <Modal opened onClose={closeModal} title={M.phoneTitle} centered size="md">
+    <AccountModal onClose={closeModal} title={M.phoneTitle} size="md">
       <PhoneStep onDone={closeModal} />
-    </Modal>
+    </AccountModal>
   );
 }
 
@@ -127,24 +134,28 @@ function fireConfetti() {
 }
 
 /**
- * Modal 9, award: '¡Felicidades!' with the button to claim the 200 MXN and confetti; 3 s after claiming the
- * complete-profile modal opens (unless `followUp` is false).
+ * Modal 9, award: '¡Felicidades!' with the button to claim the 200 MXN and confetti. Claiming shows 'Has recibido tus
+ * $200 mxn con éxito' in the modal itself (no toast) and, unless `followUp` is false, the complete-profile modal
+ * replaces it 3 s later (spec 02 §4) or at once with 'Continuar': one step at a time after sign-up (issue 9 §6).
+ * Closing the modal ends the run there.
  */
 export function AwardModal({ followUp = true }: { followUp?: boolean }) {
   const { closeModal, openModal, refresh, showError } = useSession();
   const [busy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState(false);
   useEffect(() => { fireConfetti(); }, []);
+  useEffect(() => {
+    if (!claimed || !followUp) return;
+    const timer = window.setTimeout(() => openModal({ name: 'completeProfile' }), ACCOUNTS_UI_TIMINGS.rewardFollowUpMs);
+    return () => window.clearTimeout(timer);
+  }, [claimed, followUp, openModal]);
   const claim = async () => {
     setBusy(true);
     try {
       await claimWelcomeReward();
       setClaimed(true);
-      toast('success', REWARDS_MESSAGES.claimed);
       fireConfetti();
       void refresh();
-      closeModal();
-      if (followUp) window.setTimeout(() => openModal({ name: 'completeProfile' }), ACCOUNTS_UI_TIMINGS.rewardFollowUpMs);
     } catch (err) {
       showError(err, errorMessage(err, COMMON_MESSAGES.thereWasError));
     } finally {
@@ -152,12 +163,26 @@ export function AwardModal({ followUp = true }: { followUp?: boolean }) {
     }
   };
   return (
-    <Modal opened onClose={closeModal} title={REWARDS_MESSAGES.awardTitle} centered size="sm">
+    <AccountModal onClose={closeModal} title={REWARDS_MESSAGES.awardTitle} size="sm">
       <Stack gap="md" align="center">
         <ThemeIcon size={72} radius="xl" variant="light" aria-hidden><GiftIcon size={40} /></ThemeIcon>
-        <Text ta="center">{REWARDS_MESSAGES.awardBody}</Text>
-        <Button onClick={() => void claim()} loading={busy} disabled={claimed} fullWidth>{REWARDS_MESSAGES.claimButton}</Button>
+        {claimed ? (
+          <>
+            <Alert color="teal" role="status" w="100%">
+              <Text fw={600}>{REWARDS_MESSAGES.claimed}</Text>
+              {followUp ? <Text size="sm">{M.awardNext}</Text> : null}
+            </Alert>
+            <Button onClick={() => (followUp ? openModal({ name: 'completeProfile' }) : closeModal())} fullWidth data-autofocus>
+              {followUp ? M.awardContinue : M.close}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text ta="center">{REWARDS_MESSAGES.awardBody}</Text>
+            <Button onClick={() => void claim()} loading={busy} fullWidth data-autofocus>{REWARDS_MESSAGES.claimButton}</Button>
+          </>
+        )}
       </Stack>
-    </Modal>
+    </AccountModal>
   );
 }

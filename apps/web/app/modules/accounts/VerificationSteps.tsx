@@ -5,16 +5,17 @@ import { ACCOUNTS_UI_MESSAGES as M, ACCOUNTS_UI_TIMINGS, ACCOUNT_MESSAGES } from
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import { VERIFICATION_MESSAGES } from '@nj/contracts/verification/messages';
 import { ApiError } from '../api/client.ts';
-import { toast } from '../toast/toast.ts';
 import {
   clientId, errorMessage, isEmailVerified, postPhoneAuth, putClient, sendEmailConfirmation, sendPhoneConfirmation,
 } from './api.ts';
 import { useSession } from './session.tsx';
 import { useCountdown } from './useCountdown.ts';
+import { useSuccessNotice } from './success-notice.ts';
 
 /** Tell-me-more step: the bio ('Debes de poner el texto' when empty), saved with PUT /api/v1/client key 'bio'. */
 export function BioStep({ onDone }: { onDone: () => void }) {
   const { client, setClient, showError } = useSession();
+  const notice = useSuccessNotice();
   const [bio, setBio] = useState(client?.bio ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,7 @@ export function BioStep({ onDone }: { onDone: () => void }) {
       const updated = await putClient({ key: 'bio', value: bio.trim() });
       if (updated?.cuid) setClient(updated);
       else if (client) setClient({ ...client, bio: bio.trim() });
-      toast('success', ACCOUNT_MESSAGES.updated);
+      notice(ACCOUNT_MESSAGES.updated);
       onDone();
     } catch (err) {
       showError(err, ACCOUNT_MESSAGES.updateDataFailed);
@@ -48,6 +49,7 @@ export function BioStep({ onDone }: { onDone: () => void }) {
  */
 export function EmailStep({ onDone }: { onDone: () => void }) {
   const { client, setClient, showError } = useSession();
+  const notice = useSuccessNotice();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown(ACCOUNTS_UI_TIMINGS.resendAfterSeconds, false);
@@ -58,7 +60,7 @@ export function EmailStep({ onDone }: { onDone: () => void }) {
     try {
       const answer = (await sendEmailConfirmation(clientId(client))) as { resend_in_s?: number; is_email_verified?: boolean } | null;
       if (answer?.is_email_verified) return finish();
-      if (sent) toast('success', VERIFICATION_MESSAGES.resent);
+      if (sent) notice(VERIFICATION_MESSAGES.resent);
       setSent(true);
       countdown.restart(answer?.resend_in_s || ACCOUNTS_UI_TIMINGS.resendAfterSeconds);
     } catch (err) {
@@ -71,7 +73,7 @@ export function EmailStep({ onDone }: { onDone: () => void }) {
     if (done.current) return;
     done.current = true;
     if (client) setClient({ ...client, is_email_verified: true });
-    toast('success', VERIFICATION_MESSAGES.emailVerified);
+    notice(VERIFICATION_MESSAGES.emailVerified);
     onDone();
   };
   const finishRef = useRef(finish);
@@ -112,6 +114,8 @@ type PhoneAnswer = { status?: string; resend_in_s?: number; phone_number?: strin
  */
 export function PhoneStep({ onDone }: { onDone: () => void }) {
   const { client, setClient, showError } = useSession();
+  const notice = useSuccessNotice();
+
   const [countryCode, setCountryCode] = useState(client?.phone_country_code?.replace(/^\+/, '') || '52');
   const [phone, setPhone] = useState(client?.phone_number ?? '');
   const [stage, setStage] = useState<'number' | 'code' | 'contact-us'>('number');
@@ -141,7 +145,7 @@ export function PhoneStep({ onDone }: { onDone: () => void }) {
       if (answer?.status === 'verified') return finish(false);
       handleStatus(answer);
       if (answer?.status !== 'contact-us') {
-        if (stage === 'code') toast('success', VERIFICATION_MESSAGES.resent);
+        if (stage === 'code') notice(VERIFICATION_MESSAGES.resent);
         setStage('code');
         countdown.restart(answer?.resend_in_s || ACCOUNTS_UI_TIMINGS.resendAfterSeconds);
       }
@@ -153,7 +157,7 @@ export function PhoneStep({ onDone }: { onDone: () => void }) {
   };
   const finish = (validated: boolean) => {
     if (client) setClient({ ...client, is_phone_verified: true, phone_number: phone.trim() });
-    toast('success', validated ? VERIFICATION_MESSAGES.codeValidated : VERIFICATION_MESSAGES.phoneAlreadyVerified);
+    notice(validated ? VERIFICATION_MESSAGES.codeValidated : VERIFICATION_MESSAGES.phoneAlreadyVerified);
     onDone();
   };
   const verify = async (value = code) => {
@@ -203,9 +207,10 @@ export function PhoneStep({ onDone }: { onDone: () => void }) {
         <>
           <Text size="sm">{M.phoneCodeText(`+${countryCode} ${phone}`)}</Text>
           <Group justify="center">
-            <PinInput length={6} type="number" inputMode="numeric" value={code} oneTimeCode
+            {/* The code step's first box takes the focus when it appears (issue 9 §7). */}
+            <PinInput autoFocus length={6} type="number" inputMode="numeric" value={code} oneTimeCode
               onChange={setCode} onComplete={(v) => void verify(v)} aria-label={M.code}
-              getInputProps={(index) => ({ 'aria-label': `${M.code} ${index + 1}` })} />
+              getInputProps={(index) => ({ 'aria-label': `${M.code} ${index + 1}`, ...(index === 0 ? { 'data-autofocus': true } : {}) })} />
           </Group>
           <Button onClick={() => void verify()} loading={busy}>{M.phoneVerify}</Button>
           <Group justify="space-between">

@@ -13,7 +13,8 @@ import { announceLoggedIn, OPEN_LOGIN_EVENT, type OpenLoginDetail } from './logi
 /** The modals of spec 02 §2 that the provider can open (one at a time). */
 export type AccountModal =
   | { name: 'login'; redirectTo?: string; error?: string }
-  | { name: 'signup'; email?: string; password?: string; startPin?: boolean; redirectTo?: string }
+  /** `fromLogin`: a login with an address that has no account (is_new): prefilled, the PIN is sent only on confirm. */
+  | { name: 'signup'; email?: string; password?: string; fromLogin?: boolean; redirectTo?: string }
   | { name: 'forgot'; email?: string }
   | { name: 'emailSent' }
   | { name: 'completeProfile' }
@@ -83,7 +84,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [data, setData] = useState<TSessionData>({ client: null, settings: null });
-  const [modal, setModal] = useState<AccountModal | null>(null);
+  const [modal, setModalState] = useState<AccountModal | null>(null);
+  // The control that opened the first of a run of account modals (login → sign-up → PIN → award → profile): focus
+  // goes back to it when the last one closes (issue 9 §7; Escape included), as each modal replaces the previous one
+  // and Mantine's own focus return would aim at a control of the modal that was replaced.
+  const opener = useRef<HTMLElement | null>(null);
+  const modalRef = useRef<AccountModal | null>(null);
+  const setModal = useCallback((next: AccountModal | null) => {
+    if (next && !modalRef.current && typeof document !== 'undefined') {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    modalRef.current = next;
+    setModalState(next);
+  }, []);
+  useEffect(() => {
+    if (modal || !opener.current) return;
+    const target = opener.current;
+    opener.current = null;
+    // After the modal's own focus handling on unmount.
+    const frame = window.requestAnimationFrame(() => { if (target.isConnected) target.focus(); });
+    return () => window.cancelAnimationFrame(frame);
+  }, [modal]);
   const pending = useRef<((cuid: string) => void)[]>([]);
   const hadSession = useRef(false);
   const pathRef = useRef(location.pathname);
@@ -125,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener(OPEN_LOGIN_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen);
-  }, []);
+  }, [setModal]);
 
   const completeLogin = useCallback<SessionContextValue['completeLogin']>((result, options = {}) => {
     const next = { client: result.client, settings: result.settings };
@@ -139,7 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announceLoggedIn(cuid);
     if (options.redirectTo) navigate(options.redirectTo);
     else if (result.settings?.is_agent && pathRef.current === '/') navigate('/agent-dashboard');
-  }, [apply, navigate]);
+  }, [apply, navigate, setModal]);
 
   const logout = useCallback(async () => {
     try {
@@ -159,13 +181,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setModal(null);
     navigate('/');
     void refresh();
-  }, [navigate, refresh]);
+  }, [navigate, refresh, setModal]);
 
   const showError = useCallback((error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     toast('danger', message);
     if (message === COMMON_MESSAGES.loginRequired && hadSession.current) setModal({ name: 'login' });
-  }, []);
+  }, [setModal]);
 
   const value = useMemo<SessionContextValue>(() => ({
     status,
@@ -181,7 +203,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     closeModal: () => setModal(null),
     afterLogin: (fn) => { pending.current.push(fn); },
     showError,
-  }), [status, data, refresh, apply, completeLogin, logout, modal, showError]);
+  }), [status, data, refresh, apply, completeLogin, logout, modal, setModal, showError]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

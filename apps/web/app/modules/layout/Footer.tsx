@@ -1,18 +1,27 @@
 import { Link } from 'react-router';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
+import { LEGAL_UI_MESSAGES as L } from '@nj/contracts/legal/messages';
 
-/** Footer with the attributions the bundled data asks for (each data folder's SOURCE.md: INEGI, Properati vía WQU). */
+/**
+ * Footer: the public pages (search, marketing), the legal pages (issue 9 §5) and the attributions the bundled data
+ * asks for (each data folder's SOURCE.md: INEGI, Properati vía WQU).
+ */
 export function Footer() {
   return (
     <footer className="nj-footer">
       <Container size="lg" py="xl">
         <Stack gap={6}>
-          <Group gap="lg">
-            <Anchor component={Link} to="/propiedades" size="sm" c="gray.3">{N.searchProperties}</Anchor>
-            <Anchor component={Link} to="/paginas-web" size="sm" c="gray.3">{N.websites}</Anchor>
-            <Anchor component={Link} to="/asesores-inmobiliarios" size="sm" c="gray.3">{N.forAdvisers}</Anchor>
-          </Group>
+          <nav aria-label={N.footerNavigation}>
+            <Group gap="lg">
+              <Anchor component={Link} to="/propiedades" size="sm" c="gray.3">{N.searchProperties}</Anchor>
+              <Anchor component={Link} to="/publica-una-propiedad" size="sm" c="gray.3">{N.publishProperty}</Anchor>
+              <Anchor component={Link} to="/paginas-web" size="sm" c="gray.3">{N.websites}</Anchor>
+              <Anchor component={Link} to="/asesores-inmobiliarios" size="sm" c="gray.3">{N.forAdvisers}</Anchor>
+              <Anchor component={Link} to="/terminos-y-condiciones" size="sm" c="gray.3">{L.terms}</Anchor>
+              <Anchor component={Link} to="/aviso-de-privacidad" size="sm" c="gray.3">{L.privacy}</Anchor>
+            </Group>
+          </nav>
           <Text size="sm" fw={600} c="gray.2" mt="sm">{N.dataSources}</Text>
           <Text size="xs" c="gray.4">{N.attributionInegi}</Text>
           <Text size="xs" c="gray.4">{N.attributionProperati}</Text>

@@ -17,22 +17,34 @@ export type NavBarVariant = 'landing' | 'properties' | 'referrer' | 'owners' | '
 
 type NavItem = { to: string; label: string };
 
-/** Where Crear Cuenta leads after signing up, and where a signed-in user goes, on the owners and agents pages. */
+/**
+ * Where Crear Cuenta leads after signing up, and where a signed-in user goes, on the owners and agents pages. The
+ * spec sends agents to /agency-control-panel, which is not built yet: until it is, they go to publish a property.
+ */
 const AFTER_SIGN_UP: Partial<Record<NavBarVariant, string>> = {
   owners: '/mis-propiedades',
-  realEstateAgents: '/agency-control-panel',
+  realEstateAgents: '/crear-propiedad',
 };
 const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
   owners: '/crear-propiedad',
-  realEstateAgents: '/agency-control-panel',
+  realEstateAgents: '/crear-propiedad',
 };
+
+/**
+ * Menu destinations of spec 01 §2 whose features are not built yet (messages, help centre, agent sign-up and
+ * dashboard, support, IJA and association panels): their items stay hidden until they are (issue 9 §5), so no menu
+ * item leads to a 404. Remove a path here when its page ships.
+ */
+const NOT_BUILT = new Set(['/chat', '/centro-de-ayuda', '/agency-control-panel', '/agent-dashboard', '/agent-dashboard/ija', '/tickets', '/db', '/associations-control-panel']);
+const isBuilt = (item: NavItem) => !NOT_BUILT.has(item.to.split('?')[0]!);
 
 /**
  * Navigation bar (spec 01 §2). Logged out: Sitios web, Para asesores, Publicar una propiedad (landing only), Buscar
  * propiedades, Iniciar Sesión and Crear Cuenta (they open the modals). Logged in: Mensajes, Publicar propiedad,
  * Cuenta (agents: 'Ir a Inicio' → /agent-dashboard) and the profile dropdown with the avatar; 'Soy agente
  * inmobiliario, darme de alta' is hidden for agents; support sees 'Panel de soporte' and 'Base de datos', ija the
- * IJA menu, association_admin the association panel. Below 992 px the items move into a drawer.
+ * IJA menu, association_admin the association panel. Below 992 px the items move into a drawer. Items whose pages
+ * are not built yet (NOT_BUILT) are hidden (issue 9 §5).
  */
 export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVariant; search?: ReactNode; onReferralClaim?: () => void }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -56,13 +68,15 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     ...(variant === 'landing' ? [{ to: '/publica-una-propiedad', label: N.publishProperty }] : []),
     { to: '/propiedades', label: N.searchProperties },
   ];
+  // Agents' home is their dashboard (spec 01 §2); until it is built they keep Cuenta.
+  const home: NavItem = isAgent && !NOT_BUILT.has('/agent-dashboard') ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount };
   const signedLinks: NavItem[] = [
     { to: '/chat', label: A.navMessages },
     { to: '/crear-propiedad', label: A.navPublish },
-    isAgent ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount },
-  ];
+    home,
+  ].filter(isBuilt);
   const menuLinks: NavItem[] = [
-    isAgent ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount },
+    home,
     { to: '/favoritos', label: A.navFavorites },
     { to: '/mis-propiedades', label: A.navMyProperties },
     { to: '/centro-de-ayuda', label: A.navHelp },
@@ -70,12 +84,12 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     ...(privileges.includes('support') ? [{ to: '/tickets', label: A.navSupportPanel }, { to: '/db', label: A.navDatabase }] : []),
     ...(privileges.includes('ija') ? [{ to: '/agent-dashboard/ija?tab=menu', label: A.navIja }] : []),
     ...(privileges.includes('association_admin') ? [{ to: '/associations-control-panel', label: A.navAssociationAdmin }] : []),
-  ];
+  ].filter(isBuilt);
 
   const cta = variant === 'referrer' && onReferralClaim
     ? <Button size="sm" color="teal" onClick={() => { close(); onReferralClaim(); }}>{REFERRALS_MESSAGES.rewardButton}</Button>
     : registered && SIGNED_IN_CTA[variant]
-      ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{variant === 'owners' ? A.navPublish : A.becomeAgent}</Button>
+      ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{SIGNED_IN_CTA[variant] === '/crear-propiedad' ? A.navPublish : A.becomeAgent}</Button>
       : null;
 
   const linkList = (items: NavItem[], vertical: boolean) => items.map((l) => (
@@ -119,7 +133,7 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     <Stack gap="sm" align="flex-start">
       <Group gap="sm">{avatar}<Text fw={600} size="sm">{client?.nickname ?? client?.email}</Text></Group>
       {cta}
-      {linkList([signedLinks[0]!, signedLinks[1]!], true)}
+      {linkList(signedLinks.filter((l) => !menuLinks.some((m) => m.to === l.to)), true)}
       {linkList(menuLinks, true)}
       <Divider w="100%" />
       <Button variant="subtle" color="red" px={0} onClick={() => { close(); void session?.logout(); }}>{A.navLogout}</Button>

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { LISTING_FORM_DRAFT_DEBOUNCE_MS, LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages';
+import { LISTING_FORM_DRAFT_DEBOUNCE_MS, LISTING_FORM_MESSAGES as M, LISTING_FORM_PHOTO_POLL_MS } from '@nj/contracts/listing-form/messages';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { errorMessage } from '../accounts/api.ts';
+import { ApiError } from '../api/client.ts';
 import { toast } from '../toast/toast.ts';
 import {
-  createListing, deleteDraftPhoto, deletePhoto, draftImagesOf, fieldErrorsOf, getDraft, getListing, orderPhotos, saveDraft,
+  createListing, deleteDraftPhoto, deletePhoto, draftImagesOf, fieldErrorsOf, getDraft, getListing, getListingImages, orderPhotos, saveDraft,
   updateListing, uploadDraftPhoto, uploadPhoto, type ListingImage,
 } from './api.ts';
 import { AddressStep } from './AddressStep.tsx';
@@ -30,6 +31,14 @@ const localItem = (file: File): PhotoItem => ({
 const remoteItems = (images: ListingImage[]): PhotoItem[] => images.map((image) => ({ key: `remote-${image.name}`, kind: 'remote', image }));
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * True when the server refused the photo itself (400 could not be processed or too many pixels, 413 too large, 415
+ * wrong kind): a retry would be refused again. Network failures, 429 (busy) and 5xx stay retryable.
+ */
+function isPhotoRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 413 || error.status === 415);
+}
 
 /**
  * The publish/edit form (issue 4 "Create and edit"): a Mantine Stepper over operation, type, address, details,
@@ -86,7 +95,10 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
           const loc = (listing.location ?? {}) as Record<string, unknown>;
           if (!/^[a-z_]+$/.test(v.location.state)) v.location.state = stateSlugOf(String(loc.state ?? ''));
           setValues(v);
-          setPhotos(remoteItems(Array.isArray(listing.images) ? (listing.images as ListingImage[]) : []));
+          // The owner's photos with their processing marks (the detail above lists only ready ones).
+          const images = await getListingImages(puid!).catch(() => (Array.isArray(listing.images) ? (listing.images as ListingImage[]) : []));
+          if (cancelled) return;
+          setPhotos(remoteItems(images));
         } else {
           const draft = await getDraft();
           if (cancelled) return;
@@ -195,20 +207,68 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
     setPhotos((list) => list.map((p) => (p.key === item.key ? { ...item, status: 'uploading' } : p)));
     try {
       const images = editing ? await uploadPhoto(puid!, item.file) : await uploadDraftPhoto(await ensureDraft(), item.file);
+      const before = new Set(photosRef.current.flatMap((p) => (p.kind === 'remote' ? [p.image.name] : [])));
       setPhotos((list) => {
         const known = new Set(list.filter((p) => p.kind === 'remote').map((p) => (p as { image: ListingImage }).image.name));
         const fresh = images.filter((i) => !known.has(i.name));
-        const replaced = list.flatMap((p) => (p.key === item.key ? remoteItems(fresh) : [p]));
+        // A large photo is still being processed by the server: its chosen file stays as the preview meanwhile.
+        const replaced = list.flatMap((p) => (p.key === item.key
+          ? remoteItems(fresh).map((r) => (r.kind === 'remote' && r.image.processing ? { ...r, preview: item.preview, fileName: item.file.name } : r))
+          : [p]));
         return replaced;
       });
       sent.current.add(item.key);
-      URL.revokeObjectURL(item.preview);
+      if (!images.some((i) => i.processing && !before.has(i.name))) URL.revokeObjectURL(item.preview);
       if (!editing) dirty.current = true; // the draft saves the photos' order as shown
     } catch (error) {
+      if (isPhotoRefusal(error)) {
+        // The server refused this file (too large, wrong kind, too many pixels, could not be processed): sending it
+        // again cannot help, so it leaves the list (it can never stay as the cover) and the message names the cause.
+        URL.revokeObjectURL(item.preview);
+        setPhotos((list) => list.filter((p) => p.key !== item.key));
+        setPhotoError(M.photosRefused(item.file.name, errorMessage(error, M.photosUploadFailed(item.file.name))));
+        return;
+      }
       setPhotos((list) => list.map((p) => (p.key === item.key ? { ...item, status: 'failed' } : p)));
       setPhotoError(errorMessage(error, M.photosUploadFailed(item.file.name)));
     }
   };
+  // Large uploads are processed by the server after its answer (issue 8 §4): while some are, ask every 3 s which
+  // are ready (the draft's photos, or the owner's photos of the listing, both with their processing marks). A photo
+  // that disappears could not be processed: it is removed (never left as a cover) with a message naming it.
+  const processingNames = photos.flatMap((p) => (p.kind === 'remote' && p.image.processing ? [p.image.name] : [])).join(',');
+  const [pollTick, setPollTick] = useState(0);
+  useEffect(() => {
+    if (!processingNames) return;
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      try {
+        const current = editing ? await getListingImages(puid!) : draftImagesOf((await getDraft())?.data);
+        if (stopped) return;
+        const byName = new Map(current.map((i) => [i.name, i]));
+        const gone = photosRef.current.flatMap((p) => (p.kind === 'remote' && p.image.processing && !byName.has(p.image.name) ? [p] : []));
+        setPhotos((list) => list.flatMap((p): PhotoItem[] => {
+          if (p.kind !== 'remote' || !p.image.processing) return [p];
+          const now = byName.get(p.image.name);
+          if (now && !now.processing) {
+            if (p.preview) URL.revokeObjectURL(p.preview);
+            return [{ key: p.key, kind: 'remote', image: { ...now, order: p.image.order } }];
+          }
+          if (!now) {
+            if (p.preview) URL.revokeObjectURL(p.preview);
+            return [];
+          }
+          return [p];
+        }));
+        if (gone.length) setPhotoError(gone.map((p) => M.photosProcessingFailedNamed(p.kind === 'remote' && p.fileName ? p.fileName : M.photosUnnamed)).join(' '));
+      } catch {
+        // Asked again on the next tick.
+      }
+      if (!stopped) setPollTick((n) => n + 1);
+    }, LISTING_FORM_PHOTO_POLL_MS);
+    return () => { stopped = true; clearTimeout(timer); };
+  }, [processingNames, pollTick, editing, puid]);
+
   const addPhotos = (files: File[]) => {
     setPhotoError(undefined);
     const items = files.map(localItem);
@@ -348,8 +408,9 @@ function SignedInForm({ puid, styleUrl }: { puid?: string; styleUrl: string }) {
         className="nj-lf-stepper"
         wrap={false}
       >
-        {STEPS.map((key) => (
-          <Stepper.Step key={key} label={narrow ? undefined : STEP_TITLES[key]} aria-label={STEP_TITLES[key]} />
+        {/* The name starts with what the step shows (its number, and its title where it fits): axe's label-content-name-mismatch. */}
+        {STEPS.map((key, i) => (
+          <Stepper.Step key={key} label={narrow ? undefined : STEP_TITLES[key]} aria-label={narrow ? `${i + 1} ${STEP_TITLES[key]}` : undefined} />
         ))}
       </Stepper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="md" component="section" aria-labelledby="nj-lf-step-title">

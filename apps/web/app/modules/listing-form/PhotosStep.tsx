@@ -9,10 +9,14 @@ import { LISTING_FORM_MESSAGES as M } from '@nj/contracts/listing-form/messages'
 import { LISTING_PHOTO } from '@nj/contracts/listings/schemas';
 import { PLACEHOLDER_IMAGE } from '../properties/PropertyCard.tsx';
 import type { ListingImage } from './api.ts';
+import { coverKey } from './model.ts';
 
-/** A photo in the form: one already stored on the server, or a chosen file (not yet sent, being sent, or failed). */
+/**
+ * A photo in the form: one already stored on the server (while the server still processes a large upload,
+ * `image.processing` is true and `preview` shows the chosen file), or a chosen file (not yet sent, being sent, or failed).
+ */
 export type PhotoItem =
-  | { key: string; kind: 'remote'; image: ListingImage }
+  | { key: string; kind: 'remote'; image: ListingImage; preview?: string; fileName?: string }
   | { key: string; kind: 'local'; file: File; preview: string; status: 'pending' | 'uploading' | 'failed' };
 
 /** Accepted kinds for the file picker (the server checks the content again): jpg, jpeg, png, webp, heic. */
@@ -31,29 +35,36 @@ export function rejectionMessages(rejections: FileRejection[]): string[] {
     errors.some((e) => e.code === 'file-too-large') ? M.photosTooLarge(file.name, MAX_MB) : M.photosBadType(file.name));
 }
 
-function Tile({ item, index, onRemove, onRetry }: { item: PhotoItem; index: number; onRemove: () => void; onRetry: () => void }) {
+function Tile({ item, index, cover, onRemove, onRetry }: { item: PhotoItem; index: number; cover: boolean; onRemove: () => void; onRetry: () => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
-  const src = item.kind === 'remote' ? item.image.url.thumb : item.preview;
+  const processing = item.kind === 'remote' && !!item.image.processing;
+  // A processing photo has no variants yet: its chosen file when this page has it, else no picture (never a 404).
+  const src = item.kind === 'remote' ? (processing ? item.preview : item.image.url.thumb) : item.preview;
   const n = index + 1;
   return (
     <li
       ref={setNodeRef}
       className="nj-lf-photo"
       data-dragging={isDragging || undefined}
-      data-status={item.kind === 'local' ? item.status : 'stored'}
+      data-status={item.kind === 'local' ? item.status : processing ? 'processing' : 'stored'}
       style={{ transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined, transition }}
     >
       <button type="button" className="nj-lf-photo-handle" aria-label={M.photoMove(n)} {...attributes} {...listeners}>
-        <img
-          src={src}
-          alt={M.photoAlt(n)}
-          draggable={false}
-          onError={(e) => { if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE; }}
-        />
+        {src ? (
+          <img
+            src={src}
+            alt={M.photoAlt(n)}
+            draggable={false}
+            onError={(e) => { if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE; }}
+          />
+        ) : <span className="nj-lf-photo-blank" role="img" aria-label={M.photoAlt(n)} />}
       </button>
-      {index === 0 ? <Badge className="nj-lf-photo-cover" size="sm">{M.photosCover}</Badge> : null}
+      {cover ? <Badge className="nj-lf-photo-cover" size="sm">{M.photosCover}</Badge> : null}
       {item.kind === 'local' && item.status === 'uploading' ? (
         <span className="nj-lf-photo-state"><Loader size="sm" aria-label={M.photosUploading} /></span>
+      ) : null}
+      {processing ? (
+        <span className="nj-lf-photo-state"><Loader size="sm" aria-label={M.photosProcessing} /></span>
       ) : null}
       {item.kind === 'local' && item.status === 'failed' ? (
         <span className="nj-lf-photo-state">
@@ -97,6 +108,7 @@ export function PhotosStep({
     onReorder(arrayMove(items, from, to));
   };
   const full = items.length >= LISTING_PHOTO.maxPhotos;
+  const cover = coverKey(items);
   return (
     <Stack gap="md">
       <Dropzone
@@ -129,7 +141,7 @@ export function PhotosStep({
           <SortableContext items={items.map((i) => i.key)} strategy={rectSortingStrategy}>
             <ol className="nj-lf-photos" aria-label={M.stepPhotos}>
               {items.map((item, index) => (
-                <Tile key={item.key} item={item} index={index} onRemove={() => onRemove(item)} onRetry={() => onRetry(item)} />
+                <Tile key={item.key} item={item} index={index} cover={item.key === cover} onRemove={() => onRemove(item)} onRetry={() => onRetry(item)} />
               ))}
             </ol>
           </SortableContext>

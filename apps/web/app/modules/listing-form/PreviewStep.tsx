@@ -58,9 +58,15 @@ export function previewSummary(v: ListingFormValues, photos: PhotoItem[]): TProp
     },
     lat: v.location.lat ?? 0,
     lng: v.location.lng ?? 0,
-    images: photos.map((p, order) => p.kind === 'remote'
-      ? { ...p.image, order }
-      : { name: p.key, order, url: { thumb: p.preview, card: p.preview, full: p.preview } }),
+    // What the listing will show: ready photos, and the chosen file of one still processing or not yet sent; never a
+    // photo without a picture (a processing one seen only after a reload) or one whose upload failed.
+    images: photos.flatMap((p) => {
+      if (p.kind === 'remote') {
+        if (!p.image.processing) return [p.image];
+        return p.preview ? [{ name: p.image.name, order: 0, url: { thumb: p.preview, card: p.preview, full: p.preview } }] : [];
+      }
+      return p.status === 'failed' ? [] : [{ name: p.key, order: 0, url: { thumb: p.preview, card: p.preview, full: p.preview } }];
+    }).map((image, order) => ({ ...image, order })),
     cat: new Date().toISOString(),
   };
 }

@@ -102,8 +102,16 @@ export function draftImagesOf(data: unknown): ListingImage[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((p, order) => {
     const photo = p as Partial<ListingImage> | null;
-    return photo && typeof photo.name === 'string' && photo.url ? [{ name: photo.name, order, url: photo.url }] : [];
+    return photo && typeof photo.name === 'string' && photo.url ? [{ name: photo.name, order, url: photo.url, ...(photo.processing ? { processing: true } : {}) }] : [];
   });
+}
+
+/**
+ * GET /api/v1/property/{puid}/images: every photo of the owner's listing by order, those still processing marked
+ * (the public detail lists only ready ones, so a photo the server dropped could not be told from one in progress).
+ */
+export async function getListingImages(puid: string): Promise<ListingImage[]> {
+  return imagesOf(await api<unknown>('GET', `/v1/property/${encodeURIComponent(puid)}/images`));
 }
 
 /** DELETE /api/v1/property/{puid}/photo/{name}; answers the remaining photos by order. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZListingInput } from '@nj/contracts/listings/schemas';
-import { constructionYearOptions, emptyValues, fromPayload, stateSlugOf, stepOfField, toPayload, validateStep } from './model.ts';
+import { LISTING_BOUND_MESSAGES, LISTING_FIELD_MESSAGES } from '@nj/contracts/listings/messages';
+import { constructionYearOptions, coverKey, emptyValues, fromPayload, stateSlugOf, stepOfField, toPayload, validateStep } from './model.ts';
 
 const house = () => {
   const v = emptyValues();
@@ -41,6 +42,40 @@ describe('listing form model', () => {
     expect(stepOfField('sales.commission.value')).toBe('price');
     expect(stateSlugOf('Jalisco')).toBe('jalisco');
     expect(stateSlugOf(null, 'CDMX')).toBe('ciudad_de_mexico');
-    expect(constructionYearOptions(new Date('2025-06-01')).map((o) => o.value)).toEqual(['building', 'first_use', '2025', '2024', '2023', '2022', '2021']);
+    const years = constructionYearOptions(new Date('2025-06-01'));
+    expect(years.slice(0, 4)).toEqual([{ value: 'building', label: 'En construcción' }, { value: 'first_use', label: 'A estrenar' }, { value: '2025', label: '2025' }, { value: '2024', label: '2024' }]);
+    expect(years.at(-1)?.value).toBe('1800');
+  });
+  it('shows the plausibility bounds on the step that has the field (issue 9 §6), converting USD like the server', () => {
+    const v = house();
+    v.rents.price = 120;
+    expect(validateStep('price', v)).toEqual({ 'rents.price': LISTING_BOUND_MESSAGES.rentPrice({ min: 500, max: 1_000_000 }, null) });
+    expect(validateStep('details', v)).toEqual({});
+    v.rents = { ...v.rents, price: 20, currency_type: 'usd' };
+    expect(validateStep('price', v)['rents.price']).toContain('equivale a $370 MXN');
+    v.rents = { ...v.rents, price: 12_000, currency_type: 'mxn' };
+    v.monthly_maintenance_fee = 15_000;
+    expect(validateStep('details', v)).toEqual({ monthly_maintenance_fee: LISTING_BOUND_MESSAGES.maintenanceBelowRent(15_000, 12_000) });
+    expect(validateStep('price', v)).toEqual({ 'rents.price': LISTING_BOUND_MESSAGES.rentAboveMaintenance(15_000) });
+    v.monthly_maintenance_fee = 1_000;
+    v.construction_year = '1950';
+    v.construction_area = 0;
+    expect(validateStep('details', v)).toEqual({ construction_area: LISTING_FIELD_MESSAGES.construction_area });
+    v.construction_area = 120;
+    expect(validateStep('preview', v)).toEqual({});
+  });
+});
+
+describe('the cover photo (issue 9 §6)', () => {
+  const url = { thumb: '/t.webp', card: '/c.webp', full: '/f.webp' };
+  const ready = (name: string) => ({ key: name, kind: 'remote' as const, image: { name, order: 0, url } });
+  const processing = (name: string) => ({ key: name, kind: 'remote' as const, image: { name, order: 0, url, processing: true } });
+  const local = (key: string, status: 'pending' | 'uploading' | 'failed') => ({ key, kind: 'local' as const, file: new Blob() as File, preview: 'blob:x', status });
+  it('is the first stored photo that is ready: never one still processing, not yet sent or failed', () => {
+    expect(coverKey([ready('a'), ready('b')])).toBe('a');
+    expect(coverKey([processing('a'), ready('b')])).toBe('b');
+    expect(coverKey([local('x', 'failed'), local('y', 'uploading'), ready('b')])).toBe('b');
+    expect(coverKey([processing('a')])).toBeNull();
+    expect(coverKey([])).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
 import {
   constructionYearOptions as yearOptions, listingFieldErrors, ZListingInput,
 } from '@nj/contracts/listings/schemas';
+import type { PhotoItem } from './PhotosStep.tsx';
 
 /** One side of the pricing (spec 01 §3 "Pricing"); price in `currency_type` per `based_on`. */
 export type PricingValues = {
@@ -89,7 +90,10 @@ export function emptyValues(): ListingFormValues {
   };
 }
 
-/** Construction-year options (spec 01 §3): En construcción, A estrenar, then this year and the four before. */
+/**
+ * Construction-year options (spec 01 §3; issue 9 §6): En construcción, A estrenar, then every year from this one back
+ * to 1800 (the server accepts exactly these).
+ */
 export function constructionYearOptions(now: Date = new Date()): { value: string; label: string }[] {
   return yearOptions(now.getFullYear()).map((value) => ({ value, label: CONSTRUCTION_YEAR_LABELS[value] ?? value }));
 }
@@ -257,4 +261,13 @@ export function validateStep(step: StepKey, v: ListingFormValues): Record<string
   const all = listingFieldErrors(result.error);
   if (step === 'preview') return all;
   return Object.fromEntries(Object.entries(all).filter(([path]) => stepOfField(path) === step));
+}
+
+/**
+ * The key of the photo that is the cover: the first one stored and ready. A photo still being processed (its variants
+ * do not exist yet), one not yet sent or one whose upload failed is not shown as the cover, as the listing's pages
+ * would not show it either; null when none is ready.
+ */
+export function coverKey(items: PhotoItem[]): string | null {
+  return items.find((i) => i.kind === 'remote' && !i.image.processing)?.key ?? null;
 }

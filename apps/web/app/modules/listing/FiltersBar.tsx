@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, Checkbox, Group, NumberInput, Popover, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Drawer, Group, NumberInput, Popover, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { AMENITY_FLAGS, PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS } from '@nj/contracts/catalogue/vocabularies';
 import { AMENITY_LABELS } from '@nj/contracts/catalogue/messages';
 import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
@@ -89,14 +90,17 @@ function priceSummary(f: ListingFilters): string {
 }
 
 /**
- * The filters bar of the listing page (spec 01 §3 "Search filter state", §4): Rentar/Comprar, price, recámaras,
- * baños, estacionamientos (same value twice clears), types, amenities and order. Every change goes to `onChange`.
+ * The filters bar of the listing page (spec 01 §3 "Search filter state", §4): Rentar/Comprar, price, recámaras, types
+ * and order in the bar; baños, estacionamientos and amenities in the 'Más filtros' panel (issue 9 §5: the bar fits at
+ * 1366 px). Same minimum twice clears it. Every change goes to `onChange` at once; `total` (listings found) labels
+ * the panel's close button.
  */
-export function FiltersBar({ filters, onChange }: { filters: ListingFilters; onChange: (f: ListingFilters) => void }) {
+export function FiltersBar({ filters, onChange, total }: { filters: ListingFilters; onChange: (f: ListingFilters) => void; total?: string }) {
+  const [moreOpened, more] = useDisclosure(false);
   const minimum = (key: MinimumKey) => (n: number) => onChange(toggleMinimum(filters, key, n));
   const roomsLabel = filters.minNumberRooms > 0 ? `${F.atLeast(filters.minNumberRooms)} ${F.rooms.toLowerCase()}` : F.rooms;
-  const bathsLabel = filters.minBathrooms > 0 ? `${F.atLeast(filters.minBathrooms)} ${F.bathrooms.toLowerCase()}` : F.bathrooms;
-  const parkingLabel = filters.minParkingSpots > 0 ? `${F.atLeast(filters.minParkingSpots)} ${F.parking.toLowerCase()}` : F.parking;
+  const moreCount = (filters.minBathrooms > 0 ? 1 : 0) + (filters.minParkingSpots > 0 ? 1 : 0) + filters.amenities.length;
+  const active = countActive(filters);
   return (
     <div className="nj-filters" role="group" aria-label="Filtros">
       <Group gap={4} wrap="nowrap" className="nj-op-toggle" role="group" aria-label={F.operation}>
@@ -110,12 +114,6 @@ export function FiltersBar({ filters, onChange }: { filters: ListingFilters; onC
       </FilterPopover>
       <FilterPopover label={roomsLabel} active={filters.minNumberRooms > 0} width={300}>
         <MinimumPicker label={F.rooms} value={filters.minNumberRooms} onPick={minimum('minNumberRooms')} />
-      </FilterPopover>
-      <FilterPopover label={bathsLabel} active={filters.minBathrooms > 0} width={300}>
-        <MinimumPicker label={F.bathrooms} value={filters.minBathrooms} onPick={minimum('minBathrooms')} />
-      </FilterPopover>
-      <FilterPopover label={parkingLabel} active={filters.minParkingSpots > 0} width={300}>
-        <MinimumPicker label={F.parking} value={filters.minParkingSpots} onPick={minimum('minParkingSpots')} />
       </FilterPopover>
       <FilterPopover
         label={filters.propertyTypes.length === 1 ? PROPERTY_TYPE_LABELS[filters.propertyTypes[0]!] : filters.propertyTypes.length > 1 ? `${F.types} (${filters.propertyTypes.length})` : F.types}
@@ -138,20 +136,16 @@ export function FiltersBar({ filters, onChange }: { filters: ListingFilters; onC
           </Stack>
         </ScrollArea.Autosize>
       </FilterPopover>
-      <FilterPopover
-        label={filters.amenities.length ? `${F.amenities} (${filters.amenities.length})` : F.amenities}
-        active={filters.amenities.length > 0}
-        width={360}
+      <Button
+        variant={moreCount > 0 ? 'light' : 'default'}
+        radius="xl"
+        size="sm"
+        className="nj-filter-button"
+        onClick={more.open}
+        rightSection={moreCount > 0 ? <Badge size="sm" circle>{moreCount}</Badge> : null}
       >
-        <ScrollArea.Autosize mah="22rem" type="auto">
-          <SimpleGrid cols={1} spacing={6}>
-            {AMENITY_FLAGS.map((a) => (
-              <Checkbox key={a} label={AMENITY_LABELS[a]} checked={filters.amenities.includes(a)}
-                onChange={() => onChange(toggleAmenity(filters, a))} />
-            ))}
-          </SimpleGrid>
-        </ScrollArea.Autosize>
-      </FilterPopover>
+        {F.moreFilters}
+      </Button>
       <Select
         size="sm"
         radius="xl"
@@ -164,17 +158,37 @@ export function FiltersBar({ filters, onChange }: { filters: ListingFilters; onC
         comboboxProps={{ withinPortal: true }}
         className="nj-order"
       />
-      {filtersChanged(filters) ? (
+      {active > 0 ? (
         <Button variant="subtle" size="sm" onClick={() => onChange(resetFilters(filters))}>
           {F.reset}
-          <Badge ml={6} size="sm" circle>{countActive(filters)}</Badge>
+          <Badge ml={6} size="sm" circle>{active}</Badge>
         </Button>
       ) : null}
+      <Drawer opened={moreOpened} onClose={more.close} position="right" size="md" title={F.moreFilters}>
+        <Stack gap="lg">
+          <MinimumPicker label={F.bathrooms} value={filters.minBathrooms} onPick={minimum('minBathrooms')} />
+          <MinimumPicker label={F.parking} value={filters.minParkingSpots} onPick={minimum('minParkingSpots')} />
+          <div>
+            <Text size="sm" fw={600} mb={6}>{F.amenities}</Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6}>
+              {AMENITY_FLAGS.map((a) => (
+                <Checkbox key={a} label={AMENITY_LABELS[a]} checked={filters.amenities.includes(a)}
+                  onChange={() => onChange(toggleAmenity(filters, a))} />
+              ))}
+            </SimpleGrid>
+          </div>
+          <Group justify="space-between" className="nj-more-filters-footer">
+            <Button variant="subtle" disabled={active === 0} onClick={() => onChange(resetFilters(filters))}>{F.reset}</Button>
+            <Button onClick={more.close}>{total !== undefined ? F.showResults(total) : F.apply}</Button>
+          </Group>
+        </Stack>
+      </Drawer>
     </div>
   );
 }
 
-function countActive(f: ListingFilters): number {
+/** How many filters differ from the defaults (budget counts once, each type and amenity once). */
+export function countActive(f: ListingFilters): number {
   let n = 0;
   if (f.minBudget > 0 || f.maxBudget < budgetCeiling(f.opType)) n++;
   if (f.minNumberRooms > 0) n++;
@@ -182,7 +196,4 @@ function countActive(f: ListingFilters): number {
   if (f.minParkingSpots > 0) n++;
   n += f.propertyTypes.length + f.amenities.length;
   return n;
-}
-function filtersChanged(f: ListingFilters): boolean {
-  return countActive(f) > 0;
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Loader, Text, Title, CloseButton } from '@mantine/core';
+import './listing-layout.css';
+import { Alert, Button, Loader, Text, Title, CloseButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Popup, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { DEFAULT_BOUNDS, MOBILE_MAX_WIDTH_PX, SCROLL_MORE_PX, TIMINGS } from '@nj/contracts/search/constants';
 import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
 import { SEARCH_MESSAGES as S } from '@nj/contracts/search/messages';
+import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import type { TCluster, TPropertyDetail, TSearchResult } from '@nj/contracts/search/schemas';
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
@@ -15,9 +17,13 @@ import { PropertyCard } from '../properties/PropertyCard.tsx';
 import { useAppearances } from '../stats/useViewCounting.ts';
 import { formatNumber } from '../properties/format.ts';
 import { SearchMap } from '../map/SearchMap.tsx';
-import { api } from '../api/client.ts';
-import { FiltersBar } from './FiltersBar.tsx';
-import { listingSearchParams, type Bounds, type ListingFilters } from './filters.ts';
+import { api, ApiError } from '../api/client.ts';
+import { Breadcrumbs } from '../seo/Breadcrumbs.tsx';
+import { placeTrail } from '../seo/place-trail.ts';
+import { FiltersBar, countActive } from './FiltersBar.tsx';
+import { listingSearchParams, resetFilters, type Bounds, type ListingFilters } from './filters.ts';
+import { listingPlace, viewShowsPlace, type ListingPlace } from './listing-place.ts';
+import { searchHeading } from './segment.ts';
 import { createGuard, needsReload } from './reload.ts';
 import { useListingSearch, type SearchArea } from './useListingSearch.ts';
 
@@ -26,9 +32,20 @@ export type ListingPageData = {
   area: SearchArea;
   /** The server-rendered first page and its query key; null when the server search failed. */
   initial: { key: string; result: TSearchResult } | null;
+  /** What the server-rendered list shows, in words ('Departamentos en renta en Guadalajara, Jalisco'). */
   heading: string;
+  /** The place the page's address names (a place path, or /propiedades?place=…), or null. */
+  place: ListingPlace | null;
+  /** The page's path ('/departamentos-en-renta-en-guadalajara'). */
+  path: string;
   mapStyleUrl: string;
 };
+
+/** The message of a failed search (issue 9 §5): the spec's connection text when offline or on a server error. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
+  return COMMON_MESSAGES.connection;
+}
 
 function toBox(b: Bounds): [number, number, number, number] {
   return [b.west, b.south, b.east, b.north];
@@ -40,10 +57,13 @@ function mapView(e: { target: { getBounds(): { getNorth(): number; getSouth(): n
 }
 
 /**
- * The map listing (spec 01 §2 /propiedades, §4): filters bar, card list ('Resultados') and map side by side, stacked
- * at ≤ 767 px. Filters and bounds are mirrored into the address 500 ms after a change (replace, no new history
- * entry); moving the map past the inner quarter of the loaded bounds reloads; the list loads more within 50 px of
- * its end, at most once every 2 s.
+ * The map listing (spec 01 §2 /propiedades, §4): filters bar, card list ('Resultados') and map side by side; at
+ * ≤ 767 px one of the two at a time with a Lista/Mapa button (issue 9 §1, §5). The heading, the document title,
+ * the breadcrumbs (Estado › Ciudad › Colonia) and the search box say the current search: type, operation and the
+ * page's place while the map still shows it (issue 9 §3). Filters and bounds are mirrored into the address 500 ms
+ * after a change (replace, no new history entry); moving the map past the inner quarter of the loaded bounds
+ * reloads; the list loads more within 50 px of its end, at most once every 2 s. A failed search keeps the last
+ * results, marked stale, under the spec's message and a retry button; no results offer 'Limpiar filtros'.
  */
 export function ListingPage({ data }: { data: ListingPageData }) {
   const [filters, setFilters] = useState<ListingFilters>(data.filters);
@@ -55,6 +75,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const listRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`) ?? false;
+  const [place, setPlace] = useState<ListingPlace | null>(data.place);
+  const [mobileView, setMobileView] = useState<'list' | 'map'>('list');
 
   // Reset when the route's data changes (another place or category page).
   useEffect(() => {
@@ -62,7 +84,20 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     setArea(data.area);
     setView(data.area);
     setSelected(null);
+    setPlace(data.place);
   }, [data]);
+
+  // The place stops being named once the map shows somewhere else.
+  const shownPlace = place && viewShowsPlace(place, view.bounds) ? place : null;
+  const single = filters.propertyTypes.length === 1 ? filters.propertyTypes[0]! : null;
+  const heading = searchHeading({ types: filters.propertyTypes, opType: filters.opType, place: shownPlace?.heading ?? null });
+  const crumbs = shownPlace
+    ? placeTrail({ state: shownPlace.state, city: shownPlace.city, colonia: shownPlace.colonia, type: single, opType: filters.opType, current: true })
+    : [];
+  useEffect(() => {
+    if (document.title !== heading) document.title = heading;
+  }, [heading]);
+
 
   const search = useListingSearch(filters, area, data.initial);
   // Appearances (spec 01 §7 POST /v2/properties/appear): the cards in the list and the single-listing pins on the map.
@@ -71,12 +106,16 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   // Mirror filters and map into the address ~500 ms after a change, without a new history entry.
   useEffect(() => {
     const t = setTimeout(() => {
-      const qs = listingSearchParams(filters, view.bounds, view.zoom).toString();
+      // The place chosen in the search box or named by ?place=, unless the path itself names it (a place page).
+      // (The browser's path, not the loader's: a client navigation's loader sees /propiedades.data.)
+      const pathNamesIt = data.place !== null && window.location.pathname !== '/propiedades' && shownPlace?.slug === data.place.slug;
+      const named = shownPlace && !pathNamesIt ? shownPlace.slug : null;
+      const qs = listingSearchParams(filters, view.bounds, view.zoom, named).toString();
       const next = `${window.location.pathname}${qs ? `?${qs}` : ''}`;
       if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', next);
     }, TIMINGS.addressWriteDelayMs);
     return () => clearTimeout(t);
-  }, [filters, view]);
+  }, [filters, view, shownPlace, data.place]);
 
   // Adopt a new camera; reload only when it moved past the inner quarter of what is loaded or changed zoom. A first
   // area without a zoom (server-rendered for a default width) is replaced by the map's real one once.
@@ -87,14 +126,25 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     );
   }, []);
 
-  const onMoveEnd = useCallback((e: ViewStateChangeEvent) => adoptView(mapView(e)), [adoptView]);
+  // A map hidden on a phone (list shown) has no size: its bounds say nothing about what the person sees.
+  const onMoveEnd = useCallback((e: ViewStateChangeEvent) => {
+    if (mapRef.current?.getContainer().clientWidth) adoptView(mapView(e));
+  }, [adoptView]);
 
   const onMapLoad = useCallback(() => {
     const map = mapRef.current;
-    if (!map) return;
+    if (!map || !map.getContainer().clientWidth) return;
     const b = map.getBounds();
     adoptView({ bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() }, zoom: map.getZoom() });
   }, [adoptView]);
+
+  // The map was hidden (display: none) on a phone: give it its size back when it shows, then list what it shows.
+  useEffect(() => {
+    if (mobileView === 'map' && mapRef.current) {
+      mapRef.current.resize();
+      onMapLoad();
+    }
+  }, [mobileView, onMapLoad]);
 
   const onFilters = useCallback((next: ListingFilters) => {
     setFilters(next);
@@ -102,10 +152,16 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     listRef.current?.scrollTo({ top: 0 });
   }, []);
 
-  const onPlace = useCallback((place: TPlaceSuggestion) => {
-    const b = boundsForPlace(place);
-    if (mapRef.current) mapRef.current.fitBounds(toBox(b), { duration: 800, maxZoom: place.zoom });
-    else setArea({ bounds: b, zoom: place.zoom });
+  const onPlace = useCallback((chosen: TPlaceSuggestion) => {
+    const b = boundsForPlace(chosen);
+    setPlace(listingPlace(chosen));
+    setMobileView('list');
+    if (mapRef.current && mapRef.current.getContainer().clientWidth > 0) {
+      mapRef.current.fitBounds(toBox(b), { duration: 800, maxZoom: chosen.zoom });
+    } else {
+      setArea({ bounds: b, zoom: chosen.zoom });
+      setView({ bounds: b, zoom: chosen.zoom });
+    }
   }, []);
 
   const onPin = useCallback((c: TCluster) => {
@@ -148,25 +204,43 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     : { bounds: toBox(data.area.bounds ?? DEFAULT_BOUNDS) };
   const highlighted = selected?.uid ?? hoveredUid;
 
+  const failed = search.error !== null;
+  const activeFilters = countActive(filters);
   return (
-    <div className="nj-listing-page">
-      <NavBar variant="properties" search={<SearchBar mode="standard" onPlace={onPlace} />} />
-      <FiltersBar filters={filters} onChange={onFilters} />
-      <div className="nj-listing-body">
-        <section className="nj-results" aria-label={F.results} ref={listRef} aria-busy={search.isFetching}>
+    <div className="nj-listing-page" data-mobile-view={mobileView}>
+      {/* The first stop of the keyboard: past the navigation and the filters, straight to the cards (issue 9 §7). */}
+      <a href="#resultados" className="nj-skip-link">{F.skipToResults}</a>
+      <NavBar variant="properties" search={<SearchBar mode="standard" onPlace={onPlace} text={shownPlace?.label ?? ''} />} />
+      <FiltersBar filters={filters} onChange={onFilters} total={search.isLoading ? undefined : formatNumber(search.total)} />
+      <main className="nj-listing-body">
+        <section id="resultados" tabIndex={-1} className="nj-results" aria-label={F.results} ref={listRef} aria-busy={search.isFetching}>
           <header className="nj-results-header">
-            <Title order={1} fz={{ base: 18, sm: 20 }}>{data.heading}</Title>
+            <Breadcrumbs crumbs={crumbs} currentPath={data.path} />
+            <Title order={1} fz={{ base: 18, sm: 20 }}>{heading}</Title>
             <Text size="sm" c="dimmed" data-testid="results-total" aria-live="polite">
               {search.isLoading ? F.loading : F.total(formatNumber(search.total))}
               {search.isFetching && !search.isLoading && !search.isFetchingNextPage ? <Loader size={12} ml={8} /> : null}
             </Text>
           </header>
-          {!search.isLoading && search.total === 0 ? (
+          {failed ? (
+            <Alert color="red" variant="light" mb="md" title={search.hadResults ? S.updateError : S.fetchError} role="alert"
+              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+              <Text size="sm">{failureText(search.error)}</Text>
+              {search.hadResults ? <Text size="sm" mt={4}>{F.staleResults}</Text> : null}
+              <Button size="xs" mt="sm" color="red.9" onClick={() => void search.retry()} loading={search.isFetching}>
+                {F.retry}
+              </Button>
+            </Alert>
+          ) : null}
+          {!failed && !search.isLoading && search.total === 0 ? (
             <div className="nj-empty" role="status">
               <Text>{S.noResults}</Text>
+              {activeFilters > 0 ? (
+                <Button mt="md" variant="light" onClick={() => onFilters(resetFilters(filters))}>{F.reset}</Button>
+              ) : null}
             </div>
           ) : null}
-          <div className="nj-card-grid" data-stale={search.isPlaceholderData || undefined}>
+          <div className="nj-card-grid" data-stale={search.isPlaceholderData || failed || undefined}>
             {search.properties.map((p) => (
               <PropertyCard key={p.uid} property={p} highlighted={p.uid === highlighted} onHover={setHoveredUid} />
             ))}
@@ -174,7 +248,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <div ref={sentinelRef} className="nj-sentinel" aria-hidden="true" />
           {search.isFetchingNextPage ? (
             <Text size="sm" c="dimmed" ta="center" py="md">{F.loadingMore}</Text>
-          ) : !search.hasNextPage && search.properties.length > 0 ? (
+          ) : !search.hasNextPage && search.properties.length > 0 && !failed ? (
             <Text size="sm" c="dimmed" ta="center" py="md">{F.endOfList}</Text>
           ) : null}
         </section>
@@ -208,7 +282,16 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             ) : null}
           </SearchMap>
         </div>
-      </div>
+      </main>
+      <Button
+        className="nj-view-toggle"
+        radius="xl"
+        size="md"
+        color="dark"
+        onClick={() => setMobileView((v) => (v === 'list' ? 'map' : 'list'))}
+      >
+        {mobileView === 'list' ? F.showMap : F.showList}
+      </Button>
     </div>
   );
 }

@@ -43,9 +43,11 @@ export function filtersFromParams(params: URLSearchParams): { filters: ListingFi
   return { filters: { ...s, propertyTypes, propertyType: null, bounds: null, zoom: null }, bounds: validBounds(s.bounds), zoom: s.zoom };
 }
 
-/** The listing address for filters and camera: north, south, east, west, zoom, then the filters. */
-export function listingSearchParams(f: ListingFilters, bounds: Bounds | null, zoom: number | null): URLSearchParams {
-  return filterStateToQuery({ ...f, bounds: bounds ? roundBounds(bounds) : null, zoom: roundZoom(zoom) });
+/** The listing address for filters and camera: north, south, east, west, zoom, then the filters, then the place's slug. */
+export function listingSearchParams(f: ListingFilters, bounds: Bounds | null, zoom: number | null, placeSlug: string | null = null): URLSearchParams {
+  const qs = filterStateToQuery({ ...f, bounds: bounds ? roundBounds(bounds) : null, zoom: roundZoom(zoom) });
+  if (placeSlug) qs.set(PLACE_PARAM, placeSlug);
+  return qs;
 }
 
 /** Query of POST /api/v1/properties/search (v=2, map=1, page); bounds default to spec 01 §9 DEFAULT_BOUNDS. */
@@ -53,16 +55,26 @@ export function searchApiQuery(f: ListingFilters, bounds: Bounds | null, zoom: n
   return filterStateToSearchParams({ ...f, bounds: roundBounds(bounds ?? DEFAULT_BOUNDS), zoom: roundZoom(zoom) }, { page, map: true });
 }
 
-/** A link to /propiedades for the search bar: place bounds and zoom, operation and the dropdown's single type. */
-export function listingHref(input: { bounds?: Bounds; zoom?: number; opType?: OpTypeEs; propertyType?: PropertyType | null }): string {
+/**
+ * The query parameter naming the place chosen in the search box on /propiedades (a place slug), so the page can say
+ * where it lists (issue 9 §3); the bounds still decide what is listed.
+ */
+export const PLACE_PARAM = 'place';
+
+/** A link to /propiedades for the search bar: place bounds, zoom and slug, operation and the dropdown's single type. */
+export function listingHref(input: {
+  bounds?: Bounds; zoom?: number; opType?: OpTypeEs; propertyType?: PropertyType | null; placeSlug?: string | null;
+}): string {
   const f = switchOperation(DEFAULT_FILTER_STATE, input.opType ?? DEFAULT_FILTER_STATE.opType);
   const qs = filterStateToQuery({
     ...f,
     propertyType: input.propertyType ?? null,
     bounds: input.bounds ? roundBounds(input.bounds) : null,
     zoom: roundZoom(input.zoom ?? null),
-  }).toString();
-  return `/propiedades${qs ? `?${qs}` : ''}`;
+  });
+  if (input.placeSlug) qs.set(PLACE_PARAM, input.placeSlug);
+  const text = qs.toString();
+  return `/propiedades${text ? `?${text}` : ''}`;
 }
 
 /** Switching operation (spec 01 §4: budget ceilings). */

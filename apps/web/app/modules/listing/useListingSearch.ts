@@ -14,10 +14,15 @@ export function searchKey(filters: ListingFilters, area: SearchArea) {
   return ['search', rest] as const;
 }
 
+function initialDataOf(initial: { key: string; result: TSearchResult } | null, key: string): InfiniteData<TSearchResult, number> | null {
+  return initial && initial.key === key ? { pages: [initial.result], pageParams: [1] } : null;
+}
+
 /**
  * Pages of POST /api/v1/properties/search for the filters and the loaded map area, starting from the server-rendered
- * first page when the key matches. A failed first load shows 'Error al obtener las propiedades'; a failed reload or
- * next page 'Error al actualizar las propiedades' (spec 01 §8).
+ * first page when the key matches. A failed search is returned (`error`, `hadResults`: the list then shows the last
+ * results that worked, marked stale, with the spec's messages; issue 9 §5); a failed next page shows the toast
+ * 'Error al actualizar las propiedades' (spec 01 §8). `retry` runs the failed search again.
  */
 export function useListingSearch(filters: ListingFilters, area: SearchArea, initial: { key: string; result: TSearchResult } | null) {
   const key = searchKey(filters, area);
@@ -28,24 +33,21 @@ export function useListingSearch(filters: ListingFilters, area: SearchArea, init
     queryFn: ({ pageParam, signal }) =>
       api<TSearchResult>('POST', '/v1/properties/search', { query: searchApiQuery(filters, area.bounds, area.zoom, pageParam), signal }),
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
-    initialData: initial && initial.key === keyString
-      ? ({ pages: [initial.result], pageParams: [1] } satisfies InfiniteData<TSearchResult, number>)
-      : undefined,
+    initialData: initialDataOf(initial, keyString) ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: 0,
+    // Offline, fail at once (and say so) instead of pausing silently until the connection returns.
+    networkMode: 'always',
   });
-  const hadData = useRef(false);
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData) hadData.current = true;
-  }, [query.data, query.isPlaceholderData]);
-  useEffect(() => {
-    if (query.isError) toast('danger', hadData.current ? SEARCH_MESSAGES.updateError : SEARCH_MESSAGES.fetchError);
-  }, [query.isError, query.errorUpdatedAt]);
+  // The last search that worked stays on screen (marked stale) when a later one fails.
+  const lastGood = useRef<InfiniteData<TSearchResult, unknown> | null>(initialDataOf(initial, keyString));
+  if (query.data && !query.isPlaceholderData) lastGood.current = query.data;
   useEffect(() => {
     if (query.isFetchNextPageError) toast('danger', SEARCH_MESSAGES.updateError);
   }, [query.isFetchNextPageError]);
-  const pages = query.data?.pages ?? [];
+  const failed = query.isError && !query.isFetchNextPageError;
+  const pages = query.data?.pages ?? (failed ? (lastGood.current?.pages ?? []) : []);
   return {
     properties: pages.flatMap((p) => p.properties),
     clusters: pages[0]?.clusters ?? [],
@@ -57,5 +59,10 @@ export function useListingSearch(filters: ListingFilters, area: SearchArea, init
     isFetchingNextPage: query.isFetchingNextPage,
     isLoading: query.isLoading,
     isPlaceholderData: query.isPlaceholderData,
+    /** The first page's failure (not a next page's), or null. */
+    error: failed ? query.error : null,
+    /** True when results of an earlier search are on screen (the failure is then an update's). */
+    hadResults: failed && pages.length > 0,
+    retry: query.refetch,
   };
 }

@@ -3,6 +3,7 @@ import { forwardRef, type ReactNode } from 'react';
 import Map, { NavigationControl, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 // MapLibre 6 runs its tiles in a module worker shipped as a separate file; Vite copies it and gives its URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { loadMapLib } from './map-lib.ts';
 
 /** Absolute style URL: our offline style (/api/v1/map/style.json) unless MAP_STYLE_URL overrides it. */
 export function resolveStyleUrl(styleUrl: string): string {
@@ -21,7 +22,10 @@ export type BaseMapProps = {
   className?: string;
 };
 
-/** A MapLibre map through react-map-gl with our style, the worker file and a zoom control. Client-rendered. */
+/**
+ * A MapLibre map through react-map-gl with our style, the worker file and a zoom control. Client-rendered; MapLibre
+ * (and the PMTiles reader when the style uses it) is loaded by `loadMapLib`.
+ */
 export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
   { styleUrl, initialView, children, onMoveEnd, onLoad, interactive = true, ariaLabel, className },
   ref,
@@ -30,6 +34,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
     <div className={className ?? 'nj-map'} role="region" aria-label={ariaLabel}>
       <Map
         ref={ref}
+        mapLib={loadMapLib()}
         workerUrl={workerUrl}
         mapStyle={resolveStyleUrl(styleUrl)}
         initialViewState={'bounds' in initialView ? { bounds: initialView.bounds } : initialView}

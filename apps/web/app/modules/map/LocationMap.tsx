@@ -1,3 +1,5 @@
+import { useInViewport } from '@mantine/hooks';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { BaseMap } from './BaseMap.tsx';
 import { PinIcon } from '../layout/icons.tsx';
@@ -11,4 +13,18 @@ export function LocationMap({ lat, lng, styleUrl, label }: { lat: number; lng: n
       </Marker>
     </BaseMap>
   );
+}
+
+/**
+ * The detail page's map, drawn only once its place on the page scrolls into view (issue 9 §8: the map's library,
+ * style, tiles and WebGL work stay off the first paint of a detail page); until then `placeholder` (a static
+ * picture of the place). Once drawn it stays. Takes LocationMap's props.
+ */
+export function LocationMapWhenVisible({ placeholder, ...map }: Parameters<typeof LocationMap>[0] & { placeholder: ReactNode }) {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  return <div ref={ref} className="nj-location-map-slot">{seen ? <LocationMap {...map} /> : placeholder}</div>;
 }

@@ -8,19 +8,23 @@ import { LikeButton } from '../likes/LikeButton.tsx';
 import { formatArea } from './format.ts';
 import { formatAddress } from '@nj/contracts/search/filter-state';
 import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/OwnerCardParts.tsx';
+import { DETAIL_MESSAGES as D } from '@nj/contracts/property-detail/messages';
+import { LocationPicture } from './LocationPicture.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 
 export const PLACEHOLDER_IMAGE = '/property-placeholder.svg';
 /** Spec 01 §9: card carousel default width 305 px, ratio 4:3. */
 export const CARD_WIDTH = 305;
 
-/** Image carousel of a card: 4:3 slides; a failed or missing image shows our placeholder (spec 01 §2). */
-function CardImages({ images, title }: { images: TPropertySummary['images']; title: string }) {
+/**
+ * Image carousel of a card: 4:3 slides; a failed image shows our placeholder (spec 01 §2); a listing without photos
+ * shows the picture of its location with the type's icon (issue 9 §4).
+ */
+function CardImages({ property }: { property: TPropertySummary }) {
+  const { images, title } = property;
   const [failed, setFailed] = useState<Set<number>>(() => new Set());
   const sorted = [...images].sort((a, b) => a.order - b.order);
-  if (sorted.length === 0) {
-    return <img src={PLACEHOLDER_IMAGE} alt={P.noImage} className="nj-card-img" loading="lazy" width={CARD_WIDTH} height={229} />;
-  }
+  if (sorted.length === 0) return <LocationPicture property={property} className="nj-card-img" />;
   return (
     <Carousel
       withIndicators={sorted.length > 1}
@@ -28,8 +32,8 @@ function CardImages({ images, title }: { images: TPropertySummary['images']; tit
       emblaOptions={{ loop: true }}
       className="nj-card-carousel"
       controlSize={28}
-      previousControlProps={{ 'aria-label': 'Foto anterior' }}
-      nextControlProps={{ 'aria-label': 'Foto siguiente' }}
+      previousControlProps={{ 'aria-label': D.previousPhoto }}
+      nextControlProps={{ 'aria-label': D.nextPhoto }}
     >
       {sorted.map((img, i) => (
         <Carousel.Slide key={img.name}>
@@ -85,7 +89,7 @@ export const PropertyCard = memo(function PropertyCard({
       onMouseLeave={onHover ? () => onHover(null) : undefined}
     >
       <div className="nj-card-media">
-        <CardImages images={p.images} title={p.title} />
+        <CardImages property={p} />
         <LikeButton uid={p.uid} isLiked={p.is_liked} />
         {owner ? <OwnerBadge isActive={owner.isActive} /> : null}
       </div>

@@ -1,21 +1,27 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Carousel } from '@mantine/carousel';
 import { AMENITY_LABELS, describeFromFacts, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
-import { formatAddress } from '@nj/contracts/search/filter-state';
-import type { TPropertyDetail } from '@nj/contracts/search/schemas';
+import { budgetCeiling, DEFAULT_FILTER_STATE, filterStateToQuery, formatAddress } from '@nj/contracts/search/filter-state';
+import { DETAIL_MESSAGES as D } from '@nj/contracts/property-detail/messages';
+import type { TPropertyDetail, TPropertySummary } from '@nj/contracts/search/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
+import { PropertyBreadcrumbs } from '../seo/Breadcrumbs.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { AreaIcon, BathIcon, BedIcon, CarIcon, CheckIcon, HeartIcon } from '../layout/icons.tsx';
-import { LocationMap } from '../map/LocationMap.tsx';
+import { LocationMapWhenVisible } from '../map/LocationMap.tsx';
+import { LocationPicture } from './LocationPicture.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { useLikeToggle } from '../likes/LikeButton.tsx';
 import { attributeRows } from './attributes.ts';
 
 import { formatArea, formatDate, formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts, typeLabel } from './format.ts';
-import { PLACEHOLDER_IMAGE } from './PropertyCard.tsx';
+import { pricePerM2, publishedAgo } from './detail-facts.ts';
+import { PhotoGallery } from './PhotoGallery.tsx';
+import { PropertyCard } from './PropertyCard.tsx';
+import { ReportListing } from './ReportListing.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
+import { AdvertiserBox } from '../contact/AdvertiserBox.tsx';
+import { ReferenceListingNotice } from '../contact/ReferenceListingNotice.tsx';
 import { ShareButtons } from '../contact/ShareButtons.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 
@@ -35,46 +41,48 @@ export function detailDescription(p: TPropertyDetail): string {
   });
 }
 
-function Gallery({ p }: { p: TPropertyDetail }) {
-  const [failed, setFailed] = useState<Set<number>>(() => new Set());
-  const images = [...p.images].sort((a, b) => a.order - b.order);
-  if (images.length === 0) {
-    return <img src={PLACEHOLDER_IMAGE} alt={P.noImage} className="nj-detail-img" width={610} height={458} />;
-  }
-  return (
-    <Carousel withIndicators={images.length > 1} withControls={images.length > 1} emblaOptions={{ loop: true }} className="nj-detail-carousel">
-      {images.map((img, i) => (
-        <Carousel.Slide key={img.name}>
-          <img
-            src={failed.has(i) ? PLACEHOLDER_IMAGE : img.url.full}
-            alt={P.photoOf(p.title, i + 1)}
-            className="nj-detail-img"
-            loading={i === 0 ? 'eager' : 'lazy'}
-            onError={() => setFailed((s) => new Set(s).add(i))}
-          />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
-  );
+/**
+ * 'Ver más propiedades en la zona' (issue 9 §3, §4): the map around the listing with its operation and type kept,
+ * as /propiedades reads them (filterStateToQuery).
+ */
+export function moreInAreaHref(p: Pick<TPropertyDetail, 'lat' | 'lng' | 'is_renta' | 'property_type'>): string {
+  const opType = p.is_renta ? 'renta' : 'venta';
+  const query = filterStateToQuery({
+    ...DEFAULT_FILTER_STATE,
+    bounds: { north: p.lat + 0.02, south: p.lat - 0.02, east: p.lng + 0.03, west: p.lng - 0.03 },
+    zoom: 14,
+    opType,
+    maxBudget: budgetCeiling(opType),
+    propertyType: p.property_type,
+  });
+  return `/propiedades?${query}`;
 }
 
-/** Server-rendered detail of one listing (spec 01 §2, §3). */
-export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPropertyDetail; mapStyleUrl: string }) {
+/**
+ * Server-rendered detail of one listing (spec 01 §2, §3; issue 9 §4): gallery with a full-screen viewer, facts,
+ * prices with the price per m², the advertiser box and contact form (or, for a listing without an advertiser
+ * account, a notice saying so), 'Reportar anuncio' and `similar` listings. `now` (ms) is the loader's clock, so the
+ * relative publication date reads the same on the server and in the browser.
+ */
+export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
+  property: TPropertyDetail; mapStyleUrl: string; similar: TPropertySummary[]; now: number;
+}) {
   const parts = pricingParts(p);
   const rows = attributeRows(p);
   const place = placeName(p.location);
   const description = detailDescription(p);
   const area = p.construction_area ?? (p.land.unit === 'm2' ? p.land.area : null);
   const viewRef = useViewCount<HTMLDivElement>('prop', p.uid);
-  const searchHref = `/propiedades?north=${p.lat + 0.02}&south=${p.lat - 0.02}&east=${p.lng + 0.03}&west=${p.lng - 0.03}&zoom=14`;
+  const searchHref = moreInAreaHref(p);
   return (
     <>
       <NavBar variant="properties" search={<SearchBar mode="standard" />} />
       <main>
         <Container size="lg" py="lg">
+          <PropertyBreadcrumbs location={p.location} type={p.property_type} opType={p.is_renta ? 'renta' : 'venta'} path={`/propiedades/${p.slug}`} />
           <div className="nj-detail-grid">
             <div className="nj-detail-head" ref={viewRef}>
-              <Gallery p={p} />
+              <PhotoGallery property={p} />
               <Stack gap="xs" mt="md">
                 <Group gap="xs">
                   <Badge variant="light">{typeLabel(p.property_type)}</Badge>
@@ -127,28 +135,58 @@ export function PropertyDetailPage({ property: p, mapStyleUrl }: { property: TPr
               <section aria-labelledby="location-title" className="nj-detail-section">
                 <Title order={2} fz="xl" id="location-title">{P.location}</Title>
                 <Text c="dimmed" size="sm" mt={4} mb="sm">{[place, p.location.state].filter(Boolean).join(', ')}</Text>
-                <LocationMap lat={p.lat} lng={p.lng} styleUrl={mapStyleUrl} label={P.mapOf(place || p.title)} />
+                <LocationMapWhenVisible
+                  lat={p.lat} lng={p.lng} styleUrl={mapStyleUrl} label={P.mapOf(place || p.title)}
+                  placeholder={<LocationPicture property={p} className="nj-location-map" />}
+                />
                 <Anchor component={Link} to={searchHref} size="sm" mt="sm" display="inline-block">{P.backToSearch}</Anchor>
               </section>
             </div>
             <aside className="nj-detail-aside">
               <div className="nj-price-box">
-                {parts.map(({ op, part }) => (
-                  <div key={op} className="nj-price-row">
-                    <Text size="sm" c="dimmed">{op === 'rent' ? P.forRent : P.forSale} · {priceBasisLabel(part.based_on)}</Text>
-                    <Text fz={28} fw={800} lh={1.2}>{formatPrice(part.price, part.currency_type, op)}</Text>
-                  </div>
-                ))}
+                {parts.map(({ op, part }) => {
+                  const perM2 = pricePerM2(p, part);
+                  return (
+                    <div key={op} className="nj-price-row">
+                      <Text size="sm" c="dimmed">{op === 'rent' ? P.forRent : P.forSale} · {priceBasisLabel(part.based_on)}</Text>
+                      <Text fz={28} fw={800} lh={1.2}>{formatPrice(part.price, part.currency_type, op)}</Text>
+                      {perM2 && part.based_on === 'valor_total' ? (
+                        <Text size="sm" c="dimmed" data-testid={`price-per-m2-${op}`}>
+                          {D.pricePerM2(formatPrice(Math.round(perM2.amount), part.currency_type, op))} {perM2.basis === 'land' ? D.pricePerM2Land : D.pricePerM2Built}
+                        </Text>
+                      ) : null}
+                    </div>
+                  );
+                })}
                 {p.monthly_maintenance_fee ? (
                   <Text size="sm" c="dimmed">{P.maintenance(formatPrice(p.monthly_maintenance_fee, 'mxn', 'sale'))}</Text>
                 ) : null}
                 <DetailLikeButton uid={p.uid} isLiked={p.is_liked} />
                 <ShareButtons puid={p.uid} slug={p.slug} title={p.title} />
-                <Text size="xs" c="dimmed" mt="sm">{P.publishedOn(formatDate(p.cat))}</Text>
+                <Group justify="space-between" align="center" gap="xs" mt="sm">
+                  <Text size="xs" c="dimmed" title={P.publishedOn(formatDate(p.cat))} data-testid="published-ago">{publishedAgo(p.cat, now)}</Text>
+                  {p.is_active ? <ReportListing puid={p.uid} /> : null}
+                </Group>
               </div>
-              {p.is_active ? <div className="nj-price-box nj-contact-box"><ContactForm puid={p.uid} code={P.propertyNumber(p.nj_uid)} /></div> : null}
+              {p.advertiser ? (
+                <div className="nj-price-box nj-contact-box">
+                  <AdvertiserBox advertiser={p.advertiser} />
+                  {p.is_active ? <ContactForm puid={p.uid} code={P.propertyNumber(p.nj_uid)} /> : null}
+                </div>
+              ) : (
+                <div className="nj-price-box nj-contact-box"><ReferenceListingNotice hasSimilar={similar.length > 0} /></div>
+              )}
             </aside>
           </div>
+          {similar.length ? (
+            <section aria-labelledby="similar-title" className="nj-detail-section nj-similar" data-testid="similar-listings">
+              <Title order={2} fz="xl" id="similar-title">{D.similarTitle}</Title>
+              <Text c="dimmed" size="sm" mt={4} mb="md">{D.similarIntro}</Text>
+              <div className="nj-card-grid">
+                {similar.map((s) => <PropertyCard key={s.uid} property={s} />)}
+              </div>
+            </section>
+          ) : null}
         </Container>
       </main>
       <Footer />

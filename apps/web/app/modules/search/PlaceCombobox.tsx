@@ -2,14 +2,18 @@ import type { ReactNode } from 'react';
 import { Combobox, Loader, TextInput, type ComboboxStore, type TextInputProps } from '@mantine/core';
 import { PLACE_KIND_LABELS } from '@nj/contracts/search/filter-messages';
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
+import { PLACES_MESSAGES } from '@nj/contracts/places/messages';
 import { SearchIcon } from '../layout/icons.tsx';
 
-/** One place suggestion as an option: its label and its kind ('Colonia', 'Ciudad', …). */
+/**
+ * One place suggestion as an option: its label and its kind ('Colonia', 'Ciudad', …); its accessible name is the
+ * text it shows ('Roma Norte, Cuauhtémoc, Ciudad de México Colonia'), as WCAG 2.5.3 asks.
+ */
 export function PlaceOption({ place }: { place: TPlaceSuggestion }) {
   return (
-    <Combobox.Option value={place.id} aria-label={place.label}>
+    <Combobox.Option value={place.id}>
       <div className="nj-suggestion">
-        <span className="nj-suggestion-label">{place.label}</span>
+        <span className="nj-suggestion-label">{place.label}</span>{' '}
         <span className="nj-suggestion-kind">{PLACE_KIND_LABELS[place.kind]}</span>
       </div>
     </Combobox.Option>
@@ -18,8 +22,8 @@ export function PlaceOption({ place }: { place: TPlaceSuggestion }) {
 
 /**
  * The place-search input shared by the search bar and the listing form's address step: a text input that opens
- * the suggestion list as the person types (max height about 13 rem, spec 01 §9), a spinner while fetching, and
- * `emptyText` when nothing matches. The caller owns the combobox store, the text and what choosing does.
+ * the suggestion list (named 'Lugares sugeridos') as the person types (max height about 13 rem, spec 01 §9), a
+ * spinner while fetching, and `emptyText` when nothing matches. The caller owns the combobox store, the text and what choosing does.
  */
 export function PlaceCombobox(props: {
   store: ComboboxStore;
@@ -52,7 +56,7 @@ export function PlaceCombobox(props: {
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={options.length === 0 && !props.showEmpty}>
-        <Combobox.Options mah="13rem" style={{ overflowY: 'auto' }}>
+        <Combobox.Options mah="13rem" style={{ overflowY: 'auto' }} aria-label={PLACES_MESSAGES.suggestionsLabel}>
           {options.length > 0 ? options : <Combobox.Empty>{props.emptyText}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>

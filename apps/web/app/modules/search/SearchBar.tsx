@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Combobox, Group, Select, useCombobox } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,7 +8,7 @@ import { PROPERTY_TYPE_GROUPS, PROPERTY_TYPE_LABELS, type PropertyType } from '@
 import { SEARCH_MESSAGES as S } from '@nj/contracts/search/messages';
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { SearchIcon } from '../layout/icons.tsx';
-import { usePlaceSuggestions } from './usePlaceSuggestions.ts';
+import { chooseBestPlace, usePlaceSuggestions } from './usePlaceSuggestions.ts';
 import { PlaceCombobox, PlaceOption } from './PlaceCombobox.tsx';
 import { boundsForPlace } from './place-bounds.ts';
 import { listingHref, type OpTypeEs } from '../listing/filters.ts';
@@ -22,33 +22,39 @@ export const PROPERTY_TYPE_SELECT_DATA = PROPERTY_TYPE_GROUPS.map((g) => ({
  * The search bar (spec 01 §2 "Search bar modes"). cta: Rentar/Comprar buttons, a property-type dropdown,
  * placeholder '¿Dónde quieres vivir?', button 'Buscar'. standard: the box alone; placeholder 'Buscar' at ≤ 600 px.
  * Typing a code (NJ-…) offers 'Buscar propiedad {code}' and opens /propiedades/{code}; an empty search opens
- * /propiedades. Choosing a place calls `onPlace` (the map page moves its map) or opens /propiedades on its bounds.
+ * /propiedades; Enter without picking goes to the best match and names it, or says no place is called that way
+ * (chooseBestPlace). Choosing a place calls `onPlace` (the map page moves its map) or opens /propiedades on its bounds,
+ * naming the place (`place`) so the listing says where it is. `text` is what the box shows for the current search
+ * (the listing page's place, issue 9 §3); it follows the page when the page changes it.
  */
 export function SearchBar({
   mode,
   onPlace,
   defaultOpType = 'venta',
+  text: shownText = '',
 }: {
   mode: 'cta' | 'standard';
   onPlace?: (place: TPlaceSuggestion) => void;
   defaultOpType?: OpTypeEs;
+  text?: string;
 }) {
   const navigate = useNavigate();
   const inputId = useId();
   const narrow = useMediaQuery('(max-width: 600px)');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(shownText);
+  useEffect(() => setText(shownText), [shownText]);
   const [opType, setOpType] = useState<OpTypeEs>(defaultOpType);
   const [propertyType, setPropertyType] = useState<PropertyType | null>(null);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const trimmed = text.trim();
   const isCode = isPropertyCode(trimmed);
-  const { suggestions, isFetching } = usePlaceSuggestions(sanitizeText(text), !isCode);
+  const { suggestions, isFetching, settledQuery } = usePlaceSuggestions(sanitizeText(text), !isCode);
 
   const goToPlace = (place: TPlaceSuggestion) => {
     setText(place.label);
     combobox.closeDropdown();
     if (onPlace) return onPlace(place);
-    navigate(listingHref({ bounds: boundsForPlace(place), zoom: place.zoom, opType, propertyType }));
+    navigate(listingHref({ bounds: boundsForPlace(place), zoom: place.zoom, opType, propertyType, placeSlug: place.slug }));
   };
   const goToCode = (code: string) => {
     combobox.closeDropdown();
@@ -63,9 +69,8 @@ export function SearchBar({
       if (onPlace) return;
       return navigate(listingHref({ opType, propertyType }));
     }
-    const first = suggestions[0];
-    if (first) return goToPlace(first);
-    if (!onPlace) navigate(listingHref({ opType, propertyType }));
+    // Enter without picking: the best match, named in a note; an unknown place says so (issue 9 §2).
+    void chooseBestPlace(sanitizeText(text), { settledQuery, suggestions }).then((place) => place && goToPlace(place));
   };
 
   const options = useMemo(() => {

@@ -42,3 +42,12 @@ export function truncate(text: string, max = 160): string {
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`;
 }
+
+/**
+ * Meta of a listing page (spec 01 §2; issue 9 §3): the heading as title (what the list shows: 'Departamentos en renta
+ * en Guadalajara, Jalisco'), the description with the count, and the canonical path of that search (the category
+ * path of its type, operation and place), so every spelling of one search names one page.
+ */
+export function listingMeta(data: { heading: string; description: string; origin: string; canonicalPath: string }): MetaDescriptor[] {
+  return pageMeta({ title: data.heading, description: data.description, origin: data.origin, path: data.canonicalPath });
+}

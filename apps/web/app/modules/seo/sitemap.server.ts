@@ -1,5 +1,7 @@
 import { sitemapRepository } from '@nj/core/sitemap/sitemap-repository';
 import type { AppServices } from '@nj/core/app-services';
+import type { PropertyType } from '@nj/contracts/catalogue/vocabularies';
+import { listingPath } from '../listing/segment.ts';
 
 /** URLs per sitemap file (the protocol's limit is 50,000; we stay under it). */
 export const SITEMAP_PART_SIZE = 45_000;
@@ -15,6 +17,31 @@ export function urlEntry(loc: string, lastmod?: Date | string | null): string {
 
 const countActiveListings = (services: AppServices) => sitemapRepository.countActiveListings(services.database);
 const placeSlugs = (services: AppServices) => sitemapRepository.placeSlugs(services.database);
+
+/** Public pages every sitemap lists besides listings and places: home, the map, marketing and legal pages. */
+export const FIXED_PATHS = [
+  '/', '/propiedades', '/publica-una-propiedad', '/asesores-inmobiliarios', '/paginas-web', '/terminos-y-condiciones',
+  '/aviso-de-privacidad',
+];
+
+/**
+ * Paths of the category pages with listings (issue 9 §3): for each state and municipality, the operation pages
+ * ('/propiedades-en-renta-en-guadalajara') and each type's page per operation found there
+ * ('/departamentos-en-renta-en-guadalajara'); types without a category path ('otro') only count for the first.
+ */
+export async function categoryPaths(services: AppServices): Promise<string[]> {
+  const rows = await sitemapRepository.categoryPages(services.database);
+  const paths = new Set<string>();
+  for (const r of rows) {
+    for (const [flag, opType] of [[r.rent, 'renta'], [r.sale, 'venta']] as const) {
+      if (!flag) continue;
+      paths.add(listingPath({ opType, placeSlug: r.slug }));
+      const path = listingPath({ type: r.property_type as PropertyType, opType, placeSlug: r.slug });
+      if (!path.startsWith('/propiedades')) paths.add(path);
+    }
+  }
+  return [...paths].sort();
+}
 
 /**
  * Streams `<url>` entries of active listings ordered by puid, from `offset` for at most `limit` rows, reading the
@@ -59,12 +86,13 @@ const URLSET_TAIL = '</urlset>\n';
 export const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /**
- * /sitemap.xml: one urlset with the home, /propiedades, every place page and every active listing when they fit in
- * 50,000 URLs; otherwise a sitemap index pointing at /sitemaps/places.xml and /sitemaps/propiedades-N.xml.
+ * /sitemap.xml: one urlset with the fixed pages (FIXED_PATHS), every place page, every category page with listings
+ * (categoryPaths) and every active listing when they fit in 45,000 URLs; otherwise a sitemap index pointing at
+ * /sitemaps/places.xml (all but the listings) and /sitemaps/propiedades-N.xml.
  */
 export async function sitemapResponse(services: AppServices, origin: string): Promise<Response> {
-  const [listings, places] = await Promise.all([countActiveListings(services), placeSlugs(services)]);
-  const fixed = [`${origin}/`, `${origin}/propiedades`];
+  const [listings, places, categories] = await Promise.all([countActiveListings(services), placeSlugs(services), categoryPaths(services)]);
+  const fixed = [...FIXED_PATHS, ...categories].map((p) => `${origin}${p}`);
   if (listings + places.length + fixed.length <= SITEMAP_PART_SIZE) {
     const body = async function* () {
       yield fixed.map((u) => urlEntry(u)).join('');
@@ -81,12 +109,12 @@ export async function sitemapResponse(services: AppServices, origin: string): Pr
   return new Response(xml, { headers: XML_HEADERS });
 }
 
-/** One part of a sitemap index: 'places.xml' or 'propiedades-N.xml' (N from 1); null when there is no such part. */
+/** One part of a sitemap index: 'places.xml' (fixed, place and category pages) or 'propiedades-N.xml' (N from 1); null when there is no such part. */
 export async function sitemapPartResponse(services: AppServices, origin: string, name: string): Promise<Response | null> {
   if (name === 'places.xml') {
-    const places = await placeSlugs(services);
+    const [places, categories] = await Promise.all([placeSlugs(services), categoryPaths(services)]);
     const body = async function* () {
-      yield [`${origin}/`, `${origin}/propiedades`].map((u) => urlEntry(u)).join('');
+      yield [...FIXED_PATHS, ...categories].map((p) => urlEntry(`${origin}${p}`)).join('');
       yield places.map((s) => urlEntry(`${origin}/propiedades-en-${s}`)).join('');
     };
     return new Response(xmlStream(URLSET_HEAD, body, URLSET_TAIL), { headers: XML_HEADERS });

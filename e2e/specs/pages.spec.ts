@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 9 §3 and §5 end to end: pages that say what they show and no dead ends. A visitor opens
+ * /departamentos-en-renta-en-guadalajara and sees only apartments for rent on Guadalajara's map, with breadcrumbs; an
+ * unknown place is the Spanish 404; the legal pages open from the sign-up modal's legal line; the marketing pages
+ * behind the menu exist; at 390 px the list and the map take turns behind one button. axe-core finds no serious or
+ * critical violation on each new page.
+ */
+test.use({ bypassCSP: true }); // axe is injected as a script the CSP would refuse
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** Waits until the listing's cards have settled: no stale marking, fully opaque. */
+async function settledCards(page: Page) {
+  const grid = page.locator('.nj-card-grid');
+  await expect(grid).not.toHaveAttribute('data-stale');
+  await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
+test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments for rent in Guadalajara', async ({ page }) => {
+  // The page's first search from the browser: the map's own area, once it has drawn.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/properties/search') && r.ok());
+  await page.goto('/departamentos-en-renta-en-guadalajara');
+  await expect(page).toHaveTitle('Departamentos en renta en Guadalajara, Jalisco');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Departamentos en renta en Guadalajara, Jalisco');
+  const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(crumbs.getByRole('link', { name: 'Jalisco' })).toHaveAttribute('href', '/departamentos-en-renta-en-estado-de-jalisco');
+  await expect(crumbs.getByText('Guadalajara')).toHaveAttribute('aria-current', 'page');
+  const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}');
+  expect(jsonLd['@type']).toBe('BreadcrumbList');
+  await expect(page.getByRole('textbox', { name: '¿Dónde quieres vivir?' })).toHaveValue('Guadalajara, Jalisco');
+  await expect(page.getByRole('button', { name: 'Rentar' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Every listing on the page is an apartment for rent, and the search the page runs asks for exactly that.
+  const search = await answer;
+  const query = new URL(search.url()).searchParams;
+  expect([query.get('op_type'), query.get('property_types')]).toEqual(['rent', 'apartment']);
+  const found = (await search.json()).data.properties as { property_type: string; is_renta: boolean; lat: number; lng: number }[];
+  expect(found.length).toBeGreaterThan(0);
+  for (const p of found) expect([p.property_type, p.is_renta]).toEqual(['apartment', true]);
+  // Around Guadalajara (INEGI's bounds of the municipality, as far as the map shows them).
+  for (const p of found) {
+    expect(Math.abs(p.lat - 20.67)).toBeLessThan(0.35);
+    expect(Math.abs(p.lng + 103.35)).toBeLessThan(0.45);
+  }
+  await settledCards(page);
+  const prices = page.getByRole('region', { name: 'Resultados' }).getByText(/\/mes$/);
+  await expect(prices.first()).toBeVisible();
+  await expectAccessible(page);
+
+  // A place nobody knows is the Spanish 404, not a listing of the whole country.
+  const missing = await page.goto('/departamentos-en-renta-en-qqzzx-wvv');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  expect((await page.goto('/casas-baratas'))?.status()).toBe(404);
+});
+
+test('the legal pages open from the sign-up modal, and every menu page exists', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('button', { name: 'Crear Cuenta' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+
+  const [terms] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Términos y condiciones' }).click()]);
+  await terms.waitForLoadState();
+  await expect(terms).toHaveURL(/\/terminos-y-condiciones$/);
+  await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones de uso');
+  await expect(terms.getByRole('heading', { name: '3. Publicación de anuncios' })).toBeVisible();
+  await expectAccessible(terms);
+  await terms.close();
+
+  const [privacy] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Aviso de privacidad' }).click()]);
+  await privacy.waitForLoadState();
+  await expect(privacy).toHaveURL(/\/aviso-de-privacidad$/);
+  await expect(privacy.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad integral');
+  for (const heading of ['1. Responsable', '3. Finalidades primarias', '4. Finalidades secundarias', '5. Transferencias y encargados',
+    '6. Derechos ARCO', '7. Revocación del consentimiento y límites al uso', '8. Cookies y tecnologías similares', '10. Cambios a este aviso']) {
+    await expect(privacy.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expectAccessible(privacy);
+  await privacy.close();
+
+  // The menu's pages: Sitios web, Para asesores, Publicar una propiedad (landing only) lead to real pages.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const menu = page.getByRole('navigation', { name: 'Navegación principal' }).first();
+  for (const [name, path, heading] of [
+    ['Sitios web', '/paginas-web', 'Un portal con tu marca para tu asociación o inmobiliaria'],
+    ['Para asesores', '/asesores-inmobiliarios', 'Tu inventario, en el mapa que consultan tus clientes'],
+  ] as const) {
+    await page.goto('/');
+    await menu.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectAccessible(page);
+  }
+  await page.goto('/');
+  await menu.getByRole('link', { name: 'Publicar una propiedad' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renta o vende tu propiedad sin intermediarios');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Publicar mi propiedad' }).click();
+  await expect(page).toHaveURL(/\/crear-propiedad$/);
+
+  // The footer reaches the legal pages too.
+  await page.goto('/publica-una-propiedad');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click();
+  await expect(page).toHaveURL(/\/aviso-de-privacidad$/);
+});
+
+test('at 390 px the list and the map take turns behind one button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/departamentos-en-renta-en-guadalajara');
+  const results = page.getByRole('region', { name: 'Resultados' });
+  const map = page.locator('.maplibregl-canvas');
+  await expect(results.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(map).toBeHidden();
+
+  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+  await expect(map).toBeVisible();
+  await expect(results).toBeHidden();
+  await expect.poll(() => map.evaluate((c) => (c as HTMLCanvasElement).clientHeight)).toBeGreaterThan(500);
+
+  await page.getByRole('button', { name: 'Lista', exact: true }).click();
+  await expect(results).toBeVisible();
+  await expect(map).toBeHidden();
+  await settledCards(page);
+  await expectAccessible(page);
+});

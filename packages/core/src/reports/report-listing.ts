@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { SEARCH_MESSAGES, type TReportListingBody, type TReportResult } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { AppError } from '../errors/app-error.ts';
+import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-limiter.ts';
+import { propertiesRepository } from '../properties/properties-repository.ts';
+import { propertyKey } from '../search/get-property.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorize } from '../policies/policy.ts';
+import { reportPolicy } from '../policies/report.ts';
+import { reportsRepository } from './reports-repository.ts';
+
+/**
+ * Reports one client may send: 5 an hour per IP address and 5 an hour per session's client (either limit stops
+ * them), enough for an honest visitor and too few to flood the support team's queue.
+ */
+export const REPORT_RATE_LIMITS = {
+  perIp: { limit: 5, windowMs: 60 * 60_000 },
+  perClient: { limit: 5, windowMs: 60 * 60_000 },
+} as const;
+
+/**
+ * Someone reports a listing to the support team (POST /api/v1/properties/{id}/report; issue 9 §4 'Reportar
+ * anuncio'): stores `{ reason, details }` in listing_reports with status 'open', the reporter's client (the
+ * session's, anonymous included, or null) and IP. Rate-limited first (REPORT_RATE_LIMITS), then reportPolicy
+ * 'create' decides on the listing.
+ *
+ * @param input `idOrSlugOrCode` as getProperty takes it (uid, slug or 'NJ-…'); `reason`/`details` validated by
+ *   ZReportListingBody; `clientCuid` the session's client or null; `ip` the caller's address
+ * @returns `{ ruid }` of the stored report
+ * @throws AppError RATE_LIMITED (429, Spanish message with the wait); NOT_FOUND 'No encontramos esta propiedad' for
+ *   an unknown listing; GONE 'Esta propiedad ya no está disponible' for a deactivated one
+ */
+export async function reportListing(
+  deps: { database: Database; limiter: RateLimiter },
+  input: TReportListingBody & { actor: Actor; idOrSlugOrCode: string; clientCuid: string | null; ip: string },
+): Promise<TReportResult> {
+  authorize(input.actor, reportPolicy, 'create');
+  await requireNotLimited(deps.limiter, [
+    { key: rateKey('report', input.ip), ...REPORT_RATE_LIMITS.perIp },
+    ...(input.clientCuid ? [{ key: rateKey('report-client', input.clientCuid), ...REPORT_RATE_LIMITS.perClient }] : []),
+  ]);
+  const key = propertyKey(input.idOrSlugOrCode);
+  const row = key ? await propertiesRepository.findOne(deps.database, key) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
+  authorize(input.actor, reportPolicy, 'create', row);
+  const ruid = `r_${randomBytes(8).toString('hex')}`;
+  await reportsRepository.insert(deps.database, {
+    ruid, puid: row.puid, reason: input.reason, details: input.details, reporter_cuid: input.clientCuid, ip: input.ip,
+  });
+  return { ruid };
+}
