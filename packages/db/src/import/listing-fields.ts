@@ -31,7 +31,31 @@ export type ListingFacts = {
   lng: number;
   /** ISO date (YYYY-MM-DD) or null when the source does not say. */
   publishedAt: string | null;
+  /** Issue 10: how the point was found ('exact' = coordinates in the row; otherwise geocoded to that place's centre). */
+  precision?: LocationPrecision;
+  /** Issue 10: address parts besides street/colonia/municipality/state, when the source gives them. */
+  exteriorNumber?: string | null;
+  postalCode?: string | null;
+  locality?: string | null;
+  /** Issue 10: a construction year the source states directly (wins over `age`). */
+  constructionYear?: number | null;
+  /** Issue 10 `--keep-text`: the advertiser's own title, description and listing URL (kept only with that flag). */
+  title?: string | null;
+  description?: string | null;
+  sourceUrl?: string | null;
 };
+
+/**
+ * How precisely a listing's point is known (issue 10): `exact` when the row had coordinates, otherwise the kind of
+ * place whose centre the geocoder used.
+ */
+export type LocationPrecision = 'exact' | 'colonia' | 'postal_code' | 'locality' | 'municipality';
+
+/**
+ * One row as a layout or a mapping reads it (issue 10), before geocoding: the listing's facts with the point possibly
+ * missing (null) when the file has no coordinates. The importer geocodes it into ListingFacts or skips it.
+ */
+export type RowFacts = Omit<ListingFacts, 'lat' | 'lng'> & { lat: number | null; lng: number | null };
 export type ListingAge = 'building' | 'first_use' | number;
 
 /** Columns of our normalised layout (data/listings/demo-listings.csv.gz), in order. */
