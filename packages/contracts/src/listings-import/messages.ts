@@ -12,7 +12,8 @@ export const IMPORT_MESSAGES = {
   emptyFile: 'El archivo está vacío o no tiene encabezado',
   fileNotFound: (path: string) => `No se encontró el archivo ${path}`,
   usage:
-    'Uso: npm run import:listings -- ARCHIVO.csv[.gz] [--map columna=campo,…] [--source NOMBRE]',
+    'Uso: npm run import:listings -- ARCHIVO.csv[.gz]|ARCHIVO.xlsx [--map columna=campo,…] [--source NOMBRE] ' +
+    '[--as-of AAAA-MM-DD] [--dry-run] [--keep-text] [--keep-implausible]',
   // reasons a row is skipped
   missingCoordinates: 'Faltan las coordenadas',
   defaultCoordinates: 'Coordenadas genéricas de Properati (centro del país), no es una ubicación real',
@@ -38,4 +39,24 @@ export const IMPORT_MESSAGES = {
   demoStart: (file: string) => `La base de datos no tiene propiedades: importando los anuncios de demostración (${file})…`,
   demoProgress: (done: number, total: number) => `  … ${done} de ${total} filas`,
   demoMissing: (file: string) => `No se encontró el archivo de demostración ${file}; la base de datos queda vacía`,
+  // engine (issue 10): plausibility, geocoding, dry run and the grouped report
+  implausibleCount: (label: string, value: number, max: number) => `${label}: ${value} no es creíble (máximo ${max})`,
+  implausibleSmallArea: (label: string, value: number, min: number) => `${label}: ${value} m² no es creíble (mínimo ${min} m²)`,
+  countLabels: { rooms: 'Recámaras', bathrooms: 'Baños', halfBathrooms: 'Medios baños', parkingSpots: 'Estacionamientos' },
+  areaLabels: { construction: 'Superficie construida', land: 'Superficie del terreno' },
+  implausible: (issues: string[]) => `Datos no creíbles: ${issues.join('; ')}`,
+  notPlaceable: 'No se pudo ubicar: la fila no tiene coordenadas y su dirección no coincide con ninguna colonia, código postal, localidad o municipio conocidos',
+  unknownPropertyType: (value: string) => `Tipo de propiedad desconocido: «${value}»`,
+  dryRunTitle: 'Simulación (--dry-run): no se escribió nada en la base de datos',
+  dryRunOutcome: (s: { wouldImport: number; wouldUpdate: number; skipped: number; implausibleKept: number }) =>
+    `Se importarían ${s.wouldImport} nuevos y se actualizarían ${s.wouldUpdate}; ${s.skipped} filas se omitirían` +
+    (s.implausibleKept > 0 ? `; ${s.implausibleKept} con datos no creíbles quedarían inactivos` : ''),
+  reportGroup: (count: number, reason: string, lines: number[]) =>
+    `  ${count} × ${reason} (líneas ${lines.join(', ')}${count > lines.length ? ', …' : ''})`,
+  reportGroupsTitle: 'Filas omitidas por motivo:',
+  sampleTitle: 'Primeras filas leídas (origen → lo que se importaría):',
+  sampleRow: (line: number) => `— línea ${line}`,
+  precisionLabels: { exact: 'coordenadas del archivo', colonia: 'centro de la colonia', postal_code: 'centro del código postal', locality: 'centro de la localidad', municipality: 'centro del municipio' },
+  layoutDetected: (layout: string, format: string, rows: number) => `Formato ${layout} (${format}), ${rows} filas`,
+  badAsOf: (value: string) => `La fecha de --as-of no es válida: «${value}» (usa AAAA-MM-DD)`,
 } as const;
