@@ -59,4 +59,17 @@ export const IMPORT_MESSAGES = {
   precisionLabels: { exact: 'coordenadas del archivo', colonia: 'centro de la colonia', postal_code: 'centro del código postal', locality: 'centro de la localidad', municipality: 'centro del municipio' },
   layoutDetected: (layout: string, format: string, rows: number) => `Formato ${layout} (${format}), ${rows} filas`,
   badAsOf: (value: string) => `La fecha de --as-of no es válida: «${value}» (usa AAAA-MM-DD)`,
+  // values (issue 10): reasons the value parsers give for text that is present but unreadable
+  valueFieldLabels: {
+    rooms: 'recámaras', bathrooms: 'baños', half_bathrooms: 'medios baños', parking_spots: 'estacionamientos',
+    land_area_m2: 'superficie del terreno', construction_area_m2: 'superficie construida', price: 'precio',
+    maintenance_fee: 'mantenimiento', age: 'antigüedad', construction_year: 'año de construcción', published_at: 'fecha de publicación',
+  } as Record<string, string>,
+  badQuantity: (field: string, value: string) => `No se entiende la cantidad de ${field}: «${value}»`,
+  negativeQuantity: (field: string, value: string) => `La cantidad de ${field} no puede ser negativa: «${value}»`,
+  badAmount: (field: string, value: string) => `No se entiende el importe de ${field}: «${value}»`,
+  unsupportedCurrency: (value: string) => `Moneda no admitida en «${value}» (se acepta MXN o USD)`,
+  badDateText: (value: string) => `No se entiende la fecha: «${value}»`,
+  badAgeText: (value: string) => `No se entiende la antigüedad: «${value}» (se espera años, un año de construcción, «A estrenar» o «En construcción»)`,
+  badYearText: (value: string) => `Año de construcción no válido: «${value}»`,
 } as const;
