@@ -29,7 +29,7 @@ const NUMERIC = /(?:^|[^\d])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?!\d)/;
  * Reads a publication date in the many ways exports write one (issue 10 "Dates"): ISO '2024-11-17' (also with a time),
  * '2024/11/17', numeric '17/11/2024', '11/17/2024', '17-11-2024', '17.11.24' in `ctx.order` (when that order gives an
  * impossible date and the other does not, the other is used), Spanish or English month names '10 ene. 2024',
- * '30 sept 2024', '1 de marzo de 2024', '01-abr-24', 'Nov 17, 2024', a month alone 'enero 2024' (its first day),
+ * '30 sept 2024', '1 de marzo de 2024', '01-abr-24', 'Nov 17, 2024', a month alone 'enero 2024', '2024-11', '11/2024' (its first day),
  * relative texts counted back from `ctx.asOf` — 'hoy', 'Publicado hoy', 'ayer', 'anteayer', 'hace 13 días',
  * 'Publicado hace 5 meses' (calendar months), 'hace una semana', 'hace 1 año', 'hace más de 1 año', '3 days ago' — and
  * Excel day serials ('45612'). Two-digit years are 20yy unless that is after asOf's next year (then 19yy).
@@ -79,6 +79,12 @@ function readDate(raw: string, ctx: DateContext): string | undefined {
 
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?=$|[T\s])/.exec(raw);
   if (iso) return isoFrom(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+
+  const monthYear = /^(\d{4})[-/](\d{1,2})$/.exec(raw) ?? /^(\d{1,2})[-/](\d{4})$/.exec(raw);
+  if (monthYear) {
+    const [a = '', b = ''] = monthYear.slice(1);
+    return a.length === 4 ? isoFrom(Number(a), Number(b), 1) : isoFrom(Number(b), Number(a), 1);
+  }
 
   const numeric = NUMERIC.exec(raw);
   if (numeric) {

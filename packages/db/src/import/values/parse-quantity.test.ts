@@ -25,7 +25,7 @@ describe('parseQuantity', () => {
 
   it.each([
     '', 'sin dato', 'Sin datos', 'N/A', 'n/d', 'ND', '-', '--', 'no disponible', 'no especificado',
-    'Propiedad sin metros totales', '0', '0 m2', '0.0', 'Recámaras: N/A', 'sin estacionamiento', 'No', 'ninguno',
+    'Propiedad sin metros totales', 'N/D m2', 'sin dato m²', '0', '0 m2', '0.0', 'Recámaras: N/A', 'sin estacionamiento', 'No', 'ninguno',
   ])('%j → null (unknown)', (text) => {
     expect(parseQuantity(text, 'parking_spots')).toBeNull();
     expect(parseQuantity(text, 'land_area_m2')).toBeNull();

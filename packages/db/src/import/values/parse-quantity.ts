@@ -10,6 +10,8 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 /** Fields read as whole counts (bathrooms too: a half is a half bathroom, see parseBathrooms). */
 const COUNT_FIELDS = new Set(['rooms', 'bathrooms', 'half_bathrooms', 'parking_spots']);
+/** Units and the words around them, removed to see whether what is left is a placeholder ('N/D m2'). */
+const UNIT_WORDS = /\b(?:m2|m|mt|mts|metros?|cuadrados?|ha|hectareas?|recamaras?|habitaciones?|cuartos?|banos?|medios?|estacionamientos?|cajon|cajones|lugares?|autos?|totales?|construidos?|construccion|terreno|superficie|de)\b/g;
 /** Texts that say "none" — a zero, which the importer keeps as unknown. */
 const NONE = /^(?:no|ninguno|ninguna|nada|sin\b.*)$/;
 
@@ -41,7 +43,7 @@ function readQuantity(text: string | null | undefined, field: string): number | 
   if (found) {
     value = found.value;
   } else {
-    if (NONE.test(words)) return null;
+    if (NONE.test(words) || isPlaceholder(words.replace(UNIT_WORDS, ' '))) return null;
     const word = words.split(' ').find((w) => NUMBER_WORDS[w] !== undefined);
     if (word === undefined) throw new RowError(M.badQuantity(labelField(field), raw));
     value = NUMBER_WORDS[word] ?? 0;

@@ -95,6 +95,9 @@ export function splitAddress(text: string | null | undefined): AddressSplit {
     }
   }
 
+  // 'Cuauhtémoc, Ciudad de México, CDMX': the capital's name before its state repeats the state (no municipality has it)
+  if (out.state === 'Ciudad de México' && parts.length >= 2) parts = parts.filter((p) => stateOf(p) !== 'Ciudad de México');
+
   // labelled parts
   const unlabelled: string[] = [];
   parts.forEach((part, i) => {
