@@ -23,7 +23,7 @@ const t = useTestApp();
 type Actor = 'visitor' | 'anonymous' | 'other' | 'support' | 'owner';
 type Fixture = {
   ownerEmail: string; ownerCuid: string; listing: string; inactive: string; draft: string; draftPhoto: string;
-  listingPhoto: string; referencePhone: string; png: Buffer;
+  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -111,6 +111,14 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/property': { request: (f) => ({ url: '/api/v1/property', payload: { data: {}, draft_id: f.draft } }), ...SKIP },
   'POST /api/v1/property/:id/photo': { request: (f) => ({ url: `/api/v1/property/${f.listing}/photo`, payload: { field: 'images', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'POST /api/v1/property/draft/:id/photo': { request: (f) => ({ url: `/api/v1/property/draft/${f.draft}/photo`, payload: { field: 'images', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  // Imports of the import page (issue 10): the owner's import.
+  'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
+  'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },
+  'GET /api/v1/listing-imports/:id': { request: (f) => ({ url: `/api/v1/listing-imports/${f.listingImport}` }), owned: true, owner: 'ok' },
+  'PUT /api/v1/listing-imports/:id/mapping': { request: (f) => ({ url: `/api/v1/listing-imports/${f.listingImport}/mapping`, payload: { columns: [] } }), owned: true, ...SKIP },
+  'POST /api/v1/listing-imports/:id/dry-run': { request: (f) => ({ url: `/api/v1/listing-imports/${f.listingImport}/dry-run` }), owned: true, ...SKIP },
+  'POST /api/v1/listing-imports/:id/run': { request: (f) => ({ url: `/api/v1/listing-imports/${f.listingImport}/run` }), owned: true, ...SKIP },
+  'POST /api/v1/listing-imports/:id/undo': { request: (f) => ({ url: `/api/v1/listing-imports/${f.listingImport}/undo` }), owned: true, ...SKIP },
 };
 
 /** Routes outside the matrix, with the reason: Swagger UI's own files (served only where API docs are enabled). */
@@ -134,6 +142,7 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('property_drafts').select(['id', 'data', 'step']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
     db.selectFrom('client_references').select(['name', 'phone_number', 'is_confirmed']).where('cuid', '=', f.ownerCuid).orderBy('phone_number').execute(),
     db.selectFrom('property_likes').selectAll().where('cuid', '=', f.ownerCuid).execute(),
+    db.selectFrom('listing_imports').select(['id', 'status', 'mapping', 'undone_at']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
   ]);
   return JSON.stringify(rows);
 }
@@ -175,11 +184,17 @@ describe('authorization matrix (issue 8 §6)', () => {
     await database.db.insertInto('client_references').values({ cuid: owner.cuid, name: 'Referencia Privada', phone_number: referencePhone }).execute();
     await database.db.insertInto('property_likes').values({ cuid: owner.cuid, puid: listing!.puid }).execute();
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#08f' } }).png().toBuffer();
+    const listingImport = `imp_${randomBytes(8).toString('hex')}`;
+    await database.db.insertInto('listing_imports').values({
+      id: listingImport, owner_cuid: owner.cuid, file_name: 'inventario-privado.csv', stored_path: `imports/x/${listingImport}.upload`, format: 'csv',
+      mapping: JSON.stringify({ headers: [], columns: [], missing: [] }), status: 'done',
+    }).execute();
     const f: Fixture = {
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
+      listingImport,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);

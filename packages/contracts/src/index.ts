@@ -11,6 +11,8 @@ export * from './search/schemas.ts';
 export * from './places/schemas.ts';
 export * from './places/messages.ts';
 export * from './listings-import/messages.ts';
+export * from './listings-import/page-messages.ts';
+export * from './listings-import/page-schemas.ts';
 export * from './catalogue/messages.ts';
 export * from './navigation/messages.ts';
 export * from './search/filter-messages.ts';

@@ -123,6 +123,8 @@ export interface PropertiesTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   change_seq: Generated<number>;
+  /** 017: the page import (listing_imports.id) that created or last updated the listing; null otherwise. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Drafts of the publish form (008-listings-write.sql). */
 export interface PropertyDraftsTable {
@@ -356,6 +358,28 @@ export interface PrivilegeGrantsTable {
   granted_by: string;
   created_at: Generated<Date>;
 }
+/** 017: imports started from the import page (issue 10), with progress and the grouped skip report. */
+export interface ListingImportsTable {
+  id: string;
+  owner_cuid: string;
+  file_name: string;
+  /** Storage key of the uploaded file (imports/<cuid>/<id>.<ext>). */
+  stored_path: string;
+  format: 'csv' | 'xlsx';
+  mapping: ColumnType<unknown, string | undefined, string>;
+  status: Generated<'planned' | 'running' | 'done' | 'failed' | 'undone'>;
+  rows_total: Generated<number>;
+  rows_done: Generated<number>;
+  imported: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+  undone_at: Date | null;
+}
 export interface DB {
   clients: ClientsTable;
   sessions: SessionsTable;
@@ -387,4 +411,5 @@ export interface DB {
   job_schedules: JobSchedulesTable;
   privilege_grants: PrivilegeGrantsTable;
   listing_reports: ListingReportsTable;
+  listing_imports: ListingImportsTable;
 }

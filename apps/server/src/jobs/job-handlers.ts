@@ -10,6 +10,8 @@ import { PRUNE_STATS_JOB, pruneStatsBookkeeping } from '@nj/core/stats/prune-sta
 import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
 import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
 import { PROCESS_PHOTO_JOB, processStoredPhoto } from '@nj/core/listings/process-stored-photo';
+import { LISTING_IMPORT_JOB } from '@nj/core/listing-imports/start-listing-import';
+import { runListingImport } from '@nj/core/listing-imports/run-listing-import';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -35,6 +37,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [EMAIL_JOB]: emailJob(deps.messaging),
     [TEXT_JOB]: textJob(deps.messaging),
     [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
+    [LISTING_IMPORT_JOB]: { handler: (payload, ctx) => runListingImport(deps, payload, ctx), maxAttempts: 3, retryBaseMs: 5_000 },
     [SWEEP_STALE_DRAFTS_JOB]: {
       handler: async () => {
         const r = await sweepStaleDrafts(deps, { olderThanDays: STALE_DRAFT_DAYS });

@@ -7,6 +7,7 @@ import { draftPolicy } from './draft.ts';
 import { leadPolicy } from './lead.ts';
 import { likePolicy } from './like.ts';
 import { listingPolicy } from './listing.ts';
+import { listingImportPolicy } from './listing-import.ts';
 import { photoPolicy } from './photo.ts';
 import { referencePolicy } from './reference.ts';
 import { referralPolicy } from './referral.ts';
@@ -20,6 +21,7 @@ export * from './resolve-actor.ts';
 export { accountPolicy, advertiserPolicy, cataloguePolicy, clientPolicy, draftPolicy, leadPolicy, likePolicy, listingPolicy, photoPolicy, referencePolicy, referralPolicy, reportPolicy, rewardPolicy, systemPolicy };
 export { ADVERTISER_PUBLIC_COLUMNS, type AdvertiserPublicColumn } from './advertiser.ts';
 export type { ListingRecord } from './listing.ts';
+export { listingImportPolicy, type ListingImportRecord } from './listing-import.ts';
 export type { DraftRecord } from './draft.ts';
 export type { PhotoRecord } from './photo.ts';
 export type { LikerRecord } from './like.ts';
@@ -40,6 +42,7 @@ export const POLICIES = {
   lead: leadPolicy,
   like: likePolicy,
   listing: listingPolicy,
+  listing_import: listingImportPolicy,
   photo: photoPolicy,
   reference: referencePolicy,
   referral: referralPolicy,

@@ -1,0 +1,46 @@
+import { IMPORT_PAGE_MESSAGES as M } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { AppError } from '../errors/app-error.ts';
+import type { JobContext } from '../jobs/job-worker.ts';
+import type { MediaStorage } from '../media/storage/media-storage.ts';
+import { runFile } from './engine.ts';
+import { listingImportsRepository } from './listing-imports-repository.ts';
+import { importAsOf, readStoredFile } from './load-own-import.ts';
+import type { ListingImportJobPayload } from './start-listing-import.ts';
+
+/**
+ * The handler of the job `listings.import` (issue 10 "the job runs in the background"): runs the engine over the
+ * import's stored file with its columns, as its owner (the listings become theirs and carry the import's id), writing
+ * rows done to the import after every committed batch, then the counts and the grouped report ('done'). A run cut by
+ * a restart is re-run by the queue and the engine resumes after its last committed batch. An import no longer
+ * 'running' (undone meanwhile, or already finished) is left alone. On the job's last attempt a failure marks the
+ * import 'failed' with a Spanish error (the engine's message for a bad file or mapping); the error is rethrown so the
+ * queue records it.
+ *
+ * @param payload `{ id }` of the import
+ * @param ctx the job's context (attempt numbers); optional for direct calls
+ */
+export async function runListingImport(
+  deps: { database: Database; storage: MediaStorage },
+  payload: ListingImportJobPayload,
+  ctx?: Pick<JobContext, 'job'>,
+): Promise<void> {
+  const row = await listingImportsRepository.findById(deps.database, payload.id);
+  if (!row || row.status !== 'running') return;
+  let progress: Promise<void> = Promise.resolve();
+  try {
+    const outcome = await runFile(deps.database, await readStoredFile(deps.storage, row), {
+      choices: row.mapping.columns, asOf: importAsOf(row), ownerCuid: row.owner_cuid, importId: row.id,
+      onProgress: (done, total) => {
+        progress = progress.then(() => listingImportsRepository.setProgress(deps.database, row.id, done, total)).catch(() => undefined);
+      },
+    });
+    await progress;
+    await listingImportsRepository.finish(deps.database, row.id, outcome);
+  } catch (error) {
+    await progress;
+    const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.max_attempts || (error instanceof AppError && error.status < 500);
+    if (lastAttempt) await listingImportsRepository.fail(deps.database, row.id, error instanceof AppError ? error.message : M.jobFailed);
+    if (!(error instanceof AppError && error.status < 500)) throw error;
+  }
+}
