@@ -72,4 +72,5 @@ export const IMPORT_MESSAGES = {
   badDateText: (value: string) => `No se entiende la fecha: «${value}»`,
   badAgeText: (value: string) => `No se entiende la antigüedad: «${value}» (se espera años, un año de construcción, «A estrenar» o «En construcción»)`,
   badYearText: (value: string) => `Año de construcción no válido: «${value}»`,
+  badCoordinate: (value: string) => `Coordenadas no válidas: «${value}» (se esperan grados decimales, p. ej. 19.4326, -99.1332)`,
 } as const;

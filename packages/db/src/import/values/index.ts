@@ -10,3 +10,5 @@ export * from './parse-age.ts';
 export * from './parse-property-type.ts';
 export * from './split-type-and-operation.ts';
 export * from './split-address.ts';
+export * from './parse-operation.ts';
+export * from './parse-coordinates.ts';

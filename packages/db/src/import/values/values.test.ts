@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RowError } from '../listing-fields.ts';
 import {
   detectDateOrder, isPlaceholder, parseAgeOrYear, parseBathrooms, parseConstructionYear, parseCurrencyText, parseDate,
-  parseMoney, parsePropertyTypeSynonym, parseQuantity, splitAddress, splitTypeAndOperation,
+  parseCoordinate, parseLatLngText, parseMoney, parseOperationText, parsePropertyTypeSynonym, parseQuantity, splitAddress,
+  splitTypeAndOperation,
 } from './index.ts';
 
 /** Pieces real cells are made of; mixed at random (fixed seed) into texts no single case lists. */
@@ -12,7 +13,7 @@ const PIECES = [
   'sin dato', 'N/A', '-', '--', '/', '#', ',', '.', ':', 'C.P.', '44600', 'Col.', 'Calle', 'Av.', 'Jal.', 'CDMX', 'S/N',
   'hace', 'meses', 'días', 'ayer', 'hoy', 'ene.', 'sept', 'de', '2024', '17/11/2024', '11/17/24', '2024-11-17', '45613',
   'años', 'A estrenar', 'En construcción', 'Casa', 'Departamento', 'en', 'Venta', 'Renta', 'recámaras', 'baños', 'medio',
-  '1/2', 'ñ', 'Ü', '€', '\t', '"', '½', '１２', '٣', '-5', '99999999999999999999', '1e309', 'NaN', 'Infinity',
+  '1/2', '19.43', '-99.13', '°', 'N', 'POINT(', ')', '@', '%2C', 'ñ', 'Ü', '€', '\t', '"', '½', '１２', '٣', '-5', '99999999999999999999', '1e309', 'NaN', 'Infinity',
 ];
 
 function* texts(count: number): Generator<string> {
@@ -41,7 +42,7 @@ function readOrRefuse<T>(read: () => T): T | undefined {
 describe('value parsers on mixed text', () => {
   it('only ever return their documented shapes or refuse with RowError, and never refuse a placeholder', () => {
     const asOf = '2024-11-20';
-    for (const text of texts(3000)) {
+    for (const text of texts(2000)) {
       const placeholder = isPlaceholder(text);
       const quantity = readOrRefuse(() => parseQuantity(text, 'land_area_m2'));
       if (quantity !== undefined && quantity !== null) expect(quantity > 0 && Number.isFinite(quantity)).toBe(true);
@@ -59,6 +60,12 @@ describe('value parsers on mixed text', () => {
       if (age && 'year' in age) expect(age.year >= 1800 && age.year <= 2024).toBe(true);
       if (age && 'age' in age) expect(['building', 'first_use'].includes(String(age.age)) || (Number.isInteger(age.age) && Number(age.age) > 0)).toBe(true);
       readOrRefuse(() => parseConstructionYear(text, { asOf }));
+      const op = readOrRefuse(() => parseOperationText(text));
+      if (op !== undefined) expect([null, 'renta', 'venta']).toContain(op);
+      const lat = readOrRefuse(() => parseCoordinate(text, 'lat'));
+      if (lat !== undefined && lat !== null) expect(Math.abs(lat) <= 90 && lat !== 0).toBe(true);
+      const point = readOrRefuse(() => parseLatLngText(text));
+      if (point) expect(Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180).toBe(true);
       const type = parsePropertyTypeSynonym(text);
       if (type) expect(PROPERTY_TYPES).toContain(type);
       const both = splitTypeAndOperation(text);
@@ -66,7 +73,7 @@ describe('value parsers on mixed text', () => {
       const address = splitAddress(text);
       for (const part of Object.values(address)) expect(part === null || (typeof part === 'string' && part.trim() === part && part !== '')).toBe(true);
       if (placeholder) {
-        expect([quantity, rooms, money, date, age]).toEqual([null, null, null, null, null]);
+        expect([quantity, rooms, money, date, age, op, lat, point]).toEqual([null, null, null, null, null, null, null, null]);
       }
     }
     expect(detectDateOrder([...texts(200)])).toMatch(/^(dmy|mdy)$/);
