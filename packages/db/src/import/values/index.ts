@@ -12,3 +12,4 @@ export * from './split-type-and-operation.ts';
 export * from './split-address.ts';
 export * from './parse-operation.ts';
 export * from './parse-coordinates.ts';
+export * from './parse-amenities.ts';
