@@ -15,6 +15,7 @@ describe('parsePropertyTypeSynonym', () => {
     ['Naves industriales', 'nave_industrial'], ['Edificio', 'edificio'], ['Rancho', 'ranch'], ['Quinta', 'ranch'],
     ['Huerta', 'huerta'], ['Cuarto', 'otro'], ['Terreno comercial', 'terreno_comercial'],
     ['Terreno industrial', 'terreno_industrial'], ['Casa con uso de suelo', 'casa_con_uso_de_suelo'],
+    ['Departamento en condominio', 'apartment'], ['Inmueble productivo urbano', 'otro'], ['Hotel', 'edificio'],
     ['house', 'house'], ['local_en_centro_comercial', 'local_en_centro_comercial'], ['apartment', 'apartment'],
   ] as const)('%j → %s', (text, type) => {
     expect(parsePropertyTypeSynonym(text)).toBe(type);

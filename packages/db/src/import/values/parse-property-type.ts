@@ -7,18 +7,20 @@ import { normalizeText } from '../listing-fields.ts';
  * one space) → our type (spec 01 §3, PROPERTY_TYPES in @nj/contracts). Plurals are found by parsePropertyTypeSynonym,
  * so only singulars are listed. Choices where our catalogue has no exact type: every kind of house (in a condominium,
  * duplex, townhouse, villa) is a house; every kind of flat (penthouse, loft, studio, shared flat, garden house) is an
- * apartment; quinta and hacienda are ranches; a room for rent (cuarto, habitación) is 'otro'; a hotel is an edificio.
+ * apartment; quinta and hacienda are ranches; a room for rent (cuarto, habitación) and Inmuebles24's 'Inmueble productivo
+ * urbano' are 'otro'; a hotel is an edificio.
  */
 export const PROPERTY_TYPE_SYNONYMS: Readonly<Record<string, PropertyType>> = {
   casa: 'house', 'casa sola': 'house', 'casa habitacion': 'house', 'casa en condominio': 'house',
   'casa en condominio horizontal': 'house', 'condominio horizontal': 'house', 'casa en fraccionamiento': 'house',
   'casa en privada': 'house', 'casa en coto': 'house', 'casa de campo': 'house', 'casa de playa': 'house',
-  'casa duplex': 'house', duplex: 'house', villa: 'house', townhouse: 'house', 'town house': 'house',
+  'casa duplex': 'house', duplex: 'house', triplex: 'house', 'casa adosada': 'house', 'desarrollo horizontal': 'house', villa: 'house', townhouse: 'house', 'town house': 'house',
   residencia: 'house', chalet: 'house', cabana: 'house', house: 'house', 'single family home': 'house', home: 'house',
   departamento: 'apartment', depto: 'apartment', dpto: 'apartment', depa: 'apartment', apartamento: 'apartment',
   'departamento compartido': 'apartment', 'departamento amueblado': 'apartment', penthouse: 'apartment',
   'pent house': 'apartment', ph: 'apartment', loft: 'apartment', estudio: 'apartment', 'garden house': 'apartment',
-  condominio: 'apartment', 'condominio vertical': 'apartment', flat: 'apartment', suite: 'apartment',
+  condominio: 'apartment', 'condominio vertical': 'apartment', 'departamento en condominio': 'apartment',
+  'desarrollo vertical': 'apartment', flat: 'apartment', suite: 'apartment',
   apartment: 'apartment', condo: 'apartment', studio: 'apartment',
   terreno: 'land', lote: 'land', 'terreno lote': 'land', 'terreno habitacional': 'land', 'terreno residencial': 'land',
   'lote residencial': 'land', 'lote habitacional': 'land', 'terreno urbano': 'land', predio: 'land', parcela: 'land',
@@ -26,7 +28,7 @@ export const PROPERTY_TYPE_SYNONYMS: Readonly<Record<string, PropertyType>> = {
   rancho: 'ranch', quinta: 'ranch', hacienda: 'ranch', finca: 'ranch', granja: 'ranch', 'rancho quinta': 'ranch',
   'quinta rancho': 'ranch', ranch: 'ranch', farm: 'ranch',
   huerta: 'huerta', huerto: 'huerta',
-  bodega: 'bodega_comercial', 'bodega comercial': 'bodega_comercial', warehouse: 'bodega_comercial',
+  bodega: 'bodega_comercial', 'bodega comercial': 'bodega_comercial', deposito: 'bodega_comercial', warehouse: 'bodega_comercial',
   'bodega industrial': 'bodega_industrial', almacen: 'bodega_industrial',
   'nave industrial': 'nave_industrial', nave: 'nave_industrial', 'nave comercial': 'nave_industrial',
   galpon: 'nave_industrial', 'industrial warehouse': 'nave_industrial',
@@ -42,7 +44,7 @@ export const PROPERTY_TYPE_SYNONYMS: Readonly<Record<string, PropertyType>> = {
   'terreno comercial': 'terreno_comercial', 'lote comercial': 'terreno_comercial',
   'terreno industrial': 'terreno_industrial', 'lote industrial': 'terreno_industrial',
   cuarto: 'otro', habitacion: 'otro', recamara: 'otro', 'cuarto compartido': 'otro', room: 'otro', otro: 'otro',
-  other: 'otro',
+  other: 'otro', 'inmueble productivo urbano': 'otro', 'inmueble productivo rural': 'ranch',
 };
 
 /**

@@ -9,6 +9,9 @@ describe('parseQuantity', () => {
     ['1,250.5 m2', 'land_area_m2', 1250.5],
     ['83m²', 'construction_area_m2', 83],
     ['1.5 ha', 'land_area_m2', 15_000],
+    ['1,000 sq ft', 'construction_area_m2', 92.9],
+    ['1000 ft2 (92.9 m2)', 'construction_area_m2', 92.9],
+    ['Terreno 200 m2, construcción 150 m2', 'land_area_m2', 200],
     ['3 recamaras', 'rooms', 3],
     ['3 recámaras', 'rooms', 3],
     ['2 baños', 'bathrooms', 2],
@@ -31,7 +34,7 @@ describe('parseQuantity', () => {
     expect(parseQuantity(text, 'land_area_m2')).toBeNull();
   });
 
-  it.each([['muchas', 'rooms'], ['amplio', 'land_area_m2'], ['-3', 'rooms']])('%j (%s) is unreadable: RowError in Spanish', (text, field) => {
+  it.each([['muchas', 'rooms'], ['amplio', 'land_area_m2'], ['-3', 'rooms'], ['-110 m2', 'land_area_m2']])('%j (%s) is unreadable: RowError in Spanish', (text, field) => {
     expect(() => parseQuantity(text, field)).toThrow(RowError);
   });
 

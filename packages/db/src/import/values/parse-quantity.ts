@@ -18,7 +18,7 @@ const NONE = /^(?:no|ninguno|ninguna|nada|sin\b.*)$/;
 /**
  * Reads a count or an area from a cell that may carry units and words (issue 10 "Units and words inside values"):
  * '110 m2 totales', '110 m²', '1,250.5 m2', '3 recamaras', '3 recámaras', '1 estacionamiento', '2 cajones',
- * 'Estacionamientos: 2', 'dos baños', '1.5 ha' (hectares → m²). Returns the number in m² for areas and as a whole
+ * 'Estacionamientos: 2', 'dos baños', '1.5 ha' (hectares → m²), '1,000 sq ft' / '1000 pies' (→ m²). Returns the number in m² for areas and as a whole
  * number for the count fields 'rooms', 'half_bathrooms', 'parking_spots' (rounded) and 'bathrooms' (rounded down:
  * '2.5 baños' → 2; parseBathrooms also gives the half). Placeholders ('sin dato', 'N/A', '-', 'Propiedad sin metros
  * totales'), 'no'/'ninguno'/'sin estacionamiento' and 0 → null (unknown). `field` is the normalised target name,
@@ -38,7 +38,9 @@ function readQuantity(text: string | null | undefined, field: string): number | 
   // 'Recámaras: N/A' — a label before the value does not make a placeholder a value.
   if (isPlaceholder(/^[^:\d]+:(.*)$/.exec(raw)?.[1] ?? raw)) return null;
   const words = normalizeText(raw);
-  const found = findNumber(raw);
+  // an area stated in m² wins over other numbers around it ('1000 ft2 (92.9 m2)')
+  const metric = COUNT_FIELDS.has(field) ? null : /(-?\d[\d.,]*)\s*(?:m2|m²|mts2?|mt2|metros)/i.exec(raw);
+  const found = metric ? findNumber(metric[0]) : findNumber(raw);
   let value: number;
   if (found) {
     value = found.value;
@@ -49,7 +51,11 @@ function readQuantity(text: string | null | undefined, field: string): number | 
     value = NUMBER_WORDS[word] ?? 0;
   }
   if (value < 0) throw new RowError(M.negativeQuantity(labelField(field), raw));
-  if (!COUNT_FIELDS.has(field) && /\d\s*(?:ha|has|hectareas?)\b/.test(words)) value *= 10_000;
+  if (metric || COUNT_FIELDS.has(field)) return Number.isFinite(value) && value > 0 ? value : null;
+  if (/\d\s*(?:ha|has|hectareas?)\b/.test(words)) value *= 10_000;
+  else if (/\d\s*(?:ft2|ft|sq ft|sqft|pies|pies2|pies cuadrados)\b/.test(words)) {
+    value = Math.round(value * 0.09290304 * 100) / 100;
+  }
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 

@@ -53,7 +53,8 @@ const POSTAL = /(?:\bc\.?\s*p\.?\s*:?\s*|\bc[oó]digo postal\s*:?\s*)?\b(\d{5})\
  * - labelled parts go where they say ('Col. Del Valle' → colonia 'Del Valle', 'Alcaldía Cuauhtémoc' → municipality);
  * - the first part is the street when it starts with a street word (Calle, Av., Blvd., Privada…) or holds a number
  *   and more parts follow; its trailing number ('Av. Chapultepec 480 Int 5' → 'Av. Chapultepec' + '480'; '#123';
- *   'S/N' → none) becomes the exterior number, interior numbers are dropped;
+ *   'S/N' → none) becomes the exterior number, interior numbers are dropped, kilometre and lot/block numbers stay in
+ *   the street;
  * - the remaining parts, in order: two or more → colonia then municipality (with three or more and no street, the
  *   first ones are the street); one after a street and without a state → colonia; otherwise one → municipality
  *   (a single name cannot be told apart here: the geocoder tries it as a colonia too); a lone name that is also a
@@ -165,6 +166,8 @@ function isStreet(part: string, partCount: number): boolean {
 /** 'Av. Chapultepec 480 Int 5' → street 'Av. Chapultepec', exteriorNumber '480'; '#123', 'No. 12', 'S/N' understood. */
 function splitStreet(text: string): { street: string | null; exteriorNumber: string | null } {
   let t = text.trim().replace(/\s+(?:int\.?|interior|depto\.?|dpto\.?|departamento|local|piso|of\.?|oficina|torre|edif\.?|edificio)\s*[#\w-]*\s*$/i, '');
+  // 'Carretera a Chapala Km 4.5', 'Mz 3 Lt 5': the numbers are part of how the place is named, not a door number
+  if (/\b(?:km|kil[oó]metro)\.?\s*\d/i.test(t) || /\b(?:lote|lt|manzana|mz)\.?\s*\d/i.test(t)) return { street: cleanText(t), exteriorNumber: null };
   const hash = /^(.*?)\s*#\s*(\d+[A-Za-z]?(?:-[A-Za-z0-9]+)?)\b/.exec(t);
   if (hash) return { street: cleanText(hash[1]?.replace(/[\s,]+$/, '')), exteriorNumber: hash[2] ?? null };
   if (/\s*\b(?:s\/n|sin n[uú]mero|sn)\.?$/i.test(t)) {
