@@ -21,6 +21,7 @@ export default [
   route('editar-propiedad/:puid', 'routes/editar-propiedad.tsx'),
   route('mis-propiedades', 'routes/mis-propiedades.tsx'),
   route('mis-propiedades/:puid/estadisticas', 'routes/mis-propiedades-estadisticas.tsx'),
+  route('mis-propiedades/importar', 'routes/mis-propiedades-importar.tsx'),
   route('publica-una-propiedad', 'routes/publica-una-propiedad.tsx'),
   route('asesores-inmobiliarios', 'routes/asesores-inmobiliarios.tsx'),
   route('paginas-web', 'routes/paginas-web.tsx'),

@@ -32,6 +32,10 @@ export const IMPORT_PAGE_MESSAGES = {
   previewLine: (line: number) => `Línea ${line}`,
   previewSkipped: (reason: string) => `Se omitiría: ${reason}`,
   previewPrecision: (label: string) => `Ubicación: ${label}`,
+  opLabels: { renta: 'Renta', venta: 'Venta' } as Record<string, string>,
+  previewFacts: (f: { rooms: number | null; bathrooms: number | null; area: string | null }) =>
+    [f.rooms != null ? `${f.rooms} rec.` : null, f.bathrooms != null ? `${f.bathrooms} baños` : null, f.area ? `${f.area} m²` : null]
+      .filter(Boolean).join(' · '),
   dryRun: 'Probar sin importar',
   dryRunTitle: 'Resultado de la prueba (no se guardó nada)',
   run: 'Importar',

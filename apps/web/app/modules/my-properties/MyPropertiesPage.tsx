@@ -6,6 +6,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
+import { IMPORT_PAGE_MESSAGES } from '@nj/contracts/listings-import/page-messages';
 import type { TOwnerPropertyCard } from '@nj/contracts/stats/schemas';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
@@ -145,7 +146,12 @@ export function MyPropertiesPage() {
       <Container size="xl" py="lg">
         <Group justify="space-between" align="center" mb="md" gap="sm">
           <Title order={1} fz={{ base: 22, sm: 26 }}>{M.heading}</Title>
-          {registered ? <Button component={Link} to="/crear-propiedad" size="sm">{M.publish}</Button> : null}
+          {registered ? (
+            <Group gap="xs">
+              <Button component={Link} to="/mis-propiedades/importar" size="sm" variant="default">{IMPORT_PAGE_MESSAGES.linkFromMyProperties}</Button>
+              <Button component={Link} to="/crear-propiedad" size="sm">{M.publish}</Button>
+            </Group>
+          ) : null}
         </Group>
         {registered ? (
           <Group mb="md" gap="sm" align="flex-end" className="nj-owner-filters">
