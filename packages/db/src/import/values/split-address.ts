@@ -174,6 +174,15 @@ function splitStreet(text: string): { street: string | null; exteriorNumber: str
     t = t.replace(/\s*\b(?:s\/n|sin n[uú]mero|sn)\.?$/i, '');
     return { street: cleanText(t.replace(/[\s,]+$/, '')), exteriorNumber: null };
   }
+  // two numbers at the end: 'Calle 60 123' is street 60, door 123; 'Avenida Homero 97 402' is door 97, interior 402
+  const two = /^(.*?\S)\s+(\d+[A-Za-z]?)\s+(\d+[A-Za-z]?)$/.exec(t);
+  if (two) {
+    const [, name = '', first = '', second = ''] = two;
+    if (STREET_START.test(normalizeText(name)) && normalizeText(name).split(' ').length === 1) {
+      return { street: cleanText(`${name} ${first}`), exteriorNumber: second };
+    }
+    return { street: cleanText(name), exteriorNumber: first };
+  }
   const end = /^(.*?)[\s,]*(?:\b(?:no|n[uú]m|n[uú]mero)\.?\s*)?\b(\d+(?:\s?-?\s?[A-Za-z])?)$/i.exec(t);
   if (end) return { street: cleanText(end[1]?.replace(/[\s,]+$/, '')), exteriorNumber: (end[2] ?? '').replace(/\s+/g, '') };
   return { street: cleanText(t), exteriorNumber: null };
