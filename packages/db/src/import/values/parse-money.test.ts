@@ -26,6 +26,9 @@ describe('parseMoney', () => {
     ['2 MDD', 2_000_000, 'usd'],
     ['$15k', 15_000, null],
     ['$25,000 /mes', 25_000, null],
+    ['3,800,000 MXN (USD 200,000)', 3_800_000, 'mxn'],
+    ['USD 200,000 (MXN 3,800,000)', 200_000, 'usd'],
+    ['1.2 millones de pesos', 1_200_000, 'mxn'],
   ])('%j → %d %s', (text, amount, currency) => {
     expect(parseMoney(text, 'price')).toEqual({ amount, currency });
   });

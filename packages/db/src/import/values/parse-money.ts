@@ -38,7 +38,8 @@ export function parseCurrencyText(text: string | null | undefined): 'mxn' | 'usd
  * An amount of money and the currency its text names (issue 10 "Prices with separators and symbols"): '3,800,000',
  * '$3,800,000', '$ 3.800.000' (dot thousands), '3,800,000.50', 'US$ 250,000', 'USD 250,000', '250,000 USD',
  * 'MXN 15,000', '15,000 MXN', '$ 3 800 000', '$15 mil' (×1,000), '1.2 millones' / '$4.5 MDP' (×1,000,000; MDP → pesos, MDD →
- * dollars), '$15k'. Returns { amount, currency } with currency null when the text names none. Placeholders, a price
+ * dollars), '$15k'. Returns { amount, currency }: the currency written next to the amount ('3,800,000 MXN (USD
+ * 200,000)' → mxn), else any the text names, else null. Placeholders, a price
  * "a consultar" and 0 → null (unknown: the engine then skips the row for having no price). `field` ('price',
  * 'maintenance_fee') names the value in the reason. Throws RowError for text with no amount, a negative amount, or a
  * currency we do not accept.
@@ -46,15 +47,18 @@ export function parseCurrencyText(text: string | null | undefined): 'mxn' | 'usd
 export function parseMoney(text: string | null | undefined, field: string): { amount: number; currency: 'mxn' | 'usd' | null } | null {
   const raw = (text ?? '').trim();
   if (isPlaceholder(raw)) return null;
-  const currency = parseCurrencyText(raw);
   // '$ 3 800 000': spaces between groups of three digits separate thousands
-  const found = findNumber(raw.replace(/(\d) (?=\d{3}(?!\d))/g, '$1'));
+  const grouped = raw.replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
+  const found = findNumber(grouped);
+  // the currency written next to the amount wins ('3,800,000 MXN (USD 200,000)'), else any the text names
+  const beside = found ? `${/(\S*)\s*$/.exec(grouped.slice(0, found.start))?.[1] ?? ''} ${/^\s*(\S*)/.exec(grouped.slice(found.end))?.[1] ?? ''}` : '';
+  const currency = (found && !OTHER_CURRENCY.test(raw) ? parseCurrencyText(beside) : null) ?? parseCurrencyText(raw);
   if (!found) {
     if (ON_REQUEST.test(normalizeText(raw))) return null;
     throw new RowError(M.badAmount(labelField(field), raw));
   }
   if (found.value < 0) throw new RowError(M.badAmount(labelField(field), raw));
-  const tail = normalizeText(raw.replace(/(\d) (?=\d{3}(?!\d))/g, '$1').slice(found.end));
+  const tail = normalizeText(grouped.slice(found.end));
   const after = /^m n\b/.test(tail) ? 'mn' : (tail.split(' ')[0] ?? '');
   let factor = 1;
   if (/^(?:mil|miles|k)$/.test(after)) factor = 1_000;

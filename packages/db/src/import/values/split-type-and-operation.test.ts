@@ -14,6 +14,7 @@ describe('splitTypeAndOperation', () => {
     ['Local comercial en renta', 'local_comercial', 'renta'],
     ['Preventa de departamentos', 'apartment', 'venta'],
     ['Departamento en alquiler', 'apartment', 'renta'],
+    ['Remate bancario de casa', 'house', 'venta'],
     ['Hermosa casa en venta en Zapopan', 'house', 'venta'],
     ['Bodega industrial en renta', 'bodega_industrial', 'renta'],
     ['Apartment for rent', 'apartment', 'renta'],

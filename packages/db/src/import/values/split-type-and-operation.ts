@@ -4,7 +4,7 @@ import { PROPERTY_TYPE_SYNONYMS, parsePropertyTypeSynonym, singularWords } from 
 
 /** Normalised words that name an operation, with the words that introduce them ('en venta', 'se renta', 'for rent'). */
 const OPERATION = new RegExp(
-  String.raw`\b(?:(?:en|de|para|se|a la|for) )?(venta|ventas|vende|vendo|preventa|pre venta|sale|sell|compra|renta|rentas|rento|alquiler|alquila|alquilo|arrendamiento|arrienda|rent|lease|renta vacacional)\b(?: (?:de|del)\b)?`,
+  String.raw`\b(?:(?:en|de|para|se|a la|for) )?(venta|ventas|vende|vendo|preventa|pre venta|remate|remates|subasta|sale|sell|compra|renta|rentas|rento|alquiler|alquila|alquilo|arrendamiento|arrienda|rent|lease|renta vacacional)\b(?: (?:de|del)\b)?`,
   'g',
 );
 const RENT_WORDS = new Set(['renta', 'rentas', 'rento', 'alquiler', 'alquila', 'alquilo', 'arrendamiento', 'arrienda', 'rent', 'lease', 'renta vacacional']);
@@ -15,7 +15,7 @@ const SYNONYMS_BY_LENGTH = Object.keys(PROPERTY_TYPE_SYNONYMS).sort((a, b) => b.
  * Splits a column that holds both the property type and the operation (issue 10 "One column holding two facts"):
  * 'Casa en Venta' → { propertyType: 'house', opType: 'venta' }, 'Departamento en Renta' → apartment/renta,
  * 'Renta de oficina' → oficina/renta, 'Venta de terreno' → land/venta, 'Casa en condominio en venta' → house/venta,
- * 'Se renta departamento' → apartment/renta, 'Casas en venta' (plurals), 'Preventa de departamentos' → venta,
+ * 'Se renta departamento' → apartment/renta, 'Casas en venta' (plurals), 'Preventa de departamentos' / 'Remate de casa' → venta,
  * 'Alquiler' → renta. Either part is null when the text does not name it; a type is found through
  * PROPERTY_TYPE_SYNONYMS (the whole remaining text first, then the earliest synonym inside it: 'Hermosa casa en
  * venta' → house). Never throws: the caller reports what is missing.
