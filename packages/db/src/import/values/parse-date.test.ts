@@ -30,7 +30,7 @@ describe('parseDate', () => {
     ['17 de noviembre, 2024', 'dmy', '2024-11-17'],
     ['Nov 17, 2024', 'dmy', '2024-11-17'],
     ['15 DIC 1999', 'dmy', '1999-12-15'],
-    ['25/12/30', 'dmy', '1930-12-25'],
+    ['25/12/95', 'dmy', '1995-12-25'],
     ['45613', 'dmy', '2024-11-17'],
     ['Publicado hace 5 meses', 'dmy', '2024-06-20'],
     ['hace 13 días', 'dmy', '2024-11-07'],
@@ -52,7 +52,7 @@ describe('parseDate', () => {
     expect(parseDate('hace 1 mes', { asOf: '2024-03-31' })).toBe('2024-02-29');
   });
 
-  it.each(['', 'sin dato', 'N/A', '-', '2024-12-01', '01/12/2024', 'dic 2024', '25/12/25'])('%j → null (unknown or after asOf)', (text) => {
+  it.each(['', 'sin dato', 'N/A', '-', '2024-12-01', '01/12/2024', 'dic 2024', '25/12/25', '0', '0000-00-00', '00/00/0000', '1970-01-01', '1899-12-30', '25/12/30'])('%j → null (unknown or after asOf)', (text) => {
     expect(parseDate(text, { asOf })).toBeNull();
   });
 

@@ -23,6 +23,11 @@ const UNITS: Record<string, 'day' | 'week' | 'month' | 'year' | 'now'> = {
   mes: 'month', meses: 'month', month: 'month', months: 'month', ano: 'year', anos: 'year', year: 'year', years: 'year',
 };
 const COUNT_WORDS: Record<string, number> = { un: 1, una: 1, uno: 1, a: 1, an: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+/**
+ * Dates before this are the empty values of spreadsheets and databases (1899-12-30, 1900-01-01, 1970-01-01), not a
+ * publication day: no Mexican listing portal existed yet.
+ */
+const EARLIEST = '1990-01-01';
 const NUMERIC = /(?:^|[^\d])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?!\d)/;
 
 /**
@@ -33,15 +38,16 @@ const NUMERIC = /(?:^|[^\d])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?!\d)/;
  * relative texts counted back from `ctx.asOf` — 'hoy', 'Publicado hoy', 'ayer', 'anteayer', 'hace 13 días',
  * 'Publicado hace 5 meses' (calendar months), 'hace una semana', 'hace 1 año', 'hace más de 1 año', '3 days ago' — and
  * Excel day serials ('45612'). Two-digit years are 20yy unless that is after asOf's next year (then 19yy).
- * Returns YYYY-MM-DD; placeholders → null; a date after `ctx.asOf` → null (unknown, never a future publication).
+ * Returns YYYY-MM-DD; placeholders and zero dates ('0', '0000-00-00') → null; a date after `ctx.asOf` → null
+ * (unknown, never a future publication); a date before 1990 → null (a spreadsheet's or database's empty value).
  * Throws RowError (Spanish) for present text that is not a date or names an impossible one ('31/02/2024').
  */
 export function parseDate(text: string | null | undefined, ctx: DateContext): string | null {
   const raw = (text ?? '').trim();
-  if (isPlaceholder(raw)) return null;
+  if (isPlaceholder(raw) || /^[0\s/.:T-]+$/.test(raw)) return null;
   const date = readDate(raw, ctx);
   if (date === undefined) throw new RowError(M.badDateText(raw));
-  return date > ctx.asOf ? null : date;
+  return date > ctx.asOf || date < EARLIEST ? null : date;
 }
 
 /**
@@ -139,9 +145,9 @@ function fullYear(text: string, asOfYear: number): number {
   return 2000 + yy <= asOfYear + 1 ? 2000 + yy : 1900 + yy;
 }
 
-/** YYYY-MM-DD when year/month/day name a real day (years 1900–2199), else undefined. */
+/** YYYY-MM-DD when year/month/day name a real day (years 1800–2199), else undefined. */
 function isoFrom(year: number, month: number, day: number): string | undefined {
-  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  if (year < 1800 || year > 2199 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   const d = new Date(Date.UTC(year, month - 1, day));
   if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
   return d.toISOString().slice(0, 10);
