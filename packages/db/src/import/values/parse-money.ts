@@ -35,14 +35,13 @@ export function parseCurrencyText(text: string | null | undefined): 'mxn' | 'usd
 }
 
 /**
- * An amount of money and the currency its text names (issue 10 "Prices with separators and symbols"): '3,800,000',
- * '$3,800,000', '$ 3.800.000' (dot thousands), '3,800,000.50', 'US$ 250,000', 'USD 250,000', '250,000 USD',
- * 'MXN 15,000', '15,000 MXN', '$ 3 800 000', '$15 mil' (×1,000), '1.2 millones' / '$4.5 MDP' (×1,000,000; MDP → pesos, MDD →
- * dollars), '$15k'. Returns { amount, currency }: the currency written next to the amount ('3,800,000 MXN (USD
- * 200,000)' → mxn), else any the text names, else null. Placeholders, a price
- * "a consultar" and 0 → null (unknown: the engine then skips the row for having no price). `field` ('price',
- * 'maintenance_fee') names the value in the reason. Throws RowError for text with no amount, a negative amount, or a
- * currency we do not accept.
+ * An amount of money and its currency (issue 10 "Prices with separators and symbols"): '3,800,000', '$3,800,000',
+ * '$ 3.800.000' (dot thousands), '$ 3 800 000', '3,800,000.50', 'US$ 250,000', 'USD 250,000', '250,000 USD',
+ * 'MXN 15,000', '15,000 MXN', '$15 mil' / '$15k' (×1,000), '1.2 millones' / '$4.5 MDP' (×1,000,000; MDP → pesos,
+ * MDD → dollars). Returns { amount, currency }: the currency written next to the amount ('3,800,000 MXN (USD
+ * 200,000)' → mxn), else any the text names, else null. Placeholders, a price "a consultar" and 0 → null (unknown:
+ * the engine then skips the row for having no price). `field` ('price', 'maintenance_fee') names the value in the
+ * reason. Throws RowError for text with no amount, a negative amount, or a currency we do not accept.
  */
 export function parseMoney(text: string | null | undefined, field: string): { amount: number; currency: 'mxn' | 'usd' | null } | null {
   const raw = (text ?? '').trim();

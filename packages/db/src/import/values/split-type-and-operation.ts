@@ -15,8 +15,8 @@ const SYNONYMS_BY_LENGTH = Object.keys(PROPERTY_TYPE_SYNONYMS).sort((a, b) => b.
  * Splits a column that holds both the property type and the operation (issue 10 "One column holding two facts"):
  * 'Casa en Venta' → { propertyType: 'house', opType: 'venta' }, 'Departamento en Renta' → apartment/renta,
  * 'Renta de oficina' → oficina/renta, 'Venta de terreno' → land/venta, 'Casa en condominio en venta' → house/venta,
- * 'Se renta departamento' → apartment/renta, 'Casas en venta' (plurals), 'Preventa de departamentos' / 'Remate de casa' → venta,
- * 'Alquiler' → renta. Either part is null when the text does not name it; a type is found through
+ * 'Se renta departamento' → apartment/renta, 'Casas en venta' (plurals), 'Preventa de departamentos' and 'Remate de
+ * casa' → venta, 'Alquiler' → renta. Either part is null when the text does not name it; a type is found through
  * PROPERTY_TYPE_SYNONYMS (the whole remaining text first, then the earliest synonym inside it: 'Hermosa casa en
  * venta' → house). Never throws: the caller reports what is missing.
  */
