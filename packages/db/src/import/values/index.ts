@@ -13,3 +13,4 @@ export * from './split-address.ts';
 export * from './parse-operation.ts';
 export * from './parse-coordinates.ts';
 export * from './parse-amenities.ts';
+export * from './parse-state.ts';

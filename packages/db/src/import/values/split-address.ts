@@ -1,40 +1,12 @@
-import { MX_STATES } from '@nj/contracts';
 import { cleanText, normalizeText } from '../listing-fields.ts';
 import { isPlaceholder } from './is-placeholder.ts';
+import { knownStateName as stateOf } from './parse-state.ts';
 
 /** The parts an address string is split into (each null when the text does not say). */
 export type AddressSplit = {
   street: string | null; exteriorNumber: string | null; colonia: string | null; postalCode: string | null;
   municipality: string | null; state: string | null;
 };
-
-/** Normalised state names, abbreviations and nicknames → the state's name as MX_STATES writes it. */
-const STATES: Map<string, string> = (() => {
-  const map = new Map<string, string>();
-  const add = (key: string, name: string) => {
-    const n = normalizeText(key);
-    map.set(n, name);
-    map.set(n.replace(/ /g, ''), name);
-  };
-  for (const s of MX_STATES) {
-    add(s.name, s.name);
-    add(s.short, s.name);
-    add(s.slug.replace(/_/g, ' '), s.name);
-  }
-  const aliases: [string, string][] = [
-    ['Distrito Federal', 'Ciudad de México'], ['DF', 'Ciudad de México'], ['México DF', 'Ciudad de México'],
-    ['Cd. de México', 'Ciudad de México'], ['CD MX', 'Ciudad de México'], ['Edomex', 'Estado de México'],
-    ['Edo. Méx.', 'Estado de México'], ['Edo. de Méx.', 'Estado de México'], ['Edo. de México', 'Estado de México'],
-    ['Edo Mex', 'Estado de México'], ['México', 'Estado de México'], ['Coahuila', 'Coahuila de Zaragoza'],
-    ['Michoacán', 'Michoacán de Ocampo'], ['Veracruz', 'Veracruz de Ignacio de la Llave'], ['Qro', 'Querétaro'],
-    ['SLP', 'San Luis Potosí'], ['BC', 'Baja California'], ['Baja California Norte', 'Baja California'],
-    ['BCS', 'Baja California Sur'], ['NL', 'Nuevo León'], ['Q Roo', 'Quintana Roo'], ['Quintana Roo', 'Quintana Roo'],
-    ['Tamaulipas', 'Tamaulipas'], ['Tamps', 'Tamaulipas'], ['Yuc', 'Yucatán'], ['Jal', 'Jalisco'], ['Gto', 'Guanajuato'],
-    ['Ags', 'Aguascalientes'], ['Chih', 'Chihuahua'], ['Pue', 'Puebla'], ['Mor', 'Morelos'], ['Hgo', 'Hidalgo'],
-  ];
-  for (const [key, name] of aliases) add(key, name);
-  return map;
-})();
 
 const COUNTRY = /^(?:mexico|mx|mex|republica mexicana)$/;
 const STREET_START = /^(?:calle|c|av|avda|avenida|blvd|boulevard|bulevar|calz|calzada|carr|carretera|camino|cda|cerrada|circuito|cto|priv|privada|prol|prolongacion|paseo|andador|retorno|ret|periferico|eje|viaducto|callejon|diagonal|km|kilometro|lote|manzana|mz)\b/;
@@ -132,13 +104,6 @@ export function splitAddress(text: string | null | undefined): AddressSplit {
   // a lone name that is also a state's ('Puebla', 'Durango'): the city, and the state it is in
   if (parts.length === 1 && out.municipality !== null && out.state === null) out.state = stateOf(out.municipality);
   return out;
-}
-
-/** The state a whole part names ('Jal.', 'CDMX', 'Nuevo León'), or null. */
-function stateOf(part: string): string | null {
-  const n = normalizeText(part);
-  if (n === '') return null;
-  return STATES.get(n) ?? STATES.get(n.replace(/ /g, '')) ?? null;
 }
 
 /**
