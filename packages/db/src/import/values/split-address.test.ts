@@ -23,6 +23,7 @@ describe('splitAddress', () => {
     ['Avenida Homero 97 402,  Fraccionamiento Vallarta San Jorge, Guadalajara', { street: 'Avenida Homero', exteriorNumber: '97', colonia: 'Vallarta San Jorge', municipality: 'Guadalajara' }],
     ['Calle 60 123, Centro, Mérida', { street: 'Calle 60', exteriorNumber: '123', colonia: 'Centro', municipality: 'Mérida' }],
     ['Av. Naciones Unidas,  Virreyes Residencial, Zapopan', { street: 'Av. Naciones Unidas', colonia: 'Virreyes Residencial', municipality: 'Zapopan' }],
+    ['Calle Morelos 45\nCol. Centro\nGuadalajara, Jal.', { street: 'Calle Morelos', exteriorNumber: '45', colonia: 'Centro', municipality: 'Guadalajara', state: 'Jalisco' }],
     ['Metepec, México', { municipality: 'Metepec', state: 'Estado de México' }],
     ['Col. Del Valle', { colonia: 'Del Valle' }],
     ['Colonia Narvarte Poniente, Alcaldía Benito Juárez', { colonia: 'Narvarte Poniente', municipality: 'Benito Juárez' }],

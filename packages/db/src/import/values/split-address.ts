@@ -18,7 +18,7 @@ const POSTAL = /(?:\bc\.?\s*p\.?\s*:?\s*|\bc[oó]digo postal\s*:?\s*)?\b(\d{5})\
 /**
  * Splits an address written in one cell (issue 10 "an address string 'Colonia, Municipio, Estado' or 'Calle 123,
  * Colonia, C.P. 44600, Municipio, Estado'") into street, exterior number, colonia, postal code, municipality and state:
- * - parts are separated by ',', ';', '|' or ' - '; 'México' after a state is the country and dropped;
+ * - parts are separated by ',', ';', '|', line breaks or ' - '; 'México' after a state is the country and dropped;
  * - a 5-digit postal code ('C.P. 44600', '44160 Guadalajara') is taken out of its part;
  * - the state is the last part when it names one by name or abbreviation ('Jal.', 'CDMX', 'N.L.', 'Edo. Méx.',
  *   'Q. Roo', 'DF'; written as MX_STATES does), also at the end of the last part ('Guadalajara, Jal.' / 'Zapopan Jal.');
@@ -36,7 +36,7 @@ const POSTAL = /(?:\bc\.?\s*p\.?\s*:?\s*|\bc[oó]digo postal\s*:?\s*)?\b(\d{5})\
 export function splitAddress(text: string | null | undefined): AddressSplit {
   const out: AddressSplit = { street: null, exteriorNumber: null, colonia: null, postalCode: null, municipality: null, state: null };
   if (isPlaceholder(text)) return out;
-  let parts = (text ?? '').split(/[,;|]|\s+-\s+/).map((p) => p.trim()).filter((p) => !isPlaceholder(p));
+  let parts = (text ?? '').split(/[,;|\n\r]|\s+-\s+/).map((p) => p.trim()).filter((p) => !isPlaceholder(p));
 
   // postal code
   parts = parts.flatMap((part, i) => {
