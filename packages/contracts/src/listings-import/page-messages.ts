@@ -14,7 +14,8 @@ export const IMPORT_PAGE_MESSAGES = {
   fileInputLabel: 'Archivo de propiedades',
   uploading: 'Leyendo el archivo…',
   detectedLayout: (layout: string, format: string, rows: number) => `Formato detectado: ${layout} · ${format.toUpperCase()} · ${rows.toLocaleString('es-MX')} filas`,
-  mappedLayout: 'Columnas asignadas a mano',
+  mappedLayout: (format: string, rows: number) => `Columnas asignadas a mano · ${format.toUpperCase()} · ${rows.toLocaleString('es-MX')} filas`,
+  requiredLabels: { location: 'ubicación (coordenadas, dirección, colonia, código postal o municipio)' } as Record<string, string>,
   layoutNames: {
     normalised: 'normalizado', inmuebles24: 'Inmuebles24', lamudi: 'Lamudi', mercadolibre: 'Mercado Libre Inmuebles',
     vivanuncios: 'Vivanuncios', properati: 'Properati', easybroker: 'EasyBroker', mapped: 'columnas asignadas',
@@ -22,7 +23,6 @@ export const IMPORT_PAGE_MESSAGES = {
   columnsTitle: 'Columnas del archivo',
   columnsHelp: 'Elige qué dato contiene cada columna. Marcamos nuestra propuesta; cambia las que no correspondan.',
   columnHeader: 'Columna',
-  samplesHeader: 'Ejemplos',
   targetHeader: 'Dato',
   targetSelectLabel: (column: string) => `Dato de la columna ${column}`,
   ignore: 'No importar',

@@ -13,8 +13,8 @@ export function columnTarget(column: TListingImportPlan['columns'][number]): TIm
 }
 
 /**
- * The file's columns (issue 10 "maps columns with dropdowns, with the same guesses"): header, a few sample values and
- * a Select of the targets with the current reading preselected. `onChange(header, target|null)` on every choice.
+ * The file's columns (issue 10 "maps columns with dropdowns, with the same guesses"): header with a few sample values
+ * under it, and a Select of the targets with the current reading preselected. `onChange(header, target|null)` on every choice.
  */
 export function ColumnsTable(props: {
   columns: TListingImportPlan['columns'];
@@ -22,39 +22,36 @@ export function ColumnsTable(props: {
   onChange: (header: string, target: TImportTarget | null) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped data-testid="import-columns">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{M.columnHeader}</Table.Th>
-            <Table.Th scope="col">{M.samplesHeader}</Table.Th>
-            <Table.Th scope="col" w={280}>{M.targetHeader}</Table.Th>
+    <Table verticalSpacing="xs" striped data-testid="import-columns" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{M.columnHeader}</Table.Th>
+          <Table.Th scope="col" w="min(55%, 320px)">{M.targetHeader}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.columns.map((c) => (
+          <Table.Tr key={c.header}>
+            <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} size="sm">{c.header}</Text>
+              <Text size="xs" c="dimmed" lineClamp={2}>{c.samples.filter(Boolean).join(' · ')}</Text>
+            </Table.Th>
+            <Table.Td>
+              <Select
+                aria-label={M.targetSelectLabel(c.header)}
+                data={OPTIONS}
+                value={columnTarget(c) ?? IGNORE_VALUE}
+                onChange={(v) => props.onChange(c.header, !v || v === IGNORE_VALUE ? null : (v as TImportTarget))}
+                allowDeselect={false}
+                searchable
+                disabled={props.disabled}
+                size="sm"
+                comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-end' }}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.columns.map((c) => (
-            <Table.Tr key={c.header}>
-              <Table.Th scope="row" fw={600}>{c.header}</Table.Th>
-              <Table.Td>
-                <Text size="sm" c="dimmed" lineClamp={2}>{c.samples.filter(Boolean).join(' · ')}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Select
-                  aria-label={M.targetSelectLabel(c.header)}
-                  data={OPTIONS}
-                  value={columnTarget(c) ?? IGNORE_VALUE}
-                  onChange={(v) => props.onChange(c.header, !v || v === IGNORE_VALUE ? null : (v as TImportTarget))}
-                  allowDeselect={false}
-                  searchable
-                  disabled={props.disabled}
-                  size="sm"
-                  comboboxProps={{ withinPortal: true }}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -35,7 +35,7 @@ export function ImportHistory(props: { imports: TListingImport[]; onUndo: (id: s
                 <Button variant="light" size="xs" onClick={() => props.onOpen(item)}>{M.statusLabels[item.status]}</Button>
               ) : null}
               {item.status === 'done' || item.status === 'failed' ? (
-                <Button variant="outline" color="red" size="xs" onClick={() => setConfirming(item)}>{M.undo}</Button>
+                <Button variant="outline" color="red.9" size="xs" onClick={() => setConfirming(item)}>{M.undo}</Button>
               ) : null}
             </Group>
           </Group>

@@ -4,7 +4,7 @@ import { Alert, Button, Center, Container, Group, Loader, Paper, Progress, Stack
 import { Dropzone } from '@mantine/dropzone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MY_PROPERTIES_MESSAGES } from '@nj/contracts/my-properties/messages';
-import { IMPORT_PAGE_MESSAGES as M } from '@nj/contracts/listings-import/page-messages';
+import { IMPORT_PAGE_MESSAGES as M, IMPORT_TARGET_LABELS } from '@nj/contracts/listings-import/page-messages';
 import {
   LISTING_IMPORT_LIMITS, type TImportTarget, type TListingImport, type TListingImportDryRun, type TListingImportPlan,
 } from '@nj/contracts/listings-import/page-schemas';
@@ -162,14 +162,14 @@ export function ListingImportsPage() {
         {item && plan && item.status === 'planned' ? (
           <Stack gap="md" data-testid="import-plan">
             <Text fw={600} data-testid="import-layout">
-              {plan.layout === 'mapped' ? `${M.mappedLayout} · ${plan.rows.toLocaleString('es-MX')}` : M.detectedLayout(M.layoutNames[plan.layout] ?? plan.layout, plan.format, plan.rows)}
+              {plan.layout === 'mapped' ? M.mappedLayout(plan.format, plan.rows) : M.detectedLayout(M.layoutNames[plan.layout] ?? plan.layout, plan.format, plan.rows)}
             </Text>
             <Stack gap={4}>
               <Title order={2} fz={20}>{M.columnsTitle}</Title>
               <Text size="sm" c="dimmed">{M.columnsHelp}</Text>
             </Stack>
             <ColumnsTable columns={plan.columns} disabled={!!busy} onChange={(h, t) => void onColumn(h, t)} />
-            {plan.missing.length ? <Alert color="yellow" data-testid="import-missing">{M.missingFields(plan.missing)}</Alert> : null}
+            {plan.missing.length ? <Alert color="yellow" data-testid="import-missing">{M.missingFields(plan.missing.map((f) => (IMPORT_TARGET_LABELS as Record<string, string>)[f] ?? M.requiredLabels[f] ?? f))}</Alert> : null}
             <Title order={2} fz={20}>{M.previewTitle}</Title>
             <PreviewCards rows={plan.preview} />
             <Group gap="sm">
