@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,9 @@ import { ColumnsTable, columnTarget } from './ColumnsTable.tsx';
 import { ImportHistory } from './ImportHistory.tsx';
 import { ImportReport } from './ImportReport.tsx';
 import { PreviewCards } from './PreviewCards.tsx';
+
+/** The address parameter naming the import on screen. */
+const ID_PARAM = 'importacion';
 
 /** How often the page asks for the progress of a running import (ms). */
 const POLL_MS = 1500;
@@ -49,14 +52,27 @@ export function ListingImportsPage() {
   const [busy, setBusy] = useState<'upload' | 'mapping' | 'dry-run' | 'run' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const [params, setParams] = useSearchParams();
   const imports = useQuery({ queryKey: LISTING_IMPORTS_QUERY_KEY, queryFn: ({ signal }) => listListingImports(signal), enabled: registered, retry: 0 });
 
-  // After a reload: show the running import again.
+  // The import on screen is kept in the address (?importacion=…), so a reload shows it again; without one, a running
+  // import is shown.
+  const shown = current?.item.id ?? null;
+  const showInAddress = (id: string | null) => setParams((prev) => {
+    const next = new URLSearchParams(prev);
+    if (id) next.set(ID_PARAM, id);
+    else next.delete(ID_PARAM);
+    return next;
+  }, { replace: true, preventScrollReset: true });
+  useEffect(() => {
+    if (shown && params.get(ID_PARAM) !== shown) showInAddress(shown);
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (current || !imports.data) return;
-    const running = imports.data.find((i) => i.status === 'running');
-    if (running) setCurrent({ item: running, plan: null });
-  }, [imports.data, current]);
+    const wanted = params.get(ID_PARAM);
+    const found = imports.data.find((i) => (wanted ? i.id === wanted : i.status === 'running'));
+    if (found && found.status !== 'planned') setCurrent({ item: found, plan: null });
+  }, [imports.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const runningId = current?.item.status === 'running' ? current.item.id : null;
   const progress = useQuery({
@@ -204,7 +220,7 @@ export function ListingImportsPage() {
               <ImportReport title={`${M.statusLabels[item.status]}: ${item.file_name}`} counts={item} report={item.report} testId="import-report" />
               <Group gap="sm">
                 <Button component={Link} to="/mis-propiedades">{M.seeMyProperties}</Button>
-                <Button variant="default" onClick={() => { setCurrent(null); setDryRun(null); }}>{M.newImport}</Button>
+                <Button variant="default" onClick={() => { setCurrent(null); setDryRun(null); showInAddress(null); }}>{M.newImport}</Button>
               </Group>
             </Stack>
           </Paper>
