@@ -28,9 +28,10 @@ const SHARED_RENDER_TIMEOUT_MS = 10_000;
 const CANONICAL_DETAIL_PATH = /^\/propiedades\/(?!nj-)[a-z0-9_-]+(?:\?|$)/;
 
 /**
- * Serves the React Router app: hashed assets from build/client with a one-year cache, public files with a short
- * one, and every other non-/api path through React Router's server rendering. Loaders receive the AppServices as
- * their load context (`context.get(servicesContext)` — see apps/web/app/services-context.ts).
+ * Serves the React Router app: hashed assets from build/client with a one-year cache (their Brotli or gzip copy
+ * written by the build when the browser accepts it), public files with a short one, and every other non-/api path
+ * through React Router's server rendering. Loaders receive the AppServices as their load context
+ * (`context.get(servicesContext)` — see apps/web/app/services-context.ts).
  *
  * Pages for visitors without a registered session (no session cookie, or an anonymous/expired one) are rendered
  * once per URL every few seconds and shared (PageCache; issue 7 "Under load"): only GET, only 200/404/410, never a
@@ -63,6 +64,9 @@ export async function registerReactRouter(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies of its scripts and styles (apps/web/vite/precompress-plugin.ts): sent
+    // as they are instead of compressed on each request (issue 9 §8).
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
