@@ -28,6 +28,41 @@ export const IMPORT_MESSAGES = {
   missingSourceId: 'Falta el identificador del anuncio (source_id)',
   duplicateInFile: (line: number) => `Anuncio repetido en el archivo (ya aparece en la línea ${line})`,
   malformedLine: (detail: string) => `Línea mal formada: ${detail}`,
+  // mapping (issue 10): the --map grammar, the refusal that proposes a mapping, and the row reasons of a mapped file
+  mapGrammar:
+    'Formas de --map (entradas separadas por comas): columna=campo · "Columna con espacios"=campo · campo==valor ' +
+    '(el mismo valor en todas las filas, p. ej. op_type==venta) · columna=type+op_type (tipo y operación en una columna, ' +
+    '«Casa en Venta») · columna=address (dirección completa: calle, colonia, C.P., municipio, estado) · columna=- o ' +
+    'columna=ignorar (descartar la columna).',
+  mapBadEntry: (entry: string) => `La entrada «${entry}» de --map no se entiende.`,
+  mapUnknownTarget: (target: string, valid: string[]) =>
+    `El campo «${target}» de --map no existe. Campos válidos: ${valid.join(', ')}; o - para ignorar la columna.`,
+  mapBadConstantField: (field: string, valid: string[]) =>
+    `«${field}==…» no es válido: un valor fijo solo puede darse a uno de estos campos: ${valid.join(', ')}.`,
+  mapBadConstant: (field: string, value: string, reason: string) => `El valor fijo ${field}==${value} no es válido: ${reason}`,
+  mapUnknownColumn: (column: string, columns: string[]) =>
+    `La columna «${column}» de --map no está en el archivo. Sus columnas son: ${columns.map((c) => `«${c}»`).join(', ')}.`,
+  mapRequiredLabels: {
+    op_type: 'op_type (operación: renta o venta; una columna, columna=type+op_type o op_type==venta)',
+    property_type: 'property_type (tipo de propiedad; una columna, columna=type+op_type o property_type==casa)',
+    price: 'price (precio)',
+    location: 'una ubicación (lat y lng, lat_lng, o una parte de la dirección: address, colonia, postal_code, municipality o locality)',
+  } as Record<string, string>,
+  mapRefusal: (p: { missing: string[]; mapText: string | null; unguessed: string[]; grammar: string; fields: string[] }) =>
+    `No se reconoce el formato del archivo y faltan campos obligatorios: ${p.missing.join('; ')}.\n` +
+    (p.mapText
+      ? `Estas columnas se reconocieron; copia este --map, añade lo que falta y vuelve a ejecutar:\n  --map '${p.mapText}'\n`
+      : 'No se reconoció ninguna columna.\n') +
+    (p.unguessed.length > 0
+      ? `Columnas sin reconocer (asígnales un campo con columna=campo o descártalas con columna=-): ${p.unguessed.map((c) => `«${c}»`).join(', ')}.\n`
+      : '') +
+    `${p.grammar}\nCampos: ${p.fields.join(', ')}.`,
+  rowShifted: (cells: number, columns: number) =>
+    `La fila tiene ${cells} celdas y el encabezado ${columns} columnas: sus columnas están desplazadas (revisa comas o comillas)`,
+  rowMissingOperation: 'Falta la operación (renta o venta)',
+  rowMissingPropertyType: 'Falta el tipo de propiedad',
+  rowMissingPrice: 'Falta el precio',
+  rowUnreadableTypeAndOperation: (value: string) => `No se entiende el tipo ni la operación en «${value}»`,
   // progress and summary
   progressFormat: 'Importando {bar} {percentage}% | {value}/{total} filas | {eta_formatted}',
   resuming: (rows: number) => `Se reanuda la importación anterior desde la fila ${rows}`,
@@ -73,4 +108,28 @@ export const IMPORT_MESSAGES = {
   badAgeText: (value: string) => `No se entiende la antigüedad: «${value}» (se espera años, un año de construcción, «A estrenar» o «En construcción»)`,
   badYearText: (value: string) => `Año de construcción no válido: «${value}»`,
   badCoordinate: (value: string) => `Coordenadas no válidas: «${value}» (se esperan grados decimales, p. ej. 19.4326, -99.1332)`,
+  // reader (issue 10): files that are not a readable table, refused before anything is written
+  notATable: (kind: string) =>
+    `El archivo no es una tabla: parece ${kind}. Sube un CSV (separado por comas, punto y coma o tabuladores), ` +
+    `un CSV comprimido con gzip (.csv.gz) o un libro de Excel (.xlsx).`,
+  tableKinds: {
+    png: 'una imagen PNG', jpeg: 'una imagen JPEG', gif: 'una imagen GIF', webp: 'una imagen WebP', pdf: 'un PDF',
+    zip: 'un archivo ZIP que no es un libro de Excel (.xlsx)', archive: 'un archivo comprimido (7z, RAR o bzip2)',
+    binary: 'un archivo binario (contiene bytes nulos)',
+  },
+  legacyExcel:
+    'El archivo es un libro de Excel antiguo (.xls) o protegido con contraseña: ábrelo en Excel y guárdalo como ' +
+    '«Libro de Excel (.xlsx)» o «CSV UTF-8», sin contraseña.',
+  utf16Text: 'El archivo está en UTF-16 («Texto Unicode» de Excel): guárdalo como «CSV UTF-8 (delimitado por comas)».',
+  fileTooLarge: (maxMb: number) => `El archivo es demasiado grande: el máximo es ${maxMb} MB.`,
+  compressionBomb: (maxMb: number) =>
+    `El archivo comprimido se expande a más de ${maxMb} MB o más de 100 veces su tamaño; no se lee por seguridad.`,
+  tooManyColumns: (count: string, max: number) => `El archivo tiene ${count} columnas; el máximo es ${max}.`,
+  cellTooLarge: (line: number, maxKb: number) =>
+    `Una celda de la línea ${line} ocupa más de ${maxKb} kB, el máximo por celda; revisa que no falten comillas de cierre.`,
+  tooManyRows: (max: number) => `El archivo tiene más de ${max} filas de datos; divídelo en varios archivos.`,
+  unclosedQuote: (line: number) => `El CSV tiene unas comillas sin cerrar que empiezan en la línea ${line}.`,
+  badCsv: (line: number) => `El CSV está mal formado cerca de la línea ${line}.`,
+  badGzip: 'El archivo .gz está dañado o incompleto.',
+  badXlsx: 'El libro de Excel está dañado o incompleto: ábrelo en Excel y vuelve a guardarlo como .xlsx.',
 } as const;
