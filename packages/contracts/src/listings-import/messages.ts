@@ -116,6 +116,7 @@ export const IMPORT_MESSAGES = {
     png: 'una imagen PNG', jpeg: 'una imagen JPEG', gif: 'una imagen GIF', webp: 'una imagen WebP', pdf: 'un PDF',
     zip: 'un archivo ZIP que no es un libro de Excel (.xlsx)', archive: 'un archivo comprimido (7z, RAR o bzip2)',
     binary: 'un archivo binario (contiene bytes nulos)',
+    markup: 'una página web (HTML) o un XML; si un portal lo exportó como Excel, ábrelo en Excel y guárdalo como .xlsx',
   },
   legacyExcel:
     'El archivo es un libro de Excel antiguo (.xls) o protegido con contraseña: ábrelo en Excel y guárdalo como ' +

@@ -214,6 +214,7 @@ describe('openTable: refusals (issue 10, "Performance and limits")', () => {
     await expectRefusal(bytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n', 'utf16le')])), M.utf16Text);
     await expectRefusal(bytes(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])), M.legacyExcel);
     await expectRefusal(bytes(gzipSync(png), 'foto.csv.gz'), M.notATable(M.tableKinds.png));
+    await expectRefusal(bytes('\uFEFF  <html><body><table><tr><td>Precio</td></tr></table>', 'export.xls'), M.notATable(M.tableKinds.markup));
   });
 
   it('refuses a zip that is not an XLSX workbook', async () => {

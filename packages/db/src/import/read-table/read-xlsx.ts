@@ -425,7 +425,7 @@ async function* sheetRows(zip: ZipFile, entry: Entry, budget: Budget, workbook: 
 function cellText(cell: { type: string; style: number; value: string; inline: string }, workbook: Workbook): string {
   switch (cell.type) {
     case 's':
-      return workbook.sharedStrings[Number(cell.value)] ?? '';
+      return cell.value.trim() === '' ? '' : (workbook.sharedStrings[Number(cell.value)] ?? '');
     case 'inlineStr':
       return unescapeOoxml(cell.inline);
     case 'str':

@@ -105,8 +105,8 @@ export async function* contentChunks(source: TableSource, limits: TableLimits, g
 
 /**
  * What the first bytes of a file say it is: 'gzip', 'zip' (maybe XLSX), 'ole' (old .xls or a password-protected
- * workbook), 'utf16' (a UTF-16 byte order mark), a known non-table kind (a key of IMPORT_MESSAGES.tableKinds),
- * or 'text' when nothing is recognised.
+ * workbook), 'utf16' (a UTF-16 byte order mark), a known non-table kind (a key of IMPORT_MESSAGES.tableKinds;
+ * 'markup' is HTML or XML, which some portals save with an .xls name), or 'text' when nothing is recognised.
  */
 export function sniffMagic(head: Uint8Array): 'gzip' | 'zip' | 'ole' | 'utf16' | 'text' | keyof typeof M.tableKinds {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
@@ -121,6 +121,8 @@ export function sniffMagic(head: Uint8Array): 'gzip' | 'zip' | 'ole' | 'utf16' |
   if (ascii('RIFF') && ascii('WEBP', 8)) return 'webp';
   if (ascii('%PDF')) return 'pdf';
   if (starts(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c) || ascii('Rar!') || ascii('BZh')) return 'archive';
+  const start = Buffer.from(head.subarray(0, 512)).toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart().toLowerCase();
+  if (/^<(\?xml|!doctype|html|table|head|body)/.test(start)) return 'markup';
   return 'text';
 }
 
