@@ -189,6 +189,26 @@ describe('openTable: what a file may look like (issue 10)', () => {
     expect(rows).toEqual([{ line: 3, cells: ['Del Valle\r', '', '2023-11-16', '1234567.89'] }]);
   });
 
+  it('skips a title row above an XLSX header', async () => {
+    const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const sheet = `<row r="1">${cell('A1', 'Inventario de junio')}</row><row r="3">${cell('A3', 'Colonia')}${cell('B3', 'Precio')}</row><row r="4">${cell('A4', 'Roma Norte')}<c r="B4"><v>15000</v></c></row>`;
+    const { table, rows } = await read(bytes(buildZip(workbookParts(sheet)), 'con-titulo.xlsx'));
+    expect(table.header).toEqual(['Colonia', 'Precio']);
+    expect(rows).toEqual([{ line: 4, cells: ['Roma Norte', '15000'] }]);
+  });
+
+  it('reads CR-only line ends, a last line without a break, and a one-column file', async () => {
+    const { table, rows } = await read(bytes('colonia;precio\rCentro;1\r\rRoma;2'));
+    expect(table.separator).toBe(';');
+    expect(rows).toEqual([
+      { line: 2, cells: ['Centro', '1'] },
+      { line: 4, cells: ['Roma', '2'] },
+    ]);
+    const single = await read(bytes('colonia\nCentro\nRoma Norte\n'));
+    expect(single.table).toMatchObject({ separator: ',', header: ['colonia'] });
+    expect(single.rows.map((row) => row.cells)).toEqual([['Centro'], ['Roma Norte']]);
+  });
+
   it('streams a large gzip’d Windows-1252 CSV with quoted line breaks across chunk boundaries', async () => {
     const lines = ['clave;descripción;baños'];
     for (let i = 0; i < 6000; i++) lines.push(`${i};"Baño ${i}\ncon vista; jardín";${i % 4}`);

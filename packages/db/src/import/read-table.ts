@@ -32,7 +32,8 @@ export const DEFAULT_TABLE_LIMITS: TableLimits = {
 };
 
 /**
- * An opened table. `header` holds the header's cells (trailing empty ones dropped); `hash` is the sha256 (hex) of
+ * An opened table. `header` holds the header's cells (trailing empty ones dropped; in an XLSX, a title row of one
+ * cell above the header is skipped); `hash` is the sha256 (hex) of
  * the decompressed content of a CSV (a file and its gzip'd copy hash alike) or of an XLSX file's bytes, for resuming
  * runs of the same file. `rows()` streams the data rows (empty lines/rows left out) and can be iterated once; rows
  * whose cell count differs from the header's are yielded as they are, except that empty cells past the header's

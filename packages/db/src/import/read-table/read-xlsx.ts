@@ -28,7 +28,8 @@ type Budget = { inflated: number; max: number };
  * bomb; while inflating it counts bytes (and yauzl checks each entry against its declared size). A zip without
  * xl/workbook.xml is not a table. Cells read as a person sees them (see cellText). The header is the first non-empty
  * row; `hash` is the sha256 of the file's bytes. Throws AppError BAD_REQUEST (notATable, compressionBomb, legacyExcel
- * for encrypted parts, badXlsx for damaged XML, tooManyColumns, cellTooLarge, tooManyRows, emptyFile).
+ * for encrypted parts, badXlsx for damaged XML, tooManyColumns, cellTooLarge, tooManyRows, emptyFile). Title rows
+ * above the header (one filled cell) are skipped.
  */
 export async function openXlsx(source: TableSource, fileName: string, limits: TableLimits): Promise<OpenedTable> {
   const hash = createHash('sha256');
@@ -52,10 +53,16 @@ export async function openXlsx(source: TableSource, fileName: string, limits: Ta
   let header: string[] = [];
   let headerLine = 0;
   await withZip(source, limits, async (zip, entries, budget) => {
+    // A title row ('Inventario de junio') often sits above the header: the header is the first of the first 10
+    // non-empty rows with at least two filled cells, or the first row when none has two.
+    let seen = 0;
     for await (const row of sheetRows(zip, entries.get(workbook.sheetPath)!, budget, workbook, limits)) {
-      header = trimTrailingEmpty(row.cells);
-      headerLine = row.line;
-      break;
+      const filled = row.cells.filter((cell) => cell.trim() !== '').length;
+      if (seen === 0 || filled >= 2) {
+        header = trimTrailingEmpty(row.cells);
+        headerLine = row.line;
+      }
+      if (filled >= 2 || ++seen >= 10) break;
     }
   });
   if (header.length === 0) throw new AppError('BAD_REQUEST', M.emptyFile);
