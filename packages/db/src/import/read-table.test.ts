@@ -197,6 +197,18 @@ describe('openTable: what a file may look like (issue 10)', () => {
     expect(rows).toEqual([{ line: 4, cells: ['Roma Norte', '15000'] }]);
   });
 
+  it('skips title rows of one cell above a CSV header, but never cuts a one-column file', async () => {
+    const { table, rows } = await read(bytes('Reporte de inventario;;\n;;\nGenerado el 17/11/2024;;\nColonia;Precio;Recámaras\nCentro;1000;2\nRoma;2000;3\n'));
+    expect(table.header).toEqual(['Colonia', 'Precio', 'Recámaras']);
+    expect(rows).toEqual([
+      { line: 5, cells: ['Centro', '1000', '2'] },
+      { line: 6, cells: ['Roma', '2000', '3'] },
+    ]);
+    const single = await read(bytes('colonia\nCentro\nRoma, Norte\nDel Valle\n'));
+    expect(single.table.header).toEqual(['colonia']);
+    expect(single.rows.map((row) => row.line)).toEqual([2, 3, 4]);
+  });
+
   it('reads CR-only line ends, a last line without a break, and a one-column file', async () => {
     const { table, rows } = await read(bytes('colonia;precio\rCentro;1\r\rRoma;2'));
     expect(table.separator).toBe(';');

@@ -1,6 +1,8 @@
 /** The field separators a CSV may use (issue 10: comma, semicolon or tab). */
 export type CsvSeparator = ',' | ';' | '\t';
 
+/** How many records from the top may be looked at to find the header (title rows may sit above it). */
+export const HEAD_RECORDS = 10;
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -10,15 +12,15 @@ const LF = 0x0a;
  * only at the start of a field, '""' inside it is a quote, line breaks inside quotes belong to the field), without
  * decoding: quotes, separators and line breaks are ASCII in UTF-8 and Windows-1252 alike. It learns the number of
  * non-empty records, the widest record (fields), the first cell longer than a limit (its line), an unclosed quote
- * (its line), and where the first record (the header) ends.
+ * (its line), and where each of the first 10 records ends (the header is one of them).
  */
 export class CsvScanner {
   /** Non-empty records seen (header included). */
   records = 0;
   /** Most fields in one record. */
   widest = 0;
-  /** Byte offset just past the first record's line break (-1 while unknown). */
-  headerEnd = -1;
+  /** Byte offsets just past the line break of each of the first HEAD_RECORDS records (where the header is looked for). */
+  readonly headEnds: number[] = [];
   /** Line (1-based) where the first cell longer than the limit starts (0 when none). */
   bigCellLine = 0;
   private readonly sep: number;
@@ -52,7 +54,8 @@ export class CsvScanner {
       }
       if (b === LF && this.prevCR) {
         this.prevCR = false;
-        if (!this.inQuotes && this.headerEnd === this.offset) this.headerEnd = this.offset + 1;
+        const last = this.headEnds.length - 1;
+        if (!this.inQuotes && last >= 0 && this.headEnds[last] === this.offset) this.headEnds[last] = this.offset + 1;
         continue;
       }
       this.prevCR = b === CR;
@@ -114,7 +117,7 @@ export class CsvScanner {
     if (!this.lineHasContent) return;
     this.records++;
     if (this.fields > this.widest) this.widest = this.fields;
-    if (this.headerEnd < 0) this.headerEnd = end;
+    if (this.headEnds.length < HEAD_RECORDS) this.headEnds.push(end);
     this.lineHasContent = false;
   }
 }

@@ -5,7 +5,7 @@ import { parse as parseSync } from 'csv-parse/sync';
 import { IMPORT_MESSAGES as M } from '@nj/contracts';
 import { AppError } from '@nj/contracts/common/app-error';
 import type { OpenedTable, TableLimits, TableRow, TableSource } from '../read-table.ts';
-import { CsvScanner, sniffSeparator, type CsvSeparator } from './csv-scan.ts';
+import { CsvScanner, HEAD_RECORDS, sniffSeparator, type CsvSeparator } from './csv-scan.ts';
 import { contentChunks, sniffMagic, Utf8Census } from './source-bytes.ts';
 
 /** Bytes of the start of a file used to recognise it and guess its separator (64 kB). */
@@ -40,8 +40,8 @@ export async function openCsv(source: TableSource, fileName: string, limits: Tab
     hash.update(chunk);
     census.scan(chunk);
     scanner.scan(chunk);
-    if (scanner.headerEnd < 0 || headerBytes < scanner.headerEnd) {
-      if (headerBytes < MAX_HEADER_BYTES) headerParts.push(chunk);
+    if (headerBytes < MAX_HEADER_BYTES && (scanner.headEnds.length < HEAD_RECORDS || headerBytes < scanner.headEnds.at(-1)!)) {
+      headerParts.push(chunk);
       headerBytes += chunk.length;
     }
     if (scanner.widest > limits.maxColumns) {
@@ -52,14 +52,16 @@ export async function openCsv(source: TableSource, fileName: string, limits: Tab
   if (scanner.widest > limits.maxColumns) throw new AppError('BAD_REQUEST', M.tooManyColumns(String(scanner.widest), limits.maxColumns));
   if (scanner.bigCellLine > 0) throw new AppError('BAD_REQUEST', M.cellTooLarge(scanner.bigCellLine, Math.round(limits.maxCellBytes / 1024)));
   if (unclosedLine > 0) throw new AppError('BAD_REQUEST', M.unclosedQuote(unclosedLine));
-  if (scanner.records - 1 > limits.maxRows) throw new AppError('BAD_REQUEST', M.tooManyRows(limits.maxRows));
-  if (scanner.headerEnd < 0) throw new AppError('BAD_REQUEST', M.emptyFile);
-  if (scanner.headerEnd > MAX_HEADER_BYTES) throw new AppError('BAD_REQUEST', M.cellTooLarge(1, Math.round(limits.maxCellBytes / 1024)));
+  if (scanner.headEnds.length === 0) throw new AppError('BAD_REQUEST', M.emptyFile);
+  if (scanner.headEnds[0]! > MAX_HEADER_BYTES) throw new AppError('BAD_REQUEST', M.cellTooLarge(1, Math.round(limits.maxCellBytes / 1024)));
 
   const encoding = census.verdict();
-  const headerText = new TextDecoder(encoding).decode(stripBom(Buffer.concat(headerParts).subarray(0, scanner.headerEnd)));
-  const header = trimTrailingEmpty(parseHeader(headerText, separator));
+  const headBytes = scanner.headEnds.filter((end) => end <= Math.min(headerBytes, MAX_HEADER_BYTES)).at(-1)!;
+  const headText = new TextDecoder(encoding).decode(stripBom(Buffer.concat(headerParts).subarray(0, headBytes)));
+  const { header: rawHeader, index: headerIndex } = findHeader(parseHead(headText, separator));
+  const header = trimTrailingEmpty(rawHeader);
   if (header.length === 0) throw new AppError('BAD_REQUEST', M.emptyFile);
+  if (scanner.records - 1 - headerIndex > limits.maxRows) throw new AppError('BAD_REQUEST', M.tooManyRows(limits.maxRows));
 
   let iterated = false;
   return {
@@ -72,7 +74,7 @@ export async function openCsv(source: TableSource, fileName: string, limits: Tab
     rows(): AsyncIterable<TableRow> {
       if (iterated) throw new Error('rows() of an opened table can be iterated once');
       iterated = true;
-      return csvRows(source, limits, gzip, encoding, separator, header.length);
+      return csvRows(source, limits, gzip, encoding, separator, header.length, headerIndex);
     },
   };
 }
@@ -93,15 +95,28 @@ function stripBom(bytes: Buffer): Buffer {
   return BOM.every((b, i) => bytes[i] === b) ? bytes.subarray(3) : bytes;
 }
 
-function parseHeader(text: string, separator: CsvSeparator): string[] {
-  const records = parseSync(text, {
+/** The records of the head of a file (its first complete records). */
+function parseHead(text: string, separator: CsvSeparator): string[][] {
+  return parseSync(text, {
     delimiter: separator,
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: true,
     record_delimiter: ['\r\n', '\n', '\r'],
   }) as string[][];
-  return records[0] ?? [];
+}
+
+/**
+ * The header among the first records: the first one, unless it and the records after it up to the first with two
+ * filled cells are title rows of one filled cell ('Reporte de inventario;;;;'), followed by more records of two
+ * or more fields (so a one-column file is never cut). Returns the header's cells and its index among the records.
+ */
+function findHeader(records: string[][]): { header: string[]; index: number } {
+  const filled = (record: string[]) => record.filter((cell) => cell.trim() !== '').length;
+  const index = records.findIndex((record) => filled(record) >= 2);
+  const after = index < 0 ? [] : records.slice(index + 1);
+  if (index > 0 && after.length > 0 && after.every((record) => record.length >= 2)) return { header: records[index]!, index };
+  return { header: records[0] ?? [], index: 0 };
 }
 
 /** Drops the empty cells at the end of a row (spreadsheets often export a few empty columns). */
@@ -130,10 +145,10 @@ function quotedCrlfs(cells: string[]): number {
 
 /**
  * Streams the data rows of a CSV already checked by openCsv: content chunks → decoder → csv-parse, with the header
- * record left out. Each row's line is where it starts in the file; empty cells past the header's width are dropped.
+ * record and any title rows above it left out. Each row's line is where it starts in the file; empty cells past the header's width are dropped.
  * The limits are checked again (the file could have changed since it was opened): AppError BAD_REQUEST.
  */
-async function* csvRows(source: TableSource, limits: TableLimits, gzip: boolean, encoding: 'utf-8' | 'windows-1252', separator: CsvSeparator, width: number): AsyncGenerator<TableRow> {
+async function* csvRows(source: TableSource, limits: TableLimits, gzip: boolean, encoding: 'utf-8' | 'windows-1252', separator: CsvSeparator, width: number, headerIndex: number): AsyncGenerator<TableRow> {
   const text = (async function* () {
     const decoder = new TextDecoder(encoding);
     let first = true;
@@ -165,7 +180,7 @@ async function* csvRows(source: TableSource, limits: TableLimits, gzip: boolean,
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       doubleCounted += quotedCrlfs(record);
-      if (index++ === 0) continue;
+      if (index++ <= headerIndex) continue;
       const line = info.lines - doubleCounted - innerLineBreaks(record);
       if (record.length > limits.maxColumns) throw new AppError('BAD_REQUEST', M.tooManyColumns(String(record.length), limits.maxColumns));
       for (const cell of record) {
@@ -173,7 +188,7 @@ async function* csvRows(source: TableSource, limits: TableLimits, gzip: boolean,
           throw new AppError('BAD_REQUEST', M.cellTooLarge(line, Math.round(limits.maxCellBytes / 1024)));
         }
       }
-      if (index - 1 > limits.maxRows) throw new AppError('BAD_REQUEST', M.tooManyRows(limits.maxRows));
+      if (index - 1 - headerIndex > limits.maxRows) throw new AppError('BAD_REQUEST', M.tooManyRows(limits.maxRows));
       yield { line, cells: record.length > width ? trimTrailingEmpty(record, width) : record };
     }
   } catch (error) {
