@@ -171,6 +171,8 @@ async function* entryChunks(zip: ZipFile, entry: Entry, budget: Budget): AsyncGe
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // yauzl stops an entry that inflates past its declared size: a zip bomb lying about its sizes.
+    if (/too many bytes/.test((error as Error).message)) throw new AppError('BAD_REQUEST', M.compressionBomb(megabytes(budget.max)));
     throw new AppError('BAD_REQUEST', M.badXlsx);
   } finally {
     stream.destroy();
