@@ -119,10 +119,15 @@ export interface PropertiesTable {
   views: Generated<number>;
   shares: Generated<number>;
   inquiries: Generated<number>;
-  published_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 016: null when the source does not say when it was published (issue 10; sorts after dated ones). */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   change_seq: Generated<number>;
+  /** 016: how precisely lat/lng is known ('exact' = the listing's own point; otherwise a geocoded place's centre). */
+  location_precision: ColumnType<'exact' | 'colonia' | 'postal_code' | 'locality' | 'municipality', string | undefined, string>;
+  /** 016: the advertiser's listing URL, kept by an import with --keep-text. */
+  source_url: string | null;
   /** 017: the page import (listing_imports.id) that created or last updated the listing; null otherwise. */
   import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
