@@ -133,10 +133,10 @@ describe('identity of a listing', () => {
     expect(constructionYear('first_use', 2025)).toBe('first_use');
   });
 
-  it('prices renta as rent and venta as sale, USD staying USD; Properati rows get the historic default date', () => {
+  it('prices renta as rent and venta as sale, USD staying USD; an unknown publication date stays unknown (issue 10)', () => {
     const [facts] = good(parseListingsCsv(fixture('properati-city.csv'), 'p.csv').rows).slice(1);
     const row = toPropertyRow(facts!);
-    expect(row).toMatchObject({ is_venta: true, is_renta: false, sale_price: 850000, sale_currency: 'usd', rent_price: null, published_at: '2016-06-01', description: null });
+    expect(row).toMatchObject({ is_venta: true, is_renta: false, sale_price: 850000, sale_currency: 'usd', rent_price: null, published_at: null, description: null });
     const [rent] = good(parseListingsCsv(fixture('normalised.csv'), 'n.csv').rows);
     expect(toPropertyRow(rent!)).toMatchObject({ is_renta: true, rent_price: 23650, rent_currency: 'mxn', sale_price: null, construction_year: 'first_use' });
   });

@@ -53,6 +53,11 @@ describe('normalizeHeader', () => {
 });
 
 describe('suggestMapping', () => {
+  it('guesses our own field names as headers', () => {
+    expect(suggestMapping(['op_type', 'land_area_m2', 'Type+Op_Type', 'lat_lng', 'exterior_number']).map((s) => s.guess))
+      .toEqual(['op_type', 'land_area_m2', 'type+op_type', 'lat_lng', 'exterior_number']);
+  });
+
   it('guesses Spanish and English headers, with units and colons, and leaves unknown ones null', () => {
     const header = ['Precio MXN', 'Recámaras:', 'bathrooms', 'Medios baños', 'Cajones', 'M2 construidos', 'Superficie terreno (m²)',
       'Alcaldía', 'Colonia', 'CP', 'Ciudad', 'Estado', 'Latitud', 'Lng', 'Tipo de inmueble', 'Tipo de operación', 'Estatus',
@@ -212,6 +217,9 @@ describe('parseMappedRow', () => {
   it('keeps the fixed layouts\' own parsers and lays --map overrides and constants on top', () => {
     const { rows } = readFixture('normalised.csv');
     expect(rows[0]).toMatchObject({ sourceId: 'n-1', opType: 'renta', price: 23650, colonia: 'Providencia' });
+    // a row of our own layout without a point is read by its column names, for the engine to geocode
+    expect(rows[4]).toMatchObject({ sourceId: 'n-5', opType: 'renta', propertyType: 'apartment', price: 12000, colonia: 'Centro', municipality: 'Guadalajara', state: 'Jalisco', lat: null, lng: null });
+    expect(rows[3]).toEqual({ reason: 'Tipo de propiedad desconocido: «castillo»' });
     const overridden = readFixture('normalised.csv', 'state==Jalisco,colonia=-');
     expect(overridden.rows[0]).toMatchObject({ state: 'Jalisco', colonia: 'Providencia' });
   });

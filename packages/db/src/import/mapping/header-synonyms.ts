@@ -1,5 +1,5 @@
 import { normalizeText } from '../listing-fields.ts';
-import type { Target } from './targets.ts';
+import { TARGETS, type Target } from './targets.ts';
 
 /**
  * A column header reduced to the words that name it (issue 10 "Headers in Spanish or English, any case, accents or
@@ -128,6 +128,9 @@ export const HEADER_SYNONYMS: Readonly<Record<string, Target>> = {
   'public url': 'url', 'listing url': 'url', 'url original': 'url', pagina: 'url', 'pagina web': 'url',
 };
 
+/** Our own target names as headers ('op_type', 'land_area_m2', 'type+op_type'): a file written in our terms. */
+const OWN_NAMES = new Map<string, Target>(TARGETS.map((t) => [normalizeText(t), t]));
+
 /** Unit and qualifier words that may follow a header's name ('precio mxn', 'superficie m2', 'recamaras num'). */
 const QUALIFIERS = new Set(['m2', 'm', 'mts', 'mt', 'mts2', 'mxn', 'usd', 'pesos', 'dolares', 'en', 'aprox', 'aproximado', 'aproximada', 'num', 'no', 'total', 'totales', 'cant', 'cantidad', 'de']);
 
@@ -140,7 +143,7 @@ const QUALIFIERS = new Set(['m2', 'm', 'mts', 'mt', 'mts2', 'mxn', 'usd', 'pesos
 export function guessTarget(header: string): Target | null {
   const words = normalizeHeader(header);
   if (words === '') return null;
-  const exact = HEADER_SYNONYMS[words];
+  const exact = HEADER_SYNONYMS[words] ?? OWN_NAMES.get(words);
   if (exact) return exact;
   if (/\b(?:por|per|x) m2\b|\bm2 (?:price|precio)\b|\bprecio m2\b|\bprice m2\b|\b(?:aprox|approx|estimad)/.test(words)) return null;
   const tokens = words.split(' ');

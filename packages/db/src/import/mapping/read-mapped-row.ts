@@ -253,6 +253,9 @@ function compose(draft: Draft, mapping: Mapping, ctx: MappedRowContext): RowFact
   };
 }
 
+/** Fixed layouts whose rows without coordinates are read by their column names instead (their names are our targets). */
+const GEOCODABLE_FIXED = new Set(['normalised']);
+
 /**
  * The generic reader behind parseMappedRow (cells already checked against the header's width): each mapped column,
  * then the constants (which win), then the composition. With a fixed layout's parser, that parser reads the row and
@@ -266,7 +269,15 @@ export function readMappedRow(cells: string[], mapping: Mapping, ctx: MappedRowC
     header.forEach((name, i) => {
       if (name !== '') record[name] = cells[i] ?? '';
     });
-    const base = fixedParse(record, { fileName: ctx.fileName, rawLine: ctx.rawLine, source: ctx.source });
+    let base: RowFacts;
+    try {
+      base = fixedParse(record, { fileName: ctx.fileName, rawLine: ctx.rawLine, source: ctx.source });
+    } catch (error) {
+      // our own normalised files may leave a row's point empty: read it by its column names and let the engine geocode it
+      if (!(error instanceof RowError) || error.message !== M.missingCoordinates || !GEOCODABLE_FIXED.has(mapping.fixed ?? '')) throw error;
+      const { fixed: _fixed, overrides: _overrides, ...byName } = mapping;
+      return readMappedRow(cells, byName, ctx, null);
+    }
     const draft = emptyDraft();
     mapping.columns.forEach((target, i) => {
       if (target && mapping.overrides?.[i]) apply(draft, target, cells[i] ?? '', valueCtx(i), false);
