@@ -144,6 +144,15 @@ describe('resolveMapping', () => {
     expect(mapping.constants).toEqual({ op_type: 'venta', property_type: 'casa' });
   });
 
+  it('takes the operation from a price header that names it, per row', () => {
+    const mapping = resolveMapping(['Tipo', 'Precio de venta', 'Renta mensual', 'Colonia']);
+    expect(parseMappedRow(['Casa', '2,500,000', '', 'Centro'], mapping, ctx(2))).toMatchObject({ opType: 'venta', price: 2_500_000 });
+    expect(parseMappedRow(['Casa', '', '18,000', 'Centro'], mapping, ctx(3))).toMatchObject({ opType: 'renta', price: 18_000 });
+    const inCell = resolveMapping(['Tipo', 'Precio', 'Colonia'], 'op_type==renta');
+    expect(parseMappedRow(['Casa', 'Venta $3,800,000', 'Centro'], inCell, ctx(2)).opType).toBe('renta');
+    expect(refusalOf(() => resolveMapping(['Tipo', 'Precio', 'Colonia']))).toMatch(/faltan campos obligatorios: op_type/);
+  });
+
   it('refuses a --map column that is not in the file, and an unreadable constant', () => {
     expect(refusalOf(() => resolveMapping(['a', 'b'], 'c=price'))).toMatch(/La columna «c» de --map no está en el archivo.*«a», «b»/);
     expect(refusalOf(() => resolveMapping(['precio', 'colonia', 'tipo'], 'op_type==permuta'))).toMatch(/op_type==permuta no es válido: Operación desconocida/);

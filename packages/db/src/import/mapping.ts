@@ -6,7 +6,7 @@ import { RowError } from './listing-fields.ts';
 import { guessTarget, normalizeHeader } from './mapping/header-synonyms.ts';
 import { formatMapSpec, parseMapSpec, quoteColumn, type MapSpec } from './mapping/map-spec.ts';
 import { findPortalLayout, type PortalLayout } from './mapping/portal-layouts.ts';
-import { readMappedRow, readValue, type MappedRowContext } from './mapping/read-mapped-row.ts';
+import { headerOperation, readMappedRow, readValue, type MappedRowContext } from './mapping/read-mapped-row.ts';
 import { ADDRESS_TARGETS, FIELDS, TARGETS, type Field, type Target } from './mapping/targets.ts';
 import type { RowFacts } from './listing-fields.ts';
 
@@ -85,8 +85,10 @@ function columnIndices(names: string[], column: string): number[] {
 }
 
 /** The required fields (issue 10 design §3) not provided by the columns, constants or the layout's derived fields. */
-function missingRequired(columns: (Target | null)[], constants: Partial<Record<Field, string>>, derived: readonly Field[]): string[] {
-  const has = (t: Target) => columns.includes(t) || (t in constants) || (derived as readonly string[]).includes(t);
+function missingRequired(names: string[], columns: (Target | null)[], constants: Partial<Record<Field, string>>, derived: readonly Field[]): string[] {
+  const priceSaysOperation = columns.some((t, i) => t === 'price' && headerOperation(names[i]) !== null);
+  const has = (t: Target) => columns.includes(t) || (t in constants) || (derived as readonly string[]).includes(t)
+    || (t === 'op_type' && priceSaysOperation);
   const missing: string[] = [];
   if (!has('op_type') && !has('type+op_type')) missing.push('op_type');
   if (!has('property_type') && !has('type+op_type')) missing.push('property_type');
@@ -143,7 +145,7 @@ export function resolveMapping(header: string[], spec?: MapSpec | string): Mappi
   const portal = findPortalLayout(names);
   const columns = guesses(names, portal).map((t, i) => (chosen.has(i) ? (chosen.get(i) ?? null) : t));
   const derived = [...(portal?.derived ?? [])];
-  const missing = missingRequired(columns, constants, derived);
+  const missing = missingRequired(names, columns, constants, derived);
   if (missing.length > 0) throw new AppError('BAD_REQUEST', refusal(names, columns, constants, missing));
   const mapping: Mapping = { layout: portal?.name ?? 'mapped', columns, constants, header: names, derived };
   if (portal) mapping.source = portal.source;

@@ -32,7 +32,7 @@ type Address = { street: string | null; exteriorNumber: string | null; colonia: 
 /** Facts gathered from a row's cells before they are checked and composed. */
 type Draft = {
   sourceId?: string; source?: string; opType?: 'renta' | 'venta'; propertyType?: PropertyType; typeText?: string;
-  price?: number; priceCurrency?: 'mxn' | 'usd' | null; currency?: 'mxn' | 'usd'; maintenanceFee?: number | null;
+  price?: number; priceCurrency?: 'mxn' | 'usd' | null; priceOp?: 'renta' | 'venta' | null; currency?: 'mxn' | 'usd'; maintenanceFee?: number | null;
   landArea?: number; constructionArea?: number; rooms?: number; bathrooms?: number; halfBathrooms?: number;
   halfFromBathrooms?: number; parkingSpots?: number; age?: ListingAge; yearFromAge?: number; constructionYear?: number;
   amenities: Set<AmenityFlag>; explicit: Partial<Address>; split: Partial<Address>; lat?: number; lng?: number;
@@ -53,6 +53,14 @@ function headerCurrency(header: string | undefined): 'mxn' | 'usd' | null {
   if (words.some((w) => w === 'usd' || w === 'dolares' || w === 'dls')) return 'usd';
   if (words.some((w) => w === 'mxn' || w === 'pesos' || w === 'mn')) return 'mxn';
   return null;
+}
+
+/**
+ * The operation a price column's header names ('Precio de venta' → venta, 'Renta mensual' → renta), or null. Used by
+ * parseMappedRow for rows without an operation and by resolveMapping to accept a file without an operation column.
+ */
+export function headerOperation(header: string | undefined): 'renta' | 'venta' | null {
+  return header ? splitTypeAndOperation(header).opType : null;
 }
 
 function postalCode(text: string): string | null {
@@ -108,6 +116,8 @@ function apply(draft: Draft, target: Target, text: string, ctx: ValueContext, ov
       if (draft.price !== undefined && !overwrite) return;
       draft.price = money.amount;
       draft.priceCurrency = money.currency ?? headerCurrency(ctx.header);
+      // 'Venta $3,800,000' in the cell, or a 'Precio de renta' header, says the operation too
+      draft.priceOp = splitTypeAndOperation(text).opType ?? headerOperation(ctx.header);
       return;
     }
     case 'currency': {
@@ -201,6 +211,7 @@ function rowPoint(draft: Draft): { lat: number; lng: number } | null {
 
 /** Operation and type from the title, then the URL, when the row's columns did not give them. */
 function deriveFromText(draft: Draft): void {
+  first(draft, 'opType', draft.priceOp);
   for (const text of [draft.title, draft.url]) {
     if (!text || (draft.opType && draft.propertyType)) continue;
     const words = text.includes('/') ? text.replace(/^https?:\/\/[^/]+/i, '').replace(/[-_/]+/g, ' ') : text;
