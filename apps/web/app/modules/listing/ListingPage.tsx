@@ -241,8 +241,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             </div>
           ) : null}
           <div className="nj-card-grid" data-stale={search.isPlaceholderData || failed || undefined}>
-            {search.properties.map((p) => (
-              <PropertyCard key={p.uid} property={p} highlighted={p.uid === highlighted} onHover={setHoveredUid} />
+            {search.properties.map((p, i) => (
+              <PropertyCard
+                key={p.uid} property={p} highlighted={p.uid === highlighted} onHover={setHoveredUid} eager={i === 0}
+              />
             ))}
           </div>
           <div ref={sentinelRef} className="nj-sentinel" aria-hidden="true" />

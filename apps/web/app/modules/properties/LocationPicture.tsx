@@ -12,7 +12,8 @@ export const locationPictureUrl = (uid: string) => `/api/v1/properties/${encodeU
  * What a listing without photos shows instead of a generic house (issue 9 §4): the outline of its colonia (or
  * municipality) with a dot at the listing, drawn by our server from the shipped boundaries, and the type's icon and
  * name. `className` sizes the picture like the photo it stands for (card or detail). A picture that fails to load
- * leaves the grid background, the icon and the name.
+ * leaves the grid background, the icon and the name. `eager`: the picture is the page's first and largest, fetched
+ * at once with high priority (issue 9 §8: it is what a phone paints last).
  */
 export function LocationPicture({ property: p, className, eager = false }: {
   property: Pick<TPropertySummary, 'uid' | 'property_type' | 'location'>; className: string; eager?: boolean;
@@ -23,7 +24,8 @@ export function LocationPicture({ property: p, className, eager = false }: {
     <div className={`nj-locpic ${className}`}>
       {failed ? null : (
         <img src={locationPictureUrl(p.uid)} alt={D.locationThumb(type, placeName(p.location))} className="nj-locpic-img"
-          width={400} height={300} loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
+          width={400} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined}
+          onError={() => setFailed(true)} />
       )}
       <span className="nj-locpic-type"><TypeIcon type={p.property_type} size={18} />{type}</span>
     </div>

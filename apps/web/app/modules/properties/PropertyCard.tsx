@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { useInViewport } from '@mantine/hooks';
 import { Group, Text } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import { PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
@@ -20,11 +21,35 @@ export const CARD_WIDTH = 305;
  * Image carousel of a card: 4:3 slides; a failed image shows our placeholder (spec 01 §2); a listing without photos
  * shows the picture of its location with the type's icon (issue 9 §4).
  */
-function CardImages({ property }: { property: TPropertySummary }) {
+function CardImages({ property, eager }: { property: TPropertySummary; eager: boolean }) {
   const { images, title } = property;
   const [failed, setFailed] = useState<Set<number>>(() => new Set());
+  // The carousel (one Embla instance per card) starts once the card is on screen; until then its first photo alone,
+  // the same size (issue 9 §8: a list of 20 cards no longer starts 20 carousels while the page hydrates).
+  const { ref, inViewport } = useInViewport();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (inViewport) setShown(true);
+  }, [inViewport]);
   const sorted = [...images].sort((a, b) => a.order - b.order);
-  if (sorted.length === 0) return <LocationPicture property={property} className="nj-card-img" />;
+  if (sorted.length === 0) return <LocationPicture property={property} className="nj-card-img" eager={eager} />;
+  const first = sorted[0]!;
+  if (!shown) {
+    return (
+      <div ref={ref} className="nj-card-carousel">
+        <img
+          src={failed.has(0) ? PLACEHOLDER_IMAGE : first.url.card}
+          alt={P.photoOf(title, 1)}
+          className="nj-card-img"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          width={CARD_WIDTH}
+          height={229}
+          onError={() => setFailed((s) => (s.has(0) ? s : new Set(s).add(0)))}
+        />
+      </div>
+    );
+  }
   return (
     <Carousel
       withIndicators={sorted.length > 1}
@@ -41,7 +66,7 @@ function CardImages({ property }: { property: TPropertySummary }) {
             src={failed.has(i) ? PLACEHOLDER_IMAGE : img.url.card}
             alt={P.photoOf(title, i + 1)}
             className="nj-card-img"
-            loading="lazy"
+            loading={eager && i === 0 ? 'eager' : 'lazy'}
             width={CARD_WIDTH}
             height={229}
             onError={() => setFailed((s) => (s.has(i) ? s : new Set(s).add(i)))}
@@ -65,6 +90,7 @@ export const PropertyCard = memo(function PropertyCard({
   withAnchor = true,
   owner,
   countViews = true,
+  eager = false,
 }: {
   property: TPropertySummary;
   highlighted?: boolean;
@@ -74,6 +100,8 @@ export const PropertyCard = memo(function PropertyCard({
   /** The owner parts of spec 01 §2, on the owner's own cards only. */
   owner?: OwnerCardInfo;
   countViews?: boolean;
+  /** The first card of a list: its picture is fetched at once with high priority (the page's largest paint). */
+  eager?: boolean;
 }) {
   const viewRef = useViewCount<HTMLElement>('prop', p.uid, countViews);
   const href = `/propiedades/${p.slug}`;
@@ -89,7 +117,7 @@ export const PropertyCard = memo(function PropertyCard({
       onMouseLeave={onHover ? () => onHover(null) : undefined}
     >
       <div className="nj-card-media">
-        <CardImages property={p} />
+        <CardImages property={p} eager={eager} />
         <LikeButton uid={p.uid} isLiked={p.is_liked} />
         {owner ? <OwnerBadge isActive={owner.isActive} /> : null}
       </div>
