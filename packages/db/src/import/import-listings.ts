@@ -1,117 +1,80 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { parse } from 'csv-parse/sync';
 import { IMPORT_MESSAGES as M } from '@nj/contracts';
-import { AppError } from '@nj/contracts/common/app-error';
 import type { Database } from '../connect.ts';
-import { RowError, type ListingFacts } from './listing-fields.ts';
+import { loadGeocoder, type Geocoder } from './geocode/index.ts';
+import { groupSkippedRows, type SkippedGroup } from './group-skipped-rows.ts';
+import type { ListingFacts, LocationPrecision } from './listing-fields.ts';
 import { buildSlug, buildTitle, constructionYear, newNjUid, newPuid } from './listing-identity.ts';
-import { detectLayout, type Layout } from './layouts.ts';
+import { resolveMapping, type MapSpec } from './mapping.ts';
+import { cellsByHeader, mapSpecOf, readRow, resolveAsOf, surveyTable, type RowOutcome } from './read-row.ts';
+import { openTable, type TableLimits, type TableSource } from './read-table.ts';
 
-/** Historic Properati rows carry no date; they are shown as published on this day (issue 2 §2). */
-export const PROPERATI_DEFAULT_PUBLISHED_AT = '2016-06-01';
+export { parseListingsCsv, readCsvText, type ParsedRow } from './parse-listings-csv.ts';
 
 export type ImportOptions = {
-  /** `--map`: source column → our field (see layouts.ts MAP_FIELDS); '' ignores the column. */
-  map?: Record<string, string>;
-  /** `--source NAME`: the source name given to every row. */
+  /** `--map`: the grammar of mapping.ts parseMapSpec, as text or parsed. */
+  map?: MapSpec | string;
+  /** `--source NAME`: the source name given to every row (else the layout's). */
   source?: string;
+  /** `--as-of YYYY-MM-DD`: the day relative dates ('hace 13 días') count from; default the file's modification day. */
+  asOf?: string;
+  /** `--dry-run`: read, map, geocode and check everything, write nothing; the summary says what would happen. */
+  dryRun?: boolean;
+  /** `--keep-text`: store the advertiser's title, description and listing URL (an agency importing its own export). */
+  keepText?: boolean;
+  /** `--keep-implausible`: import implausible rows inactive instead of skipping them. */
+  keepImplausible?: boolean;
+  /** The import page: the client who owns the imported listings, and the listing_imports row they belong to. */
+  ownerCuid?: string;
+  importId?: string;
   /** Rows per transaction (default 500). */
   batchSize?: number;
-  /** Called after every committed batch with rows done (skipped ones included) and the file's total rows. */
-  onProgress?: (done: number, total: number) => void;
+  /** Bounds of the file (bytes, columns, cell size, rows); see read-table.ts DEFAULT_TABLE_LIMITS. */
+  limits?: Partial<TableLimits>;
+  /** Called after every committed batch with data rows done (skipped ones included) and the file's total. */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
   /** Called after a batch is committed; a test throws here to simulate an interruption. */
   afterBatch?: (batchIndex: number) => void;
 };
 
 export type SkippedRow = { line: number; reason: string };
 
+/** One parsed row shown beside its source (`--dry-run`, the import page's preview). */
+export type SampleRow = { line: number; source: Record<string, string>; facts: ListingFacts };
+
 export type ImportSummary = {
+  /** The file's name (no folders). */
   file: string;
-  layout: Layout['name'];
+  /** The layout recognised ('normalised', 'inmuebles24', 'easybroker', …) or 'mapped'. */
+  layout: string;
+  format: 'csv' | 'xlsx';
   /** Data rows in the file. */
   total: number;
-  /** Rows new to the database (whole file, across resumed runs). */
+  /** Rows new to the database (whole file, across resumed runs); with dryRun, rows that would be new. */
   imported: number;
-  /** Rows that replaced an existing (source, source_id). */
+  /** Rows that replaced an existing (source, source_id); with dryRun, rows that would. */
   updated: number;
-  /** Rows not imported; each with its line number (1 = header) and Spanish reason. */
+  /** Rows not imported. */
   skipped: number;
+  /** The first 1,000 skipped rows, each with its line number (1 = header) and Spanish reason, ascending. */
   skippedRows: SkippedRow[];
+  /** Every skipped row grouped by reason, most frequent first. */
+  skippedByReason: SkippedGroup[];
+  /** Implausible rows imported inactive (`keepImplausible`). */
+  implausibleKept: number;
+  /** Imported rows by how their point was found. */
+  precision: Record<LocationPrecision, number>;
   /** Data rows already done by an interrupted earlier run of the same file (0 for a fresh run). */
   resumedFrom: number;
   /** Wall time of this run in milliseconds. */
   ms: number;
+  dryRun: boolean;
+  /** The first five rows that import, beside their source cells. */
+  sample: SampleRow[];
 };
 
-/** A data row read from a file: its facts and cells, or why it is skipped. Lines count from 1 (the header). */
-export type ParsedRow = { line: number; facts: ListingFacts; cells: Record<string, string> } | { line: number; reason: string };
-
-/** Reads a CSV or gzipped CSV file as text (gzip recognised by its magic bytes; stray non-UTF-8 bytes → U+FFFD). */
-export function readCsvText(path: string): { text: string; hash: string } {
-  if (!existsSync(path)) throw new AppError('NOT_FOUND', M.fileNotFound(path));
-  let bytes: Buffer = readFileSync(path);
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  return { text: new TextDecoder('utf-8').decode(bytes), hash };
-}
-
-/**
- * Parses a whole CSV text with the layout its header names. Returns the layout, and for each data row its line
- * number (of the row's first line; the header is line 1) with either its facts or the Spanish reason it is skipped.
- * Malformed CSV lines and repeated (source, source_id) are skipped too; nothing throws for a bad row.
- * Throws AppError BAD_REQUEST when the file is empty or its header is not recognised (see detectLayout).
- */
-export function parseListingsCsv(text: string, fileName: string, options: Pick<ImportOptions, 'map' | 'source'> = {}): { layout: Layout; rows: ParsedRow[] } {
-  const rows: ParsedRow[] = [];
-  const skippedLines: ParsedRow[] = [];
-  const records = parse(text, {
-    info: true,
-    raw: true,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: (err, raw) => {
-      const line = (err as { lines?: number } | undefined)?.lines ?? 0;
-      skippedLines.push({ line, reason: M.malformedLine(err?.message ?? String(raw ?? '').slice(0, 80)) });
-      return undefined;
-    },
-  }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
-  const header = records[0];
-  if (!header) throw new AppError('BAD_REQUEST', M.emptyFile);
-  const { layout, columns } = detectLayout(header.record, options.map ?? {});
-  const seen = new Map<string, number>();
-  for (let i = 1; i < records.length; i++) {
-    const r = records[i]!;
-    // info.lines is the record's last line; a quoted field may span several lines.
-    const line = r.info.lines - (r.raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0);
-    const row: Record<string, string> = {};
-    columns.forEach((name, idx) => {
-      if (name) row[name] = r.record[idx] ?? '';
-    });
-    try {
-      const facts = layout.parse(row, { fileName, rawLine: r.raw.replace(/\r?\n$/, ''), source: options.source });
-      const key = `${facts.source}\u0000${facts.sourceId}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        rows.push({ line, reason: M.duplicateInFile(first) });
-        continue;
-      }
-      seen.set(key, line);
-      rows.push({ line, facts, cells: row });
-    } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      rows.push({ line, reason: error.message });
-    }
-  }
-  rows.push(...skippedLines);
-  return { layout, rows };
-}
+const MAX_SKIPPED_ROWS = 1000;
+const SAMPLE_ROWS = 5;
 
 type PropertyInsert = {
   puid: string;
@@ -120,21 +83,27 @@ type PropertyInsert = {
   source: string;
   source_id: string;
   title: string;
-  description: null;
+  description: string | null;
+  source_url: string | null;
   property_type: string;
   is_renta: boolean;
   is_venta: boolean;
+  is_active: boolean;
   rent_price: number | null;
   rent_currency: string;
   sale_price: number | null;
   sale_currency: string;
   monthly_maintenance_fee: number | null;
   street: string | null;
+  number_ext: string | null;
   neighborhood: string | null;
+  city: string | null;
   municipality: string | null;
   state: string | null;
+  zip: string | null;
   lat: number;
   lng: number;
+  location_precision: LocationPrecision;
   land_area: number | null;
   construction_area: number | null;
   rooms: number | null;
@@ -143,79 +112,106 @@ type PropertyInsert = {
   parking_spots: number | null;
   construction_year: string | null;
   amenities: string[];
-  published_at: string;
+  published_at: string | null;
+  owner_cuid: string | null;
+  import_id: string | null;
 };
 
 /**
  * The database row of one listing (spec 01 §3 pricing model: renta → is_renta + rent_price/rent_currency, venta →
  * is_venta + sale_*; USD stays USD). New puid and nj_uid each call; on update the stored ids are kept (see upsert).
+ * An unknown publication date stays null (issue 10); an unknown or zero age gives no construction year.
+ * `extra`: the owner and import of the import page, and whether the listing is active (implausible kept → false).
  */
-export function toPropertyRow(facts: ListingFacts, now: Date = new Date()): PropertyInsert {
+export function toPropertyRow(
+  facts: ListingFacts,
+  extra: { ownerCuid?: string | undefined; importId?: string | undefined; active?: boolean; keepText?: boolean | undefined } = {},
+): PropertyInsert {
   const njUid = newNjUid();
-  const title = buildTitle(facts);
-  const publishedAt = facts.publishedAt ?? (facts.source === 'properati' ? PROPERATI_DEFAULT_PUBLISHED_AT : now.toISOString().slice(0, 10));
-  const referenceYear = Number.parseInt(publishedAt.slice(0, 4), 10);
+  const title = (extra.keepText ? facts.title : null) ?? buildTitle(facts);
+  const referenceYear = facts.publishedAt ? Number.parseInt(facts.publishedAt.slice(0, 4), 10) : new Date().getFullYear();
   const isRenta = facts.opType === 'renta';
   return {
     puid: newPuid(),
     nj_uid: njUid,
-    slug: buildSlug(title, njUid),
+    slug: buildSlug(buildTitle(facts), njUid),
     source: facts.source,
     source_id: facts.sourceId,
     title,
-    description: null,
+    description: extra.keepText ? (facts.description ?? null) : null,
+    source_url: extra.keepText ? (facts.sourceUrl ?? null) : null,
     property_type: facts.propertyType,
     is_renta: isRenta,
     is_venta: !isRenta,
+    is_active: extra.active ?? true,
     rent_price: isRenta ? facts.price : null,
     rent_currency: isRenta ? facts.currency : 'mxn',
     sale_price: isRenta ? null : facts.price,
     sale_currency: isRenta ? 'mxn' : facts.currency,
     monthly_maintenance_fee: facts.maintenanceFee,
     street: facts.street,
+    number_ext: facts.exteriorNumber ?? null,
     neighborhood: facts.colonia,
+    city: facts.locality ?? null,
     municipality: facts.municipality,
     state: facts.state,
+    zip: facts.postalCode ?? null,
     lat: facts.lat,
     lng: facts.lng,
+    location_precision: facts.precision ?? 'exact',
     land_area: facts.landArea,
     construction_area: facts.constructionArea,
     rooms: facts.rooms,
     bathrooms: facts.bathrooms,
     half_bathrooms: facts.halfBathrooms,
     parking_spots: facts.parkingSpots,
-    construction_year: constructionYear(facts.age, referenceYear),
+    construction_year: facts.constructionYear != null ? String(facts.constructionYear) : constructionYear(facts.age, referenceYear),
     amenities: facts.amenities,
-    published_at: publishedAt,
+    published_at: facts.publishedAt,
+    owner_cuid: extra.ownerCuid ?? null,
+    import_id: extra.importId ?? null,
   };
 }
 
 const COLUMNS = [
-  'puid', 'nj_uid', 'slug', 'source', 'source_id', 'title', 'description', 'property_type', 'is_renta', 'is_venta',
-  'rent_price', 'rent_currency', 'sale_price', 'sale_currency', 'monthly_maintenance_fee', 'street', 'neighborhood',
-  'municipality', 'state', 'lat', 'lng', 'land_area', 'construction_area', 'rooms', 'bathrooms', 'half_bathrooms',
-  'parking_spots', 'construction_year', 'amenities', 'published_at',
+  'puid', 'nj_uid', 'slug', 'source', 'source_id', 'title', 'description', 'source_url', 'property_type', 'is_renta',
+  'is_venta', 'is_active', 'rent_price', 'rent_currency', 'sale_price', 'sale_currency', 'monthly_maintenance_fee',
+  'street', 'number_ext', 'neighborhood', 'city', 'municipality', 'state', 'zip', 'lat', 'lng', 'location_precision', 'land_area',
+  'construction_area', 'rooms', 'bathrooms', 'half_bathrooms', 'parking_spots', 'construction_year', 'amenities',
+  'published_at', 'owner_cuid', 'import_id',
 ] as const satisfies readonly (keyof PropertyInsert)[];
-/** Columns a re-import overwrites; puid, nj_uid, owner, counters and images stay. */
-const UPDATED = COLUMNS.filter((c) => !['puid', 'nj_uid', 'slug', 'source', 'source_id'].includes(c));
+/** Columns a re-import overwrites; puid, nj_uid, counters and images stay, and an owner is never taken away. */
+const UPDATED = COLUMNS.filter((c) => !['puid', 'nj_uid', 'slug', 'source', 'source_id', 'owner_cuid', 'import_id'].includes(c));
 
 /**
  * One multi-row upsert: INSERT … ON CONFLICT (source, source_id) DO UPDATE … RETURNING (xmax = 0) AS inserted.
- * The slug keeps the stored nj_uid at its end when the title changes. Returns how many rows were new.
+ * The slug keeps the stored nj_uid at its end when the title changes; a listing keeps its owner, and a row of
+ * another owner is never taken over (its update is skipped by the WHERE). Returns how many rows were new/updated.
  */
 async function upsertBatch(executor: Database['db'], rows: PropertyInsert[]): Promise<{ inserted: number; updated: number }> {
   const values = rows.map(
-    (r) => sql`(${sql.join(COLUMNS.map((c) => (c === 'amenities' ? sql`${r.amenities}::text[]` : sql`${r[c]}`)))})`,
+    (r) => sql`(${sql.join(COLUMNS.map((c) => (c === 'amenities' ? sql`${r.amenities}::text[]` : c === 'published_at' ? sql`${r.published_at}::timestamptz` : sql`${r[c]}`)))})`,
   );
   const result = await sql<{ inserted: boolean }>`
     INSERT INTO properties (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
     VALUES ${sql.join(values)}
     ON CONFLICT (source, source_id) DO UPDATE SET
       ${sql.join(UPDATED.map((c) => sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`))},
-      slug = left(EXCLUDED.slug, length(EXCLUDED.slug) - length(EXCLUDED.nj_uid)) || properties.nj_uid
+      slug = left(EXCLUDED.slug, length(EXCLUDED.slug) - length(EXCLUDED.nj_uid)) || properties.nj_uid,
+      import_id = coalesce(EXCLUDED.import_id, properties.import_id)
+    WHERE properties.owner_cuid IS NOT DISTINCT FROM EXCLUDED.owner_cuid OR properties.owner_cuid IS NULL
     RETURNING (xmax = 0) AS inserted`.execute(executor);
   const inserted = result.rows.filter((r) => r.inserted).length;
   return { inserted, updated: result.rows.length - inserted };
+}
+
+/** How many of `keys` (source, source_id) already exist: what a dry run would update rather than insert. */
+async function countExisting(executor: Database['db'], keys: { source: string; sourceId: string }[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const pairs = keys.map((k) => sql`(${k.source}, ${k.sourceId})`);
+  const result = await sql<{ n: string | number }>`
+    SELECT count(*) AS n FROM properties WHERE (source, source_id) IN (${sql.join(pairs)})`.execute(executor);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 function isUniqueIdClash(error: unknown): boolean {
@@ -224,71 +220,155 @@ function isUniqueIdClash(error: unknown): boolean {
 }
 
 /**
- * Imports a listings CSV (or .csv.gz) into `properties` (issue 2 §2). The layout is recognised by its header
- * (normalised, raw or normalised Inmuebles24, Properati city or national files) or given by `options.map`.
- * Upserts by (source, source_id), in batches of `batchSize` rows, each batch in one transaction together with the
- * run's progress in `import_runs`; a run of the same file (same content hash and source) that was interrupted is
- * resumed after its last committed batch. Bad rows are skipped with their line number and reason.
- * Returns the summary. Throws AppError NOT_FOUND for a missing file and BAD_REQUEST for an unknown layout.
+ * Imports a table of listings (CSV, gzip'd CSV or XLSX; issue 10) into `properties`. Pipeline: openTable (format,
+ * encoding, separator, limits) → resolveMapping (a known portal layout by its header, or `options.map` plus
+ * guesses) → parseMappedRow per row → coordinates or the geocoder against our places → plausibility → upsert by
+ * (source, source_id) in batches of `batchSize`, each batch in one transaction with the run's progress in
+ * `import_runs`. Streaming: two passes over the file (count, then import), memory flat whatever its size. A run of
+ * the same file, mapping and options that was interrupted resumes after its last committed batch. Repeats of one
+ * (source, source_id) inside the file are skipped once each, naming the first line. With `dryRun` nothing is
+ * written: the counts say what would happen. Returns the summary.
+ * Throws AppError BAD_REQUEST (Spanish) when the file is not a readable table, is over its limits, or its columns
+ * cannot be mapped (the message lists missing fields and a ready `--map`); NOT_FOUND for a missing file.
  */
-export async function importListingsFile(database: Database, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importListings(database: Database, source: TableSource, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
-  const fileName = basename(path).replace(/\.gz$/i, '');
-  const { text, hash } = readCsvText(path);
-  const { layout, rows } = parseListingsCsv(text, fileName, options);
-  const total = rows.length;
+  const spec = mapSpecOf(options.map);
+  const head = await openTable(source, options.limits);
+  const mapping = resolveMapping(head.header, spec);
+  const asOf = await resolveAsOf(source, options.asOf);
+  const { total, dateOrder } = await surveyTable(source, mapping, options.limits);
+  const table = await openTable(source, options.limits);
   const batchSize = Math.max(1, options.batchSize ?? 500);
-  const fileKey = `${options.source ?? layout.name}:${hash}:${JSON.stringify(options.map ?? {})}`;
+  const dryRun = options.dryRun === true;
+  const fileKey = [
+    options.source ?? mapping.layout, table.hash, JSON.stringify(spec ?? null), options.ownerCuid ?? '', options.importId ?? '',
+    options.keepText ? 'text' : '', options.keepImplausible ? 'implausible' : '', asOf,
+  ].join(':');
   const { db } = database;
 
-  const previous = await db
-    .selectFrom('import_runs')
-    .selectAll()
-    .where('file_key', '=', fileKey)
-    .where('finished_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const run = previous ?? (await db.insertInto('import_runs').values({ file_key: fileKey, source: options.source ?? layout.name }).returningAll().executeTakeFirstOrThrow());
+  // Our places, in memory before the first row needs them; locate() itself is synchronous.
+  const geocoder: Geocoder = await loadGeocoder(database);
+  const ctx = {
+    mapping,
+    fileName: table.fileName.replace(/\.gz$/i, ''),
+    source: options.source,
+    asOf,
+    dateOrder,
+    keepImplausible: options.keepImplausible === true,
+    geocoder: () => geocoder,
+  };
+
+  const previous = dryRun
+    ? undefined
+    : await db.selectFrom('import_runs').selectAll().where('file_key', '=', fileKey).where('finished_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
+  const run = dryRun
+    ? undefined
+    : (previous ?? (await db.insertInto('import_runs').values({ file_key: fileKey, source: options.source ?? mapping.layout }).returningAll().executeTakeFirstOrThrow()));
   const resumedFrom = previous?.rows_done ?? 0;
   let imported = previous?.imported ?? 0;
   let updated = previous?.updated ?? 0;
-  let skipped = previous?.skipped ?? 0;
-  options.onProgress?.(resumedFrom, total);
+  await options.onProgress?.(resumedFrom, total);
 
+  const seen = new Map<string, number>();
+  const skippedAll: SkippedRow[] = [];
+  const precision: Record<LocationPrecision, number> = { exact: 0, colonia: 0, postal_code: 0, locality: 0, municipality: 0 };
+  const sample: SampleRow[] = [];
+  let implausibleKept = 0;
+  let skipped = 0;
+  let index = 0;
+  let batch: RowOutcome[] = [];
+  let batchStart = 0;
   let batchIndex = 0;
-  for (let start = resumedFrom; start < total; start += batchSize, batchIndex++) {
-    const slice = rows.slice(start, start + batchSize);
-    const good = slice.flatMap((r) => ('facts' in r ? [r.facts] : []));
-    const bad = slice.length - good.length;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await db.transaction().execute(async (trx) => {
-          const result = good.length > 0 ? await upsertBatch(trx, good.map((f) => toPropertyRow(f))) : { inserted: 0, updated: 0 };
-          await trx
-            .updateTable('import_runs')
-            .set({
-              rows_done: start + slice.length,
-              imported: sql`imported + ${result.inserted}`,
-              updated: sql`updated + ${result.updated}`,
-              skipped: sql`skipped + ${bad}`,
-            })
-            .where('id', '=', run.id)
-            .execute();
-          imported += result.inserted;
-          updated += result.updated;
-        });
-        break;
-      } catch (error) {
-        // 8 random hex digits can meet an existing nj_uid; new ids for the batch and again.
-        if (attempt < 5 && isUniqueIdClash(error)) continue;
-        throw error;
+
+  const flush = async (): Promise<void> => {
+    const good = batch.flatMap((r) => ('facts' in r ? [r] : []));
+    const end = batchStart + batch.length;
+    if (dryRun) {
+      const existing = await countExisting(db, good.map((g) => ({ source: g.facts.source, sourceId: g.facts.sourceId })));
+      imported += good.length - existing;
+      updated += existing;
+    } else if (end > resumedFrom) {
+      const bad = batch.length - good.length;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await db.transaction().execute(async (trx) => {
+            const rows = good.map((g) => toPropertyRow(g.facts, { ownerCuid: options.ownerCuid, importId: options.importId, active: g.active, keepText: options.keepText }));
+            const result = rows.length > 0 ? await upsertBatch(trx, rows) : { inserted: 0, updated: 0 };
+            await trx
+              .updateTable('import_runs')
+              .set({ rows_done: end, imported: sql`imported + ${result.inserted}`, updated: sql`updated + ${result.updated}`, skipped: sql`skipped + ${bad}` })
+              .where('id', '=', run!.id)
+              .execute();
+            imported += result.inserted;
+            updated += result.updated;
+          });
+          break;
+        } catch (error) {
+          // 8 random hex digits can meet an existing nj_uid; new ids for the batch and again.
+          if (attempt < 5 && isUniqueIdClash(error)) continue;
+          throw error;
+        }
       }
+      await options.onProgress?.(end, total);
+      options.afterBatch?.(batchIndex);
     }
-    skipped += bad;
-    options.onProgress?.(Math.min(start + batchSize, total), total);
-    options.afterBatch?.(batchIndex);
+    batchIndex++;
+    batch = [];
+    batchStart = end;
+  };
+
+  for await (const row of table.rows()) {
+    const outcome = readRow(row.cells, row.line, ctx);
+    if ('facts' in outcome) {
+      const key = `${outcome.facts.source}\u0000${outcome.facts.sourceId}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        batch.push({ line: row.line, reason: M.duplicateInFile(first) });
+      } else {
+        seen.set(key, row.line);
+        batch.push(outcome);
+        precision[outcome.facts.precision ?? 'exact']++;
+        if (!outcome.active) implausibleKept++;
+        if (sample.length < SAMPLE_ROWS) sample.push({ line: row.line, source: cellsByHeader(table.header, row.cells), facts: outcome.facts });
+      }
+    } else {
+      batch.push(outcome);
+    }
+    const last = batch[batch.length - 1]!;
+    if ('reason' in last) {
+      skipped++;
+      skippedAll.push({ line: last.line, reason: last.reason });
+    }
+    index++;
+    if (batch.length >= batchSize) await flush();
   }
-  await db.updateTable('import_runs').set({ finished_at: new Date() }).where('id', '=', run.id).execute();
-  const skippedRows = rows.flatMap((r) => ('reason' in r ? [{ line: r.line, reason: r.reason }] : [])).sort((a, b) => a.line - b.line);
-  return { file: path, layout: layout.name, total, imported, updated, skipped, skippedRows, resumedFrom, ms: performance.now() - started };
+  if (batch.length > 0 || index === 0) await flush();
+  if (run) await db.updateTable('import_runs').set({ finished_at: new Date() }).where('id', '=', run.id).execute();
+  skippedAll.sort((a, b) => a.line - b.line);
+  return {
+    file: table.fileName,
+    layout: mapping.layout,
+    format: table.format,
+    total,
+    imported,
+    updated,
+    skipped,
+    skippedRows: skippedAll.slice(0, MAX_SKIPPED_ROWS),
+    skippedByReason: groupSkippedRows(skippedAll),
+    implausibleKept,
+    precision,
+    resumedFrom,
+    ms: performance.now() - started,
+    dryRun,
+    sample,
+  };
+}
+
+/**
+ * `importListings` for a file on disk (the CLI and the demo data). Same options, summary and errors; NOT_FOUND when
+ * the path does not exist.
+ */
+export async function importListingsFile(database: Database, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  return importListings(database, { path }, options);
 }
