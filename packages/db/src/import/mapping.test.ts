@@ -101,6 +101,7 @@ describe('resolveMapping', () => {
     ['portals/mercadolibre.csv', 'mercadolibre'],
     ['portals/lamudi.csv', 'lamudi'],
     ['portals/vivanuncios.csv', 'vivanuncios'],
+    ['portals/inmuebles24-navent.csv', 'inmuebles24'],
     ['normalised.csv', 'normalised'],
     ['inmuebles24-raw.csv', 'inmuebles24_raw'],
     ['inmuebles24-normalised.csv', 'inmuebles24_normalised'],
@@ -207,6 +208,18 @@ describe('parseMappedRow', () => {
       state: 'Ciudad de México', lat: 19.3172, lng: -99.2071, publishedAt: '2024-07-14',
     });
     expect(rows[1]).toMatchObject({ opType: 'renta', propertyType: 'apartment', age: 'first_use', lat: null, lng: null, colonia: 'Polanco' });
+  });
+
+  it('reads the Inmuebles24 (Navent posting) shape: dot thousands, MN currency, CFT features, 0 age as unknown', () => {
+    const { rows } = readFixture('portals/inmuebles24-navent.csv');
+    expect(rows[0]).toMatchObject({
+      source: 'inmuebles24', sourceId: '143000001', opType: 'venta', propertyType: 'house', price: 3_800_000, currency: 'mxn',
+      maintenanceFee: 2500, landArea: 160, constructionArea: 140, rooms: 3, bathrooms: 2, age: 10, parkingSpots: 2,
+      lat: 20.6736, lng: -103.4056,
+    });
+    expect(rows[1]).toMatchObject({ opType: 'renta', propertyType: 'apartment', price: 23_650, age: null, landArea: null });
+    expect(rows[2]).toMatchObject({ currency: 'usd', price: 250_000, lat: null, lng: null });
+    expect((rows[2] as { amenities: string[] }).amenities).toEqual(['is_condo']);
   });
 
   it('reads the Lamudi shape, taking operation and type from the listing name', () => {

@@ -125,8 +125,47 @@ const VIVANUNCIOS: PortalLayout = {
   derived: ['op_type'],
 };
 
+/**
+ * Inmuebles24 listing export: a posting of the Navent platform (Inmuebles24 in Mexico, ZonaProp in Argentina) as its
+ * result pages' posting JSON gives it, flattened with dotted names (postingId, title, url,
+ * priceOperationTypes[0].operationType.name 'Venta'|'Renta', priceOperationTypes[0].prices[0].amount / formattedAmount /
+ * currency, expenses.amount / currency, mainFeatures.CFT100.value = m² totales, CFT101 = m² construidos, CFT1 =
+ * ambientes, CFT2 = recámaras, CFT3 = baños, CFT4 = medios baños, CFT5 = antigüedad, CFT7 = estacionamientos,
+ * realEstateType.name, postingLocation.address.name, postingLocation.location.name / parent.name / parent.parent.name =
+ * colonia / municipio / estado, postingLocation.postingGeolocation.geolocation.latitude / longitude), or with the
+ * short names public scrapers rename them to (posting_id, status, price, currency_price, expenses, currency_expenses,
+ * m2_total, m2_covered, room, bedroom, bathroom, antiquity, garage, publisher_id, publisher_name, type, geo_latitude,
+ * geo_longitude) — both as a public Navent scraper's column map writes them (search public code for
+ * 'priceOperationTypes[0].operationType.name'). The scrapes of layouts.ts (inmuebles24_raw / _normalised) stay fixed layouts.
+ */
+const INMUEBLES24: PortalLayout = {
+  name: 'inmuebles24',
+  source: 'inmuebles24',
+  reference: 'Navent posting JSON (Inmuebles24 / ZonaProp result pages), flattened by public scrapers',
+  signatures: [['posting id', 'price operation types 0 operation type name'], ['posting id', 'status', 'm2 covered']],
+  columns: {
+    'posting id': 'source_id', title: 'title', url: 'url', 'description normalized': 'description', description: 'description',
+    'price operation types 0 operation type name': 'op_type', 'price operation types 0 prices 0 amount': 'price',
+    'price operation types 0 prices 0 formatted amount': 'price', 'price operation types 0 prices 0 currency': 'currency',
+    'expenses amount': 'maintenance_fee', 'expenses formatted amount': 'maintenance_fee', 'expenses currency': null,
+    'main features cft100 value': 'land_area_m2', 'main features cft101 value': 'construction_area_m2',
+    'main features cft1 value': null, 'main features cft2 value': 'rooms', 'main features cft3 value': 'bathrooms',
+    'main features cft4 value': 'half_bathrooms', 'main features cft5 value': 'age', 'main features cft7 value': 'parking_spots',
+    'real estate type name': 'property_type', 'posting location address name': 'address',
+    'posting location location name': 'colonia', 'posting location location parent name': 'municipality',
+    'posting location location parent parent name': 'state',
+    'posting location posting geolocation geolocation latitude': 'lat',
+    'posting location posting geolocation geolocation longitude': 'lng',
+    'publisher publisher id': null, 'publisher name': null,
+    status: 'op_type', price: 'price', 'currency price': 'currency', expenses: 'maintenance_fee', 'currency expenses': null,
+    'm2 total': 'land_area_m2', 'm2 covered': 'construction_area_m2', room: null, bedroom: 'rooms', bathroom: 'bathrooms',
+    antiquity: 'age', garage: 'parking_spots', 'publisher id': null, type: 'property_type', 'geo latitude': 'lat',
+    'geo longitude': 'lng',
+  },
+};
+
 /** The portal layouts, most specific first. */
-export const PORTAL_LAYOUTS: readonly PortalLayout[] = [EASYBROKER, MERCADOLIBRE, LAMUDI, VIVANUNCIOS];
+export const PORTAL_LAYOUTS: readonly PortalLayout[] = [EASYBROKER, MERCADOLIBRE, INMUEBLES24, LAMUDI, VIVANUNCIOS];
 
 /** The portal layout whose signature headers are all in `header` (any spelling normalizeHeader folds), or null. */
 export function findPortalLayout(header: readonly string[]): PortalLayout | null {
