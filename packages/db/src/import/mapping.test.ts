@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_TARGETS } from '@nj/contracts';
 import { RowError } from './listing-fields.ts';
 import { normalizeHeader, parseMapSpec, parseMappedRow, resolveMapping, suggestMapping, type Mapping } from './mapping.ts';
 
@@ -53,9 +54,9 @@ describe('normalizeHeader', () => {
 });
 
 describe('suggestMapping', () => {
-  it('guesses our own field names as headers', () => {
-    expect(suggestMapping(['op_type', 'land_area_m2', 'Type+Op_Type', 'lat_lng', 'exterior_number']).map((s) => s.guess))
-      .toEqual(['op_type', 'land_area_m2', 'type+op_type', 'lat_lng', 'exterior_number']);
+  it('guesses our own field names as headers, but never proposes the source (the page offers no such choice)', () => {
+    expect(suggestMapping(['op_type', 'land_area_m2', 'Type+Op_Type', 'lat_lng', 'exterior_number', 'source', 'fuente']).map((s) => s.guess))
+      .toEqual(['op_type', 'land_area_m2', 'type+op_type', 'lat_lng', 'exterior_number', null, null]);
   });
 
   it('guesses Spanish and English headers, with units and colons, and leaves unknown ones null', () => {
@@ -69,6 +70,24 @@ describe('suggestMapping', () => {
       'type+op_type', 'currency', 'maintenance_fee', 'construction_year', 'published_at', 'title', 'url', 'source_id',
       'amenities', 'address', 'lat_lng', null, null, null,
     ]);
+  });
+});
+
+describe('targets shown on the import page', () => {
+  it('guesses and layout columns only ever name a target the page offers', () => {
+    const files = ['portals/easybroker.csv', 'portals/mercadolibre.csv', 'portals/lamudi.csv', 'portals/vivanuncios.csv',
+      'portals/inmuebles24-navent.csv', 'portals/agencia-sin-formato.csv', 'normalised.csv', 'inmuebles24-raw.csv',
+      'inmuebles24-normalised.csv', 'properati-city.csv', 'custom.csv'];
+    for (const file of files) {
+      const header = table(file)[0]!;
+      const targets = [...suggestMapping(header).map((s) => s.guess)];
+      try {
+        targets.push(...resolveMapping(header).columns);
+      } catch {
+        // a file that needs a --map has no columns to show beyond the guesses
+      }
+      for (const t of targets) if (t !== null) expect(IMPORT_TARGETS as readonly string[]).toContain(t);
+    }
   });
 });
 
@@ -230,7 +249,7 @@ describe('parseMappedRow', () => {
     expect(rows[2]).toMatchObject({ opType: 'venta', propertyType: 'land', price: 1_200_000, municipality: 'Conkal', state: 'Yucatán' });
   });
 
-  it('reads the Vivanuncios card shape, the operation from the title and the source from its column', () => {
+  it('reads the Vivanuncios card shape, the operation from the title', () => {
     const { rows } = readFixture('portals/vivanuncios.csv');
     expect(rows[0]).toMatchObject({ source: 'vivanuncios', sourceId: '1209876543', opType: 'venta', propertyType: 'house', price: 3_100_000, currency: 'mxn', constructionArea: 160, colonia: 'Lindavista', municipality: 'Gustavo A. Madero' });
     expect(rows[1]).toMatchObject({ opType: 'renta', propertyType: 'apartment', parkingSpots: null });
@@ -240,7 +259,7 @@ describe('parseMappedRow', () => {
     const { rows } = readFixture('normalised.csv');
     expect(rows[0]).toMatchObject({ sourceId: 'n-1', opType: 'renta', price: 23650, colonia: 'Providencia' });
     // a row of our own layout without a point is read by its column names, for the engine to geocode
-    expect(rows[4]).toMatchObject({ sourceId: 'n-5', opType: 'renta', propertyType: 'apartment', price: 12000, colonia: 'Centro', municipality: 'Guadalajara', state: 'Jalisco', lat: null, lng: null });
+    expect(rows[4]).toMatchObject({ source: 'test', sourceId: 'n-5', opType: 'renta', propertyType: 'apartment', price: 12000, colonia: 'Centro', municipality: 'Guadalajara', state: 'Jalisco', lat: null, lng: null });
     expect(rows[3]).toEqual({ reason: 'Tipo de propiedad desconocido: «castillo»' });
     const overridden = readFixture('normalised.csv', 'state==Jalisco,colonia=-');
     expect(overridden.rows[0]).toMatchObject({ state: 'Jalisco', colonia: 'Providencia' });

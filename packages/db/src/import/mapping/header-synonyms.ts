@@ -30,7 +30,6 @@ export const HEADER_SYNONYMS: Readonly<Record<string, Target>> = {
   ref: 'source_id', 'clave interna': 'source_id', 'clave de propiedad': 'source_id', 'clave propiedad': 'source_id',
   'public id': 'source_id', 'listing id': 'source_id', 'property id': 'source_id', 'source id': 'source_id',
   'ad id': 'source_id', 'item id': 'source_id', sku: 'source_id',
-  fuente: 'source', source: 'source', portal: 'source',
   // operation and type
   operacion: 'op_type', 'tipo de operacion': 'op_type', 'tipo operacion': 'op_type', operation: 'op_type',
   'operation type': 'op_type', 'tipo de anuncio': 'op_type', transaccion: 'op_type', 'tipo de transaccion': 'op_type',
@@ -128,8 +127,14 @@ export const HEADER_SYNONYMS: Readonly<Record<string, Target>> = {
   'public url': 'url', 'listing url': 'url', 'url original': 'url', pagina: 'url', 'pagina web': 'url',
 };
 
+/**
+ * Targets never proposed for a column: 'source' (which portal a row comes from) is read only when --map says so, by
+ * the fixed normalised layout, or from `--source`; the import page offers no such choice.
+ */
+export const UNGUESSED: readonly Target[] = ['source'];
+
 /** Our own target names as headers ('op_type', 'land_area_m2', 'type+op_type'): a file written in our terms. */
-const OWN_NAMES = new Map<string, Target>(TARGETS.map((t) => [normalizeText(t), t]));
+const OWN_NAMES = new Map<string, Target>(TARGETS.filter((t) => !UNGUESSED.includes(t)).map((t) => [normalizeText(t), t]));
 
 /** Unit and qualifier words that may follow a header's name ('precio mxn', 'superficie m2', 'recamaras num'). */
 const QUALIFIERS = new Set(['m2', 'm', 'mts', 'mt', 'mts2', 'mxn', 'usd', 'pesos', 'dolares', 'en', 'aprox', 'aproximado', 'aproximada', 'num', 'no', 'total', 'totales', 'cant', 'cantidad', 'de']);

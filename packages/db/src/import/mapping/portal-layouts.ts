@@ -109,7 +109,7 @@ const LAMUDI: PortalLayout = {
  * scrapers/vivanuncios_scraper.py: source, source_id = the ad number at the end of the URL, url, title, price_mxn,
  * price_usd (a conversion, ignored), property_type, bedrooms, bathrooms, size_m2, city, state, colonia, description,
  * images, agent_name, scraped_date, parking_spaces). The card has no operation: it is read from the title
- * ('Casa en venta - Lindavista'). The `source` column names the portal of each row.
+ * ('Casa en venta - Lindavista'). Its `source` column (the portal's name) is not read: rows get 'vivanuncios'.
  */
 const VIVANUNCIOS: PortalLayout = {
   name: 'vivanuncios',
@@ -117,7 +117,7 @@ const VIVANUNCIOS: PortalLayout = {
   reference: 'github.com/isaacachar/polpi-mx scrapers/vivanuncios_scraper.py',
   signatures: [['price mxn', 'size m2', 'agent name']],
   columns: {
-    source: 'source', 'source id': 'source_id', url: 'url', title: 'title', 'price mxn': 'price', 'price usd': null,
+    source: null, 'source id': 'source_id', url: 'url', title: 'title', 'price mxn': 'price', 'price usd': null,
     'property type': 'property_type', bedrooms: 'rooms', bathrooms: 'bathrooms', 'size m2': 'construction_area_m2',
     city: 'municipality', state: 'state', colonia: 'colonia', description: 'description', images: null,
     'agent name': null, 'scraped date': null, 'parking spaces': 'parking_spots',

@@ -9,7 +9,7 @@ import {
   parseStateName, splitAddress, splitTypeAndOperation,
 } from '../values/index.ts';
 import type { Mapping } from '../mapping.ts';
-import type { Field, Target } from './targets.ts';
+import { isTarget, type Field, type Target } from './targets.ts';
 
 /** What parseMappedRow gets besides the cells (issue 10 design §3). */
 export type MappedRowContext = {
@@ -287,7 +287,8 @@ export function readMappedRow(cells: string[], mapping: Mapping, ctx: MappedRowC
       // our own normalised files may leave a row's point empty: read it by its column names and let the engine geocode it
       if (!(error instanceof RowError) || error.message !== M.missingCoordinates || !GEOCODABLE_FIXED.has(mapping.fixed ?? '')) throw error;
       const { fixed: _fixed, overrides: _overrides, ...byName } = mapping;
-      return readMappedRow(cells, byName, ctx, null);
+      const columns = header.map((name, i) => (mapping.overrides?.[i] ? (mapping.columns[i] ?? null) : isTarget(name) ? name : null));
+      return readMappedRow(cells, { ...byName, columns }, ctx, null);
     }
     const draft = emptyDraft();
     mapping.columns.forEach((target, i) => {
