@@ -111,6 +111,19 @@ export const ZShownPrice = z.object({
   label: z.string(),
 });
 
+/**
+ * How precisely a listing's point is known (issue 10; properties.location_precision, migration 016): 'exact' is the
+ * listing's own point; the others mean lat/lng is the centre of that kind of place (an imported row geocoded from its
+ * address), so cards say 'Ubicación aproximada' and maps draw an area, not a pin.
+ */
+export const LOCATION_PRECISIONS = ['exact', 'colonia', 'postal_code', 'locality', 'municipality'] as const;
+export type LocationPrecisionValue = (typeof LOCATION_PRECISIONS)[number];
+
+/** Radius in metres of the area an approximate point stands for, by precision (issue 10: the detail map's circle). */
+export const APPROXIMATE_RADIUS_M: Record<Exclude<LocationPrecisionValue, 'exact'>, number> = {
+  colonia: 500, postal_code: 1000, locality: 3000, municipality: 8000,
+};
+
 /** A listing as cards and the map need it. Areas in m² (land may be in ha, see land.unit). */
 export const ZPropertySummary = z.object({
   uid: z.string(),
@@ -134,7 +147,12 @@ export const ZPropertySummary = z.object({
   lat: z.number(),
   lng: z.number(),
   images: z.array(ZImage),
-  cat: z.string(),
+  /** Publication time (ISO 8601); null when the source did not say (issue 10). */
+  cat: z.string().nullable(),
+  /** Issue 10: 'exact', or the kind of place whose centre lat/lng is (then the location is approximate). */
+  location_precision: z.enum(LOCATION_PRECISIONS),
+  /** Issue 10: true when location_precision is not 'exact' (lat/lng is a place's centre, not the listing's point). */
+  approximate: z.boolean(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 
@@ -170,6 +188,8 @@ export const ZCluster = z.object({
   uid: z.string().optional(),
   slug: z.string().optional(),
   price_label: z.string().optional(),
+  /** Issue 10: a single listing whose point is approximate (a place's centre): drawn without a precise pin. */
+  approximate: z.boolean().optional(),
   /** Every listing of this group stands at one point (issue 9 §1): the map lists them instead of stacking pins. */
   same_point: z.boolean().optional(),
   /** With same_point: up to 50 of those listings (core search/group-clusters.ts). */

@@ -1,5 +1,5 @@
 import {
-  AMENITY_FLAGS, AREA_UNITS, COMMISSION_TYPES, CURRENCIES, PRICE_BASES, PROPERTY_TYPES,
+  AMENITY_FLAGS, AREA_UNITS, COMMISSION_TYPES, CURRENCIES, LOCATION_PRECISIONS, PRICE_BASES, PROPERTY_TYPES,
   profilePhotoUrls, type AmenityFlag, type TPricingPart, type TPropertyDetail, type TPropertySummary, type TPublicAdvertiser,
 } from '@nj/contracts';
 import type { PublicAdvertiserRow } from '../advertisers/advertisers-repository.ts';
@@ -40,7 +40,8 @@ function images(row: PropertyRow): TPropertySummary['images'] {
 
 /**
  * A properties row → the card shape ZPropertySummary (spec 01 §3 pricing model). The shown price is the requested
- * operation's pricing, or rent when the listing is for rent, else sale; `amount_mxn` uses `rates`.
+ * operation's pricing, or rent when the listing is for rent, else sale; `amount_mxn` uses `rates`. `cat` is null for
+ * an unknown publication date and `approximate` is true for a geocoded point (issue 10).
  */
 export function presentSummary(row: PropertyRow, options: { op: Operation | null; rates: ExchangeRates }): TPropertySummary {
   const rents = row.is_renta ? pricingPart(row, 'rent') : null;
@@ -48,6 +49,7 @@ export function presentSummary(row: PropertyRow, options: { op: Operation | null
   const op: Operation = options.op ?? (row.is_renta ? 'rent' : 'sale');
   const part = (op === 'rent' ? rents : sales) ?? rents ?? sales ?? pricingPart(row, op);
   const shownOp: Operation = part === rents ? 'rent' : part === sales ? 'sale' : op;
+  const precision = oneOf(LOCATION_PRECISIONS, row.location_precision, 'exact');
   return {
     uid: row.puid,
     nj_uid: row.nj_uid,
@@ -80,7 +82,9 @@ export function presentSummary(row: PropertyRow, options: { op: Operation | null
     lat: row.lat,
     lng: row.lng,
     images: images(row),
-    cat: iso(row.published_at),
+    cat: row.published_at === null ? null : iso(row.published_at),
+    location_precision: precision,
+    approximate: precision !== 'exact',
   };
 }
 

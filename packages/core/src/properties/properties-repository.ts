@@ -17,7 +17,7 @@ type Q = Kysely<DB> | Transaction<DB>;
 /** Columns the in-memory index keeps (see search/index/property-index.ts IndexRow). */
 const INDEX_COLUMNS = sql`puid, slug, lat, lng, is_renta, is_venta, is_active, property_type, rooms, bathrooms,
   parking_spots, rent_price, rent_currency, sale_price, sale_currency, amenities,
-  (extract(epoch from published_at) * 1000)::float8 AS published_ms, change_seq`;
+  coalesce((extract(epoch from published_at) * 1000)::float8, 0) AS published_ms, location_precision, change_seq`;
 
 /** Columns a card (summary) and the detail page need. */
 const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, property_type, is_renta, is_venta, is_active,
@@ -25,7 +25,8 @@ const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, pro
   sale_price, sale_currency, sale_based_on, sale_commission_type, sale_commission_value, sale_commission_currency,
   monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
   land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
-  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid`;
+  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid,
+  location_precision`;
 
 export type IndexRowWithSeq = IndexRow & { change_seq: number };
 
@@ -43,8 +44,12 @@ export type PropertyRow = {
   land_area: number | null; land_unit: string; construction_area: number | null; rooms: number | null;
   bathrooms: number | null; half_bathrooms: number | null; parking_spots: number | null; floors: number | null;
   apt_floor: number | null; apt_total_floors: number | null; construction_year: string | null; amenities: string[];
-  images: StoredImage[] | null; likes: number; views: number; published_at: Date | string;
+  images: StoredImage[] | null; likes: number; views: number;
+  /** Null when the source did not say (issue 10: imported listings with an unknown date). */
+  published_at: Date | string | null;
   updated_at: Date | string;
+  /** Issue 10 (migration 016): 'exact', or the kind of place whose centre lat/lng is ('colonia', 'postal_code', …). */
+  location_precision: string;
   /** The account that manages the listing; null for imported listings without one. Never presented. */
   owner_cuid: string | null;
 };
@@ -192,7 +197,7 @@ export const propertiesRepository = {
     const r = await sql<{ puid: string; total: number | string }>`SELECT puid, count(*) OVER () AS total FROM properties
       WHERE owner_cuid = ${q.cuid} AND NOT is_active
         AND lat BETWEEN ${q.south} AND ${q.north} AND lng BETWEEN ${q.west} AND ${q.east} ${op}
-      ORDER BY published_at DESC, puid LIMIT ${q.limit} OFFSET ${q.offset}`.execute(database.db);
+      ORDER BY published_at DESC NULLS LAST, puid LIMIT ${q.limit} OFFSET ${q.offset}`.execute(database.db);
     return { puids: r.rows.map((x) => x.puid), total: Number(r.rows[0]?.total ?? 0) };
   },
 

@@ -43,6 +43,7 @@ export function groupClusters(clusters: TCluster[], zoom: number): TCluster[] {
       delete group.price_label;
     }
     group.count += 1;
+    if (group.approximate && !c.approximate) delete group.approximate; // approximate only when all its listings are
     if (group.members!.length < SAME_POINT_MEMBERS_MAX) group.members!.push(member);
   }
   return zoom >= PIN_ZOOM ? out : mergeOverlapping(out, zoom);

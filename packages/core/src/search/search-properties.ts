@@ -86,6 +86,7 @@ export async function searchProperties(options: {
     return {
       lat, lng, count: 1, bounds, expansion_zoom: c.expansion_zoom,
       uid: index.puidAt(c.slot), slug: index.slugAt(c.slot), price_label: formatShortPrice(price.amount, price.currency),
+      ...(index.isApproximateAt(c.slot) ? { approximate: true } : {}),
     };
   }), q.zoom);
   // The page's rows: from the row cache when it holds the version the index has, the rest in one query.

@@ -3,7 +3,7 @@
 -- $1 = last puid of the previous batch ('' first), $2 = batch size.
 SELECT puid, slug, lat, lng, is_renta, is_venta, is_active, property_type, rooms, bathrooms,
   parking_spots, rent_price, rent_currency, sale_price, sale_currency, amenities,
-  (extract(epoch from published_at) * 1000)::float8 AS published_ms, change_seq
+  coalesce((extract(epoch from published_at) * 1000)::float8, 0) AS published_ms, location_precision, change_seq
 FROM properties
 WHERE puid > $1
 ORDER BY puid

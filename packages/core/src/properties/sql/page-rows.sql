@@ -5,6 +5,7 @@ SELECT puid, nj_uid, slug, source, title, description, property_type, is_renta, 
   sale_price, sale_currency, sale_based_on, sale_commission_type, sale_commission_value, sale_commission_currency,
   monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
   land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
-  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid
+  apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid,
+  location_precision
 FROM properties
 WHERE puid = ANY($1::text[])

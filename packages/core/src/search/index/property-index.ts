@@ -33,8 +33,10 @@ export type IndexRow = {
   sale_price: number | null;
   sale_currency: string;
   amenities: string[];
-  /** Publication time, ms since the epoch. */
+  /** Publication time, ms since the epoch; 0 when unknown (issue 10: such listings come last in 'newest'). */
   published_ms: number;
+  /** Issue 10: 'exact' (or absent) for the listing's own point; otherwise the point is a place's centre (approximate). */
+  location_precision?: string;
   /** The row's change_seq when known (lets callers cache the full row per version; 0 = unknown). */
   change_seq?: number;
 };
@@ -90,6 +92,8 @@ const F_RENTA = 1;
 const F_VENTA = 2;
 const F_ACTIVE = 4;
 const F_DEAD = 8;
+/** Issue 10: the point is approximate (a geocoded place's centre). Never part of a query's mask. */
+const F_APPROX = 16;
 const CURRENCY_CODES: Currency[] = ['mxn', 'usd', 'eur'];
 const TYPE_CODE = new Map<string, number>(PROPERTY_TYPES.map((t, i) => [t, i]));
 const AMENITY_BIT = new Map<string, number>(AMENITY_FLAGS.map((a, i) => [a, i]));
@@ -224,7 +228,8 @@ export class PropertyIndex {
     this.y[i] = y;
     this.cellX[i] = Math.min(GRID - 1, Math.floor(x * GRID));
     this.cellY[i] = Math.min(GRID - 1, Math.floor(y * GRID));
-    this.flags[i] = (row.is_renta ? F_RENTA : 0) | (row.is_venta ? F_VENTA : 0) | (row.is_active ? F_ACTIVE : 0);
+    this.flags[i] = (row.is_renta ? F_RENTA : 0) | (row.is_venta ? F_VENTA : 0) | (row.is_active ? F_ACTIVE : 0)
+      | (row.location_precision && row.location_precision !== 'exact' ? F_APPROX : 0);
     this.type[i] = TYPE_CODE.get(row.property_type) ?? TYPE_CODE.get('otro')!;
     this.rooms[i] = small(row.rooms);
     this.baths[i] = small(row.bathrooms);
@@ -250,7 +255,7 @@ export class PropertyIndex {
     }
     this.amenA[i] = a >>> 0;
     this.amenB[i] = b >>> 0;
-    this.published[i] = row.published_ms;
+    this.published[i] = row.published_ms ?? 0;
     const hash = hash32(row.puid);
     this.tie[i] = hash;
     this.seqs[i] = Number(row.change_seq ?? 0);
@@ -432,6 +437,11 @@ export class PropertyIndex {
   /** The change_seq of the listing version in `slot` (0 when it was added without one). */
   seqAt(slot: number): number {
     return this.seqs[slot]!;
+  }
+
+  /** Whether the listing in `slot` has an approximate point (issue 10: the map shows it without a precise pin). */
+  isApproximateAt(slot: number): boolean {
+    return (this.flags[slot]! & F_APPROX) !== 0;
   }
 
   slugAt(slot: number): string {

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type Database } from '@nj/db';
+import type { TSearchQuery } from '@nj/contracts';
+import { insertTestProperties } from './testing/insert-properties.ts';
+import { createSearchService, type SearchService } from './search-service.ts';
+
+// Issue 10: imported listings may have a geocoded (approximate) point and an unknown publication date. Placed in an
+// empty part of Sonora so no seeded listing shares the viewport.
+let database: Database;
+let search: SearchService;
+let dated: { puid: string }[];
+let undated: { puid: string; slug: string };
+let approx: { puid: string; slug: string };
+beforeAll(async () => {
+  database = await openTestDatabase();
+  search = await createSearchService({ database, exchangeRates: { usd: 18.5, eur: 20 } });
+  dated = await insertTestProperties(database, [
+    { lat: 30.101, lng: -110.101, published_at: '2024-03-01T12:00:00Z' },
+    { lat: 30.102, lng: -110.102, published_at: '2025-06-01T12:00:00Z' },
+  ]);
+  [undated] = await insertTestProperties(database, [{ lat: 30.103, lng: -110.103, published_at: null }]);
+  [approx] = await insertTestProperties(database, [
+    { lat: 30.2, lng: -110.3, published_at: '2023-01-01T12:00:00Z', location_precision: 'colonia' },
+  ]);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const query = (over: Partial<TSearchQuery> = {}): TSearchQuery =>
+  ({ north: 30.5, south: 30, east: -110, west: -110.5, zoom: 17, ...over });
+
+describe('search answers for imported listings (issue 10)', () => {
+  it("puts listings with an unknown date after the dated ones in 'Más recientes', with cat null", async () => {
+    const res = await search.search(query({ order_by: 'newest' }));
+    const order = res.properties.map((p) => p.uid);
+    expect(order).toEqual([dated[1]!.puid, dated[0]!.puid, approx.puid, undated.puid]);
+    expect(res.properties.at(-1)!.cat).toBeNull();
+    expect(res.properties[0]!.cat).toBe('2025-06-01T12:00:00.000Z');
+  });
+
+  it('marks a geocoded listing approximate in cards and map pins; exact ones are not', async () => {
+    const res = await search.search(query({ map: '1' }));
+    const card = res.properties.find((p) => p.uid === approx.puid)!;
+    expect(card).toMatchObject({ location_precision: 'colonia', approximate: true });
+    expect(res.properties.find((p) => p.uid === undated.puid)).toMatchObject({ location_precision: 'exact', approximate: false });
+    const pin = res.clusters.find((c) => c.uid === approx.puid);
+    expect(pin).toMatchObject({ count: 1, approximate: true });
+    expect(res.clusters.find((c) => c.uid === dated[0]!.puid)?.approximate).toBeUndefined();
+  });
+
+  it('shows the detail of an undated, approximate listing', async () => {
+    const detail = await search.getProperty(approx.slug);
+    expect(detail).toMatchObject({ approximate: true, location_precision: 'colonia' });
+    expect((await search.getProperty(undated.slug)).cat).toBeNull();
+  });
+});
