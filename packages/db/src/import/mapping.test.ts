@@ -310,6 +310,8 @@ describe('parseMappedRow', () => {
     expect(() => row({ ...base, operacion: '' })).toThrowError('Falta la operación (renta o venta)');
     expect(() => row({ ...base, precio: 'a consultar' })).toThrowError('Falta el precio');
     expect(() => row({ ...base, tipo: 'Iglú' })).toThrowError('Tipo de propiedad desconocido: «Iglú»');
+    expect(() => row({ ...base, tipo: 'En venta' })).toThrowError('Falta el tipo de propiedad');
+    expect(row({ ...base, tipo: 'Casa en renta', operacion: '' }).opType).toBe('renta');
     expect(() => row({ ...base, operacion: 'Permuta' })).toThrowError(/Operación desconocida/);
     expect(() => parseMappedRow(['1', '2'], simple, ctx(2))).toThrowError(/desplazadas/);
   });

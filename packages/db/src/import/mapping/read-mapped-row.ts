@@ -47,6 +47,14 @@ function first<K extends keyof Draft>(draft: Draft, key: K, value: Draft[K] | nu
   if (draft[key] === undefined) draft[key] = value;
 }
 
+/** Words that only say the operation ('En venta', 'Se renta', 'Venta'): no type is named. */
+const OPERATION_WORDS = new Set(['en', 'de', 'se', 'para', 'la', 'a', 'for', 'venta', 'ventas', 'vende', 'vendo', 'renta', 'rentas',
+  'rento', 'alquiler', 'alquila', 'arrendamiento', 'sale', 'rent', 'preventa', 'remate', 'traspaso']);
+
+function onlyOperation(text: string): boolean {
+  return normalizeText(text).split(' ').every((w) => OPERATION_WORDS.has(w));
+}
+
 /** A currency the header names ('precio_usd', 'Precio (MXN)'), for amounts that do not say theirs. */
 function headerCurrency(header: string | undefined): 'mxn' | 'usd' | null {
   const words = normalizeText(header ?? '').split(' ');
@@ -93,8 +101,9 @@ function apply(draft: Draft, target: Target, text: string, ctx: ValueContext, ov
         set('typeText', clean);
         return set('propertyType', type);
       }
-      // a type column holding 'Casa en venta'
+      // a type column holding 'Casa en venta', or only the operation ('Venta')
       const both = splitTypeAndOperation(text);
+      if (!both.propertyType && both.opType && onlyOperation(text)) return first(draft, 'opType', both.opType);
       if (!both.propertyType) throw new RowError(M.unknownPropertyType(clean ?? text));
       set('typeText', clean);
       set('propertyType', both.propertyType);
@@ -103,7 +112,9 @@ function apply(draft: Draft, target: Target, text: string, ctx: ValueContext, ov
     case 'type+op_type': {
       const both = splitTypeAndOperation(text);
       if (!both.propertyType && !both.opType) throw new RowError(M.rowUnreadableTypeAndOperation(clean ?? text));
-      if (!both.propertyType) set('typeText', clean);
+      if (!both.propertyType) {
+        if (!onlyOperation(text)) set('typeText', clean);
+      }
       else {
         set('typeText', clean);
         set('propertyType', both.propertyType);
