@@ -261,8 +261,9 @@ describe('parseMappedRow', () => {
     // a row of our own layout without a point is read by its column names, for the engine to geocode
     expect(rows[4]).toMatchObject({ source: 'test', sourceId: 'n-5', opType: 'renta', propertyType: 'apartment', price: 12000, colonia: 'Centro', municipality: 'Guadalajara', state: 'Jalisco', lat: null, lng: null });
     expect(rows[3]).toEqual({ reason: 'Tipo de propiedad desconocido: «castillo»' });
-    const overridden = readFixture('normalised.csv', 'state==Jalisco,colonia=-');
-    expect(overridden.rows[0]).toMatchObject({ state: 'Jalisco', colonia: 'Providencia' });
+    const overridden = readFixture('normalised.csv', 'state==Yucatán,street=address');
+    expect(overridden.mapping.layout).toBe('normalised');
+    expect(overridden.rows[0]).toMatchObject({ state: 'Yucatán', street: 'Avenida Homero', exteriorNumber: '97', colonia: 'Providencia', price: 23650 });
   });
 
   const simple: Mapping = resolveMapping(['precio', 'moneda', 'tipo', 'operacion', 'lat', 'lng', 'publicado', 'antiguedad', 'anio', 'ubicacion', 'colonia'], 'anio=construction_year');
@@ -291,6 +292,15 @@ describe('parseMappedRow', () => {
     expect(row({ ...base, antiguedad: '1998' })).toMatchObject({ age: null, constructionYear: 1998 });
     expect(row({ ...base, antiguedad: '1998', anio: '2001' }).constructionYear).toBe(2001);
     expect(row({ ...base, antiguedad: 'En construcción' }).age).toBe('building');
+  });
+
+  it('reads a point in one cell, amenity lists and a maintenance fee in dollars as unknown', () => {
+    const mapping = resolveMapping(['Tipo', 'Operación', 'Precio', 'Coordenadas', 'Amenidades', 'Mantenimiento']);
+    const facts = parseMappedRow(['Departamento', 'Renta', 'MXN 15,000', 'https://maps.example.com/?q=20.6597,-103.3496', 'Alberca, Gimnasio; Roof garden • Elevador', 'USD 200'], mapping, ctx(2));
+    expect(facts).toMatchObject({ price: 15_000, currency: 'mxn', lat: 20.6597, lng: -103.3496, maintenanceFee: null });
+    expect(facts.amenities).toEqual(expect.arrayContaining(['pool', 'gym', 'rooftop_terrace']));
+    expect(parseMappedRow(['Departamento', 'Renta', '15 mil', '(20.6597, -103.3496)', 'sin dato', '$1,200'], mapping, ctx(3)))
+      .toMatchObject({ price: 15_000, amenities: [], maintenanceFee: 1200 });
   });
 
   it('lets explicit address columns win over the parts split from the address', () => {
