@@ -149,7 +149,8 @@ describe('resolveMapping', () => {
     expect(message).toContain('«Folio interno», «Zona», «Comentario del asesor», «Dueño»');
     expect(message).toMatch(/op_type==venta/);
     expect(message).toMatch(/columna=type\+op_type/);
-    expect(message).not.toMatch(/\bprice \(precio\)/);
+    expect(message.split('\n')[0]).not.toMatch(/\bprice\b/);
+    expect(message).toMatch(/Campos: source_id \(identificador del anuncio\), op_type \(operación \(renta o venta\)\).*land_area_m2 \(superficie del terreno \(m²\)\)/);
   });
 
   it('quotes names with spaces in the proposed --map and escapes single quotes for the shell', () => {

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES as M } from '@nj/contracts';
+import { IMPORT_MESSAGES as M, IMPORT_TARGET_LABELS } from '@nj/contracts';
 // The file, not the index: the error class sits in contracts so the database package needs nothing from core.
 import { AppError } from '@nj/contracts/common/app-error';
 import { LAYOUTS, type Layout } from './layouts.ts';
@@ -168,7 +168,10 @@ function refusal(names: string[], columns: (Target | null)[], constants: Partial
     mapText: text === '' ? null : text,
     unguessed,
     grammar: M.mapGrammar,
-    fields: [...TARGETS],
+    fields: TARGETS.map((t) => {
+      const label = (IMPORT_TARGET_LABELS as Record<string, string>)[t];
+      return label ? `${t} (${label.charAt(0).toLowerCase()}${label.slice(1)})` : t;
+    }),
   });
 }
 
