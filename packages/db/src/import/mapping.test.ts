@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_TARGETS } from '@nj/contracts';
 import { RowError } from './listing-fields.ts';
-import { normalizeHeader, parseMapSpec, parseMappedRow, resolveMapping, suggestMapping, type Mapping } from './mapping.ts';
+import { draftMapping, normalizeHeader, parseMapSpec, parseMappedRow, resolveMapping, suggestMapping, type Mapping } from './mapping.ts';
 
 const fixtureText = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const table = (name: string): string[][] => parse(fixtureText(name), { relax_column_count: true, bom: true });
@@ -172,6 +172,14 @@ describe('resolveMapping', () => {
     const inCell = resolveMapping(['Tipo', 'Precio', 'Colonia'], 'op_type==renta');
     expect(parseMappedRow(['Casa', 'Venta $3,800,000', 'Centro'], inCell, ctx(2)).opType).toBe('renta');
     expect(refusalOf(() => resolveMapping(['Tipo', 'Precio', 'Colonia']))).toMatch(/faltan campos obligatorios: op_type/);
+  });
+
+  it('drafts an incomplete mapping for the page with the required fields still missing', () => {
+    const draft = draftMapping(['Folio interno', 'Valor', 'Zona'], 'Zona=colonia');
+    expect(draft.mapping.columns).toEqual([null, 'price', 'colonia']);
+    expect(draft.missing).toEqual(['op_type', 'property_type']);
+    expect(draftMapping(table('portals/lamudi.csv')[0]!).missing).toEqual([]);
+    expect(() => draftMapping(['a'], 'b=price')).toThrowError(/no está en el archivo/);
   });
 
   it('refuses a --map column that is not in the file, and an unreadable constant', () => {

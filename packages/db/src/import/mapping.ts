@@ -123,6 +123,19 @@ function checkConstants(constants: Partial<Record<Field, string>>): void {
  * could guess, then the columns it could not guess, then the grammar and the field names.
  */
 export function resolveMapping(header: string[], spec?: MapSpec | string): Mapping {
+  const { mapping, missing } = draftMapping(header, spec);
+  if (missing.length > 0) throw new AppError('BAD_REQUEST', refusal(mapping.header ?? [], mapping.columns, mapping.constants, missing));
+  return mapping;
+}
+
+/**
+ * What resolveMapping would read with this header and --map, without refusing an incomplete one (for the import page,
+ * which shows the choices so far): { mapping (as resolveMapping's, its layout 'mapped' when no known layout
+ * matched), missing: the required fields still without a column or constant — 'op_type', 'property_type', 'price',
+ * 'location' — empty when the file can be imported }. Throws AppError BAD_REQUEST like resolveMapping for a malformed
+ * --map, a --map column not in the file or an unreadable constant.
+ */
+export function draftMapping(header: string[], spec?: MapSpec | string): { mapping: Mapping; missing: string[] } {
   const names = cleanHeader(header);
   const parsed: MapSpec = typeof spec === 'string' ? parseMapSpec(spec) : (spec ?? { columns: [], constants: {} });
   const chosen = new Map<number, Target | null>();
@@ -139,17 +152,16 @@ export function resolveMapping(header: string[], spec?: MapSpec | string): Mappi
     const shown = guesses(names, null);
     const overrides = names.map((_, i) => chosen.has(i) && chosen.get(i) !== shown[i]);
     const columns = shown.map((t, i) => (chosen.has(i) ? (chosen.get(i) ?? null) : t));
-    return { layout: fixed.name, columns, constants, header: names, fixed: fixed.name as FixedLayoutName, overrides };
+    return { mapping: { layout: fixed.name, columns, constants, header: names, fixed: fixed.name as FixedLayoutName, overrides }, missing: [] };
   }
 
   const portal = findPortalLayout(names);
   const columns = guesses(names, portal).map((t, i) => (chosen.has(i) ? (chosen.get(i) ?? null) : t));
   const derived = [...(portal?.derived ?? [])];
   const missing = missingRequired(names, columns, constants, derived);
-  if (missing.length > 0) throw new AppError('BAD_REQUEST', refusal(names, columns, constants, missing));
   const mapping: Mapping = { layout: portal?.name ?? 'mapped', columns, constants, header: names, derived };
   if (portal) mapping.source = portal.source;
-  return mapping;
+  return { mapping, missing };
 }
 
 /** The Spanish refusal with the missing fields first and the --map to copy (see resolveMapping). */
