@@ -131,6 +131,14 @@ describe('resolveMapping', () => {
     expect(resolveMapping(table(file)[0]!).layout).toBe(layout);
   });
 
+  it('recognises a portal layout whatever the flattening tool did to its names (dots, underscores, case)', () => {
+    const header = ['PUBLIC_ID', 'Property_Type', 'operations_0_type', 'operations_0_amount', 'operations_0_currency', 'Location', 'Notas'];
+    const mapping = resolveMapping(header);
+    expect(mapping.layout).toBe('easybroker');
+    expect(mapping.columns).toEqual(['source_id', 'property_type', 'op_type', 'price', 'currency', 'address', null]);
+    expect(resolveMapping(['ID', 'TITLE', 'PRICE', 'CURRENCY_ID', 'PERMALINK', 'operation', 'property_type', 'location.city.name']).layout).toBe('mercadolibre');
+  });
+
   it('reads an unknown file from its guesses when they cover the required fields', () => {
     const mapping = resolveMapping(table('custom.csv')[0]!);
     expect(mapping.layout).toBe('mapped');
