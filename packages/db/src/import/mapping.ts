@@ -7,7 +7,7 @@ import { guessTarget, normalizeHeader } from './mapping/header-synonyms.ts';
 import { formatMapSpec, parseMapSpec, quoteColumn, type MapSpec } from './mapping/map-spec.ts';
 import { findPortalLayout, type PortalLayout } from './mapping/portal-layouts.ts';
 import { headerOperation, readMappedRow, readValue, type MappedRowContext } from './mapping/read-mapped-row.ts';
-import { ADDRESS_TARGETS, FIELDS, TARGETS, type Field, type Target } from './mapping/targets.ts';
+import { ADDRESS_TARGETS, TARGETS, type Field, type Target } from './mapping/targets.ts';
 import type { RowFacts } from './listing-fields.ts';
 
 export { normalizeHeader, guessTarget, HEADER_SYNONYMS } from './mapping/header-synonyms.ts';
@@ -22,7 +22,7 @@ export type FixedLayoutName = Exclude<Layout['name'], 'mapped'>;
 /**
  * How a file's columns are read (issue 10 design §3): the layout recognised ('normalised', 'inmuebles24_raw',
  * 'inmuebles24_normalised', 'properati_city', 'properati_national_state', 'properati_national_places', 'easybroker',
- * 'mercadolibre', 'lamudi', 'vivanuncios') or 'mapped' (guesses and --map), the target of each header index (null =
+ * 'mercadolibre', 'inmuebles24', 'lamudi', 'vivanuncios') or 'mapped' (guesses and --map), the target of each header index (null =
  * ignored) and the constants of `field==value` entries.
  */
 export type Mapping = {
@@ -114,7 +114,8 @@ function checkConstants(constants: Partial<Record<Field, string>>): void {
  * How to read a file with this header (issue 10 design §3), given the user's --map (text or parsed):
  * 1. a fixed layout (normalised, Inmuebles24, Properati: exact header names) is read by its own parser; --map entries
  *    that change a column's target or add constants override those facts;
- * 2. a portal layout recognised by its headers (EasyBroker, Mercado Libre, Lamudi, Vivanuncios; see PORTAL_LAYOUTS);
+ * 2. a portal layout recognised by its headers (EasyBroker, Mercado Libre, Inmuebles24's Navent postings, Lamudi,
+ *    Vivanuncios; see PORTAL_LAYOUTS);
  * 3. otherwise each header is guessed from the synonym table ('mapped').
  * In 2 and 3 the --map entries replace the guess of their columns and add constants. Returns the Mapping.
  * Throws AppError BAD_REQUEST (Spanish) for a malformed --map, a --map column that is not in the file, an unreadable
@@ -218,6 +219,4 @@ function fixedParser(mapping: Mapping): Layout['parse'] | null {
   return LAYOUTS.find((l) => l.name === mapping.fixed)?.parse ?? null;
 }
 
-/** The header of a file for a target list: used by tests and the page to show the fields a column can take. */
-export const MAPPABLE_FIELDS: readonly string[] = FIELDS;
 export { quoteColumn };
