@@ -63,12 +63,12 @@ describe('suggestMapping', () => {
     const header = ['Precio MXN', 'Recámaras:', 'bathrooms', 'Medios baños', 'Cajones', 'M2 construidos', 'Superficie terreno (m²)',
       'Alcaldía', 'Colonia', 'CP', 'Ciudad', 'Estado', 'Latitud', 'Lng', 'Tipo de inmueble', 'Tipo de operación', 'Estatus',
       'Moneda', 'Cuota de mantenimiento', 'Año de construcción', 'Fecha de publicación', 'Título', 'Link', 'ID anuncio',
-      'Amenidades', 'Ubicación', 'Coordenadas', 'precio por m2', 'price_aprox_usd', 'Notas'];
+      'Amenidades', 'Ubicación', 'Coordenadas', 'precio por m2', 'price_aprox_usd', 'Precio anterior', 'Estado de conservación', 'Notas'];
     expect(suggestMapping(header).map((s) => s.guess)).toEqual([
       'price', 'rooms', 'bathrooms', 'half_bathrooms', 'parking_spots', 'construction_area_m2', 'land_area_m2',
       'municipality', 'colonia', 'postal_code', 'locality', 'state', 'lat', 'lng', 'property_type', 'op_type',
       'type+op_type', 'currency', 'maintenance_fee', 'construction_year', 'published_at', 'title', 'url', 'source_id',
-      'amenities', 'address', 'lat_lng', null, null, null,
+      'amenities', 'address', 'lat_lng', null, null, null, null, null,
     ]);
   });
 });

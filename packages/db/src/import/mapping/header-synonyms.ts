@@ -64,7 +64,7 @@ export const HEADER_SYNONYMS: Readonly<Record<string, Target>> = {
   tamano: 'construction_area_m2', 'superficie util': 'construction_area_m2',
   'superficie terreno': 'land_area_m2', 'superficie de terreno': 'land_area_m2', 'superficie del terreno': 'land_area_m2',
   'sup terreno': 'land_area_m2', terreno: 'land_area_m2', 'm2 terreno': 'land_area_m2', 'm2 de terreno': 'land_area_m2',
-  'metros de terreno': 'land_area_m2', 'metros terreno': 'land_area_m2', 'm2 totales': 'land_area_m2',
+  'metros de terreno': 'land_area_m2', 'metros totales': 'land_area_m2', 'metros terreno': 'land_area_m2', 'm2 totales': 'land_area_m2',
   'superficie total': 'land_area_m2', 'area total': 'land_area_m2', 'area del terreno': 'land_area_m2',
   'lot size': 'land_area_m2', 'land size': 'land_area_m2', 'land area': 'land_area_m2', 'total area': 'land_area_m2',
   'lote': 'land_area_m2', 'tamano del terreno': 'land_area_m2',
@@ -150,7 +150,8 @@ export function guessTarget(header: string): Target | null {
   if (words === '') return null;
   const exact = HEADER_SYNONYMS[words] ?? OWN_NAMES.get(words);
   if (exact) return exact;
-  if (/\b(?:por|per|x) m2\b|\bm2 (?:price|precio)\b|\bprecio m2\b|\bprice m2\b|\b(?:aprox|approx|estimad)/.test(words)) return null;
+  // prices per m², estimates, conversions and former prices are never the listing's price
+  if (/\b(?:por|per|x) m2\b|\bm2 (?:price|precio)\b|\bprecio m2\b|\bprice m2\b|\b(?:aprox|approx|estimad)|\b(?:anterior|antes|original|previo|old)\b/.test(words)) return null;
   const tokens = words.split(' ');
   while (tokens.length > 1 && QUALIFIERS.has(tokens[tokens.length - 1] ?? '')) tokens.pop();
   while (tokens.length > 1 && QUALIFIERS.has(tokens[0] ?? '')) tokens.shift();
