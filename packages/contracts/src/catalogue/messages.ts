@@ -50,6 +50,11 @@ export const PROPERTY_MESSAGES = {
   amenities: 'Amenidades',
   location: 'Ubicación',
   mapOf: (place: string) => `Mapa de la ubicación en ${place}`,
+  // Issue 10 (geocoder): listings whose point is the centre of their colonia, postal code or city.
+  approximateLocation: 'Ubicación aproximada',
+  approximateAreaOf: (area: string) => `Ubicación aproximada: el círculo marca ${area}, no el domicilio exacto.`,
+  approximateArea: { colonia: 'la colonia', postal_code: 'el código postal', locality: 'la localidad', municipality: 'el municipio' },
+  approximatePinLabel: (price: string) => `${price}, ubicación aproximada`,
   noImage: 'Sin fotos por ahora',
   photoOf: (title: string, n: number) => `${title}, foto ${n}`,
   openDetail: (title: string) => `${title} (se abre en una pestaña nueva)`,

@@ -58,6 +58,8 @@ export function previewSummary(v: ListingFormValues, photos: PhotoItem[]): TProp
     },
     lat: v.location.lat ?? 0,
     lng: v.location.lng ?? 0,
+    location_precision: 'exact', // the owner places the pin (issue 10: only imports are approximate)
+    approximate: false,
     // What the listing will show: ready photos, and the chosen file of one still processing or not yet sent; never a
     // photo without a picture (a processing one seen only after a reload) or one whose upload failed.
     images: photos.flatMap((p) => {

@@ -1,16 +1,32 @@
 import { useInViewport } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Marker } from 'react-map-gl/maplibre';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { BaseMap } from './BaseMap.tsx';
 import { PinIcon } from '../layout/icons.tsx';
+import { circlePolygon, zoomForRadius } from './approximate-area.ts';
 
-/** Small map of a listing's location for the detail page (spec 01 §2). lat/lng in degrees. */
-export function LocationMap({ lat, lng, styleUrl, label }: { lat: number; lng: number; styleUrl: string; label: string }) {
+/**
+ * Small map of a listing's location for the detail page (spec 01 §2). lat/lng in degrees. `areaRadiusM` (issue 10):
+ * the point is approximate (its colonia's, postal code's or city's centre), so the map draws a shaded circle of that
+ * radius (metres) with a dashed edge instead of a pin, zoomed to show it whole.
+ */
+export function LocationMap({ lat, lng, styleUrl, label, areaRadiusM = null }: {
+  lat: number; lng: number; styleUrl: string; label: string; areaRadiusM?: number | null;
+}) {
+  const area = useMemo(() => (areaRadiusM ? circlePolygon(lat, lng, areaRadiusM) : null), [lat, lng, areaRadiusM]);
+  const zoom = areaRadiusM ? zoomForRadius(areaRadiusM, lat) : 15;
   return (
-    <BaseMap styleUrl={styleUrl} initialView={{ latitude: lat, longitude: lng, zoom: 15 }} ariaLabel={label} className="nj-location-map">
-      <Marker latitude={lat} longitude={lng} anchor="bottom">
-        <span className="nj-location-pin"><PinIcon size={36} /></span>
-      </Marker>
+    <BaseMap styleUrl={styleUrl} initialView={{ latitude: lat, longitude: lng, zoom }} ariaLabel={label} className="nj-location-map">
+      {area ? (
+        <Source id="nj-approximate-area" type="geojson" data={area}>
+          <Layer id="nj-approximate-area-fill" type="fill" paint={{ 'fill-color': '#1c7ed6', 'fill-opacity': 0.15 }} />
+          <Layer id="nj-approximate-area-line" type="line" paint={{ 'line-color': '#1864ab', 'line-width': 2, 'line-dasharray': [2, 2] }} />
+        </Source>
+      ) : (
+        <Marker latitude={lat} longitude={lng} anchor="bottom">
+          <span className="nj-location-pin"><PinIcon size={36} /></span>
+        </Marker>
+      )}
     </BaseMap>
   );
 }

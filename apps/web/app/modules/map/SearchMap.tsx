@@ -4,6 +4,7 @@ import { Layer, Marker, Popup, Source, useMap, type MapRef, type ViewStateChange
 import { CloseButton } from '@mantine/core';
 import { FILTER_MESSAGES as F } from '@nj/contracts/search/filter-messages';
 import { MAP_MESSAGES as M } from '@nj/contracts/map/messages';
+import { PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
 import { clusterDiameterPx } from '@nj/contracts/map/cluster-size';
 import type { TCluster } from '@nj/contracts/search/schemas';
 import { formatNumber } from '../properties/format.ts';
@@ -54,7 +55,8 @@ const Markers = memo(function Markers({
                 type="button"
                 className="nj-pin"
                 data-selected={selected || undefined}
-                aria-label={F.pinLabel(c.price_label ?? '')}
+                data-approximate={c.approximate || undefined}
+                aria-label={c.approximate ? P.approximatePinLabel(F.pinLabel(c.price_label ?? '')) : F.pinLabel(c.price_label ?? '')}
                 onClick={(e) => {
                   e.stopPropagation();
                   onPin(c);

@@ -143,6 +143,7 @@ export const PropertyCard = memo(function PropertyCard({
           ) : null}
         </Group>
         <Text size="sm" c="dimmed" lineClamp={1} className="nj-card-address">{formatAddress(p.location)}</Text>
+        {p.approximate ? <Text size="xs" c="dimmed" className="nj-card-approximate">{P.approximateLocation}</Text> : null}
         {owner ? <OwnerControls puid={p.uid} title={p.title} owner={owner} /> : null}
       </div>
     </article>

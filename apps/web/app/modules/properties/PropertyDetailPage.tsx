@@ -9,6 +9,7 @@ import { PropertyBreadcrumbs } from '../seo/Breadcrumbs.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { AreaIcon, BathIcon, BedIcon, CarIcon, CheckIcon, HeartIcon } from '../layout/icons.tsx';
 import { LocationMapWhenVisible } from '../map/LocationMap.tsx';
+import { approximateRadiusM } from '../map/approximate-area.ts';
 import { LocationPicture } from './LocationPicture.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { useLikeToggle } from '../likes/LikeButton.tsx';
@@ -70,6 +71,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
   const parts = pricingParts(p);
   const rows = attributeRows(p);
   const place = placeName(p.location);
+  const areaRadiusM = approximateRadiusM(p.location_precision);
   const description = detailDescription(p);
   const area = p.construction_area ?? (p.land.unit === 'm2' ? p.land.area : null);
   const viewRef = useViewCount<HTMLDivElement>('prop', p.uid);
@@ -135,8 +137,11 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
               <section aria-labelledby="location-title" className="nj-detail-section">
                 <Title order={2} fz="xl" id="location-title">{P.location}</Title>
                 <Text c="dimmed" size="sm" mt={4} mb="sm">{[place, p.location.state].filter(Boolean).join(', ')}</Text>
+                {p.location_precision !== 'exact' ? (
+                  <Text size="sm" mb="sm" data-testid="approximate-location">{P.approximateAreaOf(P.approximateArea[p.location_precision])}</Text>
+                ) : null}
                 <LocationMapWhenVisible
-                  lat={p.lat} lng={p.lng} styleUrl={mapStyleUrl} label={P.mapOf(place || p.title)}
+                  lat={p.lat} lng={p.lng} styleUrl={mapStyleUrl} label={P.mapOf(place || p.title)} areaRadiusM={areaRadiusM}
                   placeholder={<LocationPicture property={p} className="nj-location-map" />}
                 />
                 <Anchor component={Link} to={searchHref} size="sm" mt="sm" display="inline-block">{P.backToSearch}</Anchor>
@@ -164,7 +169,9 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                 <DetailLikeButton uid={p.uid} isLiked={p.is_liked} />
                 <ShareButtons puid={p.uid} slug={p.slug} title={p.title} />
                 <Group justify="space-between" align="center" gap="xs" mt="sm">
-                  <Text size="xs" c="dimmed" title={P.publishedOn(formatDate(p.cat))} data-testid="published-ago">{publishedAgo(p.cat, now)}</Text>
+                  {p.cat ? (
+                    <Text size="xs" c="dimmed" title={P.publishedOn(formatDate(p.cat))} data-testid="published-ago">{publishedAgo(p.cat, now)}</Text>
+                  ) : <span />}
                   {p.is_active ? <ReportListing puid={p.uid} /> : null}
                 </Group>
               </div>

@@ -26,7 +26,7 @@ export function propertyJsonLd(p: TPropertyDetail, input: { origin: string; desc
     description: input.description,
     url,
     identifier: `NJ-${p.nj_uid.toUpperCase()}`,
-    datePosted: p.cat,
+    ...(p.cat ? { datePosted: p.cat } : {}),
     ...(images.length ? { image: images } : {}),
     offers,
     about: {
