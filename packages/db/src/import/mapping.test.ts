@@ -161,6 +161,12 @@ describe('resolveMapping', () => {
     expect(message).toMatch(/Campos: source_id \(identificador del anuncio\), op_type \(operación \(renta o venta\)\).*land_area_m2 \(superficie del terreno \(m²\)\)/);
   });
 
+  it('keeps the user\'s own entries (ignored columns, constants) in the --map it proposes', () => {
+    const message = refusalOf(() => resolveMapping(['Folio', 'Valor', 'Notas', 'Zona'], 'Notas=-,currency==usd'));
+    expect(message).toContain(`--map 'Folio=source_id,Valor=price,Notas=-,currency==usd'`);
+    expect(message).toContain('sin reconocer (asígnales un campo con columna=campo o descártalas con columna=-): «Zona».');
+  });
+
   it('quotes names with spaces in the proposed --map and escapes single quotes for the shell', () => {
     const message = refusalOf(() => resolveMapping(['Precio de venta', "Recámaras d'arriba", 'Notas']));
     expect(message).toContain(`--map '"Precio de venta"=price,"Recámaras d'\\''arriba"=rooms'`);

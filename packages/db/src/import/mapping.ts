@@ -124,9 +124,12 @@ function checkConstants(constants: Partial<Record<Field, string>>): void {
  * could guess, then the columns it could not guess, then the grammar and the field names.
  */
 export function resolveMapping(header: string[], spec?: MapSpec | string): Mapping {
-  const { mapping, missing } = draftMapping(header, spec);
-  if (missing.length > 0) throw new AppError('BAD_REQUEST', refusal(mapping.header ?? [], mapping.columns, mapping.constants, missing));
-  return mapping;
+  const parsed = typeof spec === 'string' ? parseMapSpec(spec) : spec;
+  const { mapping, missing } = draftMapping(header, parsed);
+  if (missing.length === 0) return mapping;
+  const names = mapping.header ?? [];
+  const ignored = new Set((parsed?.columns ?? []).filter((c) => c.target === null).flatMap((c) => columnIndices(names, c.column)));
+  throw new AppError('BAD_REQUEST', refusal(names, mapping.columns, mapping.constants, missing, ignored));
 }
 
 /**
@@ -166,13 +169,14 @@ export function draftMapping(header: string[], spec?: MapSpec | string): { mappi
 }
 
 /** The Spanish refusal with the missing fields first and the --map to copy (see resolveMapping). */
-function refusal(names: string[], columns: (Target | null)[], constants: Partial<Record<Field, string>>, missing: string[]): string {
+function refusal(names: string[], columns: (Target | null)[], constants: Partial<Record<Field, string>>, missing: string[], ignored: Set<number>): string {
   const guessed: MapSpec = { columns: [], constants };
   const unguessed: string[] = [];
   names.forEach((name, i) => {
     if (name === '') return;
     const target = columns[i] ?? null;
-    if (target) guessed.columns.push({ column: name, target });
+    // columns the user already ignored stay ignored in the --map to copy
+    if (target || ignored.has(i)) guessed.columns.push({ column: name, target });
     else unguessed.push(name);
   });
   const text = formatMapSpec(guessed).replace(/'/g, `'\\''`);
