@@ -56,7 +56,7 @@ function writeFile(path: string, places: Place[], rows: number, coordinates: boo
     const cells: (string | number)[] = [
       `B-${i + 1}`, type[0], renta ? 'Renta' : 'Venta', `$${price.toLocaleString('en-US')}`, `${1 + Math.floor(next() * 4)} recámaras`,
       `${1 + Math.floor(next() * 3)}`, `${45 + Math.floor(next() * 250)} m2`,
-      place.kind === 'colonia' && next() < 0.75 ? place.name : '', place.kind === 'colonia' ? place.municipality : place.name, place.state, `${day}/10/2024`,
+      place.kind === 'colonia' && next() < 0.75 ? place.name : '', place.municipality, place.state, `${day}/10/2024`,
     ];
     if (coordinates) cells.push(place.lat.toFixed(6), place.lng.toFixed(6));
     lines.push(cells.map(csvCell).join(','));
