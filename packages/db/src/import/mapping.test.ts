@@ -326,6 +326,13 @@ describe('parseMappedRow', () => {
       .toMatchObject({ price: 15_000, amenities: [], maintenanceFee: 1200 });
   });
 
+  it('pads postal codes that lost their leading zero and leaves an unreadable one unknown', () => {
+    const mapping = resolveMapping(['Tipo', 'Operación', 'Precio', 'CP', 'Colonia']);
+    expect(parseMappedRow(['Casa', 'Venta', '1', '6600', 'Juárez'], mapping, ctx(2)).postalCode).toBe('06600');
+    expect(parseMappedRow(['Casa', 'Venta', '1', 'C.P. 44160', 'Americana'], mapping, ctx(2)).postalCode).toBe('44160');
+    expect(parseMappedRow(['Casa', 'Venta', '1', 'por confirmar', 'Americana'], mapping, ctx(2))).toMatchObject({ postalCode: null, colonia: 'Americana' });
+  });
+
   it('lets explicit address columns win over the parts split from the address', () => {
     expect(row({ ...base, ubicacion: 'Calle 5 de Mayo 12, Col. Reforma, Oaxaca de Juárez, Oax.', colonia: 'Reforma Norte' }))
       .toMatchObject({ street: 'Calle 5 de Mayo', exteriorNumber: '12', colonia: 'Reforma Norte', municipality: 'Oaxaca de Juárez', state: 'Oaxaca' });

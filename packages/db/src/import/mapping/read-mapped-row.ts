@@ -165,9 +165,8 @@ function apply(draft: Draft, target: Target, text: string, ctx: ValueContext, ov
     case 'locality': return setAddress(draft, 'locality', clean ?? null, overwrite);
     case 'state': return setAddress(draft, 'state', parseStateName(text), overwrite);
     case 'postal_code': {
-      const cp = postalCode(text);
-      if (!cp) throw new RowError(M.badNumber('código postal', clean ?? text));
-      return setAddress(draft, 'postalCode', cp, overwrite);
+      // an unreadable postal code is left unknown: the other address parts can still place the row
+      return setAddress(draft, 'postalCode', postalCode(text), overwrite);
     }
     case 'address': {
       const parts = splitAddress(text);
