@@ -2,7 +2,7 @@ import { AppError } from '@nj/contracts/common/app-error';
 import type { Database } from '../connect.ts';
 import { loadGeocoder } from './geocode/index.ts';
 import type { ListingFacts } from './listing-fields.ts';
-import { resolveMapping, suggestMapping, type MapSpec, type Mapping, type Target } from './mapping.ts';
+import { draftMapping, resolveMapping, suggestMapping, type MapSpec, type Mapping, type Target } from './mapping.ts';
 import { cellsByHeader, mapSpecOf, readRow, resolveAsOf, surveyTable } from './read-row.ts';
 import { openTable, type TableLimits, type TableSource } from './read-table.ts';
 
@@ -12,7 +12,7 @@ export type ImportPlan = {
   format: 'csv' | 'xlsx';
   /** Data rows in the file. */
   rows: number;
-  /** The layout recognised by the header, 'mapped' when the mapping applies, '' when the columns are not enough yet. */
+  /** The layout recognised by the header, else 'mapped' (guesses and the user's choices). */
   layout: string;
   /** Per column of the header: its guessed target, the target the mapping gives it now, and up to 3 sample values. */
   columns: { header: string; guess: Target | null; mapped: Target | null; samples: string[] }[];
@@ -26,20 +26,6 @@ export type ImportPlan = {
 
 const PREVIEW_ROWS = 5;
 const SAMPLES = 3;
-const LOCATION_TARGETS = new Set<string>(['lat_lng', 'address', 'colonia', 'postal_code', 'municipality', 'locality']);
-
-/** The required fields (issue 10 design §3) `targets` and `constants` leave without a column. */
-function missingFields(targets: (Target | null)[], constants: Record<string, unknown>): string[] {
-  const has = (field: string) => targets.includes(field as Target) || field in constants;
-  const missing: string[] = [];
-  if (!has('op_type') && !has('type+op_type')) missing.push('op_type');
-  if (!has('property_type') && !has('type+op_type')) missing.push('property_type');
-  if (!has('price')) missing.push('price');
-  const located = (has('lat') && has('lng')) || targets.some((t) => t !== null && LOCATION_TARGETS.has(t));
-  if (!located) missing.push('location');
-  return missing;
-}
-
 /**
  * Reads a file's header and first rows without writing anything (issue 10, the import page's first step and each
  * change of its column choices): the format, the number of data rows, the layout recognised or the mapping `map`
@@ -57,6 +43,7 @@ export async function planImport(
   const spec = mapSpecOf(options.map);
   const table = await openTable(source, options.limits);
   const guesses = suggestMapping(table.header);
+  const draft = draftMapping(table.header, spec);
   let mapping: Mapping | null = null;
   let error: string | null = null;
   try {
@@ -92,14 +79,14 @@ export async function planImport(
     const counted = await openTable(source, options.limits);
     for await (const _ of counted.rows()) rows++;
   }
-  const mapped = mapping ? mapping.columns : table.header.map(() => null);
+  const mapped = (mapping ?? draft.mapping).columns;
   return {
     fileName: table.fileName,
     format: table.format,
     rows,
-    layout: mapping?.layout ?? '',
+    layout: mapping?.layout ?? draft.mapping.layout,
     columns: table.header.map((header, i) => ({ header, guess: guesses[i]?.guess ?? null, mapped: mapped[i] ?? null, samples: samples[i] ?? [] })),
-    missing: mapping ? [] : missingFields(guesses.map((g) => g.guess), {}),
+    missing: mapping ? [] : draft.missing,
     error,
     preview,
   };
