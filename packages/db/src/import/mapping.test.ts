@@ -196,6 +196,12 @@ describe('resolveMapping', () => {
     expect(() => draftMapping(['a'], 'b=price')).toThrowError(/no está en el archivo/);
   });
 
+  it('maps repeated column names in order when --map names them as often as the file', () => {
+    const header = ['Tipo', 'Operación', 'Precio', 'Precio', 'Colonia'];
+    expect(resolveMapping(header, '"Precio"=price,"Precio"=-').columns).toEqual(['property_type', 'op_type', 'price', null, 'colonia']);
+    expect(draftMapping(header, 'Precio=maintenance_fee,Tipo=type+op_type').mapping.columns).toEqual(['type+op_type', 'op_type', 'maintenance_fee', 'maintenance_fee', 'colonia']);
+  });
+
   it('refuses a --map column that is not in the file, and an unreadable constant', () => {
     expect(refusalOf(() => resolveMapping(['a', 'b'], 'c=price'))).toMatch(/La columna «c» de --map no está en el archivo.*«a», «b»/);
     expect(refusalOf(() => resolveMapping(['precio', 'colonia', 'tipo'], 'op_type==permuta'))).toMatch(/op_type==permuta no es válido: Operación desconocida/);

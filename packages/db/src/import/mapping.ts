@@ -143,10 +143,17 @@ export function draftMapping(header: string[], spec?: MapSpec | string): { mappi
   const names = cleanHeader(header);
   const parsed: MapSpec = typeof spec === 'string' ? parseMapSpec(spec) : (spec ?? { columns: [], constants: {} });
   const chosen = new Map<number, Target | null>();
+  // a name repeated in the file and in --map (the page sends every column): the k-th entry is the k-th such column
+  const entriesPerName = new Map<string, number>();
+  for (const { column } of parsed.columns) entriesPerName.set(column.trim(), (entriesPerName.get(column.trim()) ?? 0) + 1);
+  const seen = new Map<string, number>();
   for (const { column, target } of parsed.columns) {
     const indices = columnIndices(names, column);
     if (indices.length === 0) throw new AppError('BAD_REQUEST', M.mapUnknownColumn(column, names.filter(Boolean)));
-    for (const i of indices) chosen.set(i, target);
+    const k = seen.get(column.trim()) ?? 0;
+    seen.set(column.trim(), k + 1);
+    const repeated = (entriesPerName.get(column.trim()) ?? 1) > 1 && indices.length > 1;
+    for (const i of repeated ? indices.slice(k, k + 1) : indices) chosen.set(i, target);
   }
   const constants = { ...parsed.constants };
   checkConstants(constants);
