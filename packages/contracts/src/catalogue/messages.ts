@@ -52,7 +52,7 @@ export const PROPERTY_MESSAGES = {
   mapOf: (place: string) => `Mapa de la ubicación en ${place}`,
   // Issue 10 (geocoder): listings whose point is the centre of their colonia, postal code or city.
   approximateLocation: 'Ubicación aproximada',
-  approximateAreaOf: (area: string) => `Ubicación aproximada: el círculo marca ${area}, no el domicilio exacto.`,
+  approximateAreaOf: (area: string) => `Ubicación aproximada: el área sombreada del mapa es ${area}, no el domicilio exacto.`,
   approximateArea: { colonia: 'la colonia', postal_code: 'el código postal', locality: 'la localidad', municipality: 'el municipio' },
   approximatePinLabel: (price: string) => `${price}, ubicación aproximada`,
   noImage: 'Sin fotos por ahora',

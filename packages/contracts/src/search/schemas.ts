@@ -156,6 +156,13 @@ export const ZPropertySummary = z.object({
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 
+/** An area outline as GeoJSON ([lng, lat] degrees): the colonia an approximate listing was placed in (issue 10). */
+export const ZApproximateArea = z.object({
+  type: z.literal('MultiPolygon'),
+  coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+});
+export type TApproximateArea = z.infer<typeof ZApproximateArea>;
+
 /** Everything the detail page shows (spec 01 §3 "Property"). */
 export const ZPropertyDetail = ZPropertySummary.extend({
   description: z.string().nullable(),
@@ -174,6 +181,11 @@ export const ZPropertyDetail = ZPropertySummary.extend({
    * reference listings): nobody would receive a message about it.
    */
   advertiser: ZPublicAdvertiser.nullable(),
+  /**
+   * Issue 10: for a listing placed at its colonia's centre, that colonia's shipped outline (the map draws it instead
+   * of a pin); absent otherwise (an approximate listing without one gets a circle sized by its precision).
+   */
+  approximate_area: ZApproximateArea.optional(),
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 

@@ -18,10 +18,10 @@ beforeAll(async () => {
     { lat: 30.101, lng: -110.101, published_at: '2024-03-01T12:00:00Z' },
     { lat: 30.102, lng: -110.102, published_at: '2025-06-01T12:00:00Z' },
   ]);
-  [undated] = await insertTestProperties(database, [{ lat: 30.103, lng: -110.103, published_at: null }]);
-  [approx] = await insertTestProperties(database, [
+  undated = (await insertTestProperties(database, [{ lat: 30.103, lng: -110.103, published_at: null }]))[0]!;
+  approx = (await insertTestProperties(database, [
     { lat: 30.2, lng: -110.3, published_at: '2023-01-01T12:00:00Z', location_precision: 'colonia' },
-  ]);
+  ]))[0]!;
 });
 afterAll(async () => {
   await database?.close();
@@ -53,5 +53,23 @@ describe('search answers for imported listings (issue 10)', () => {
     const detail = await search.getProperty(approx.slug);
     expect(detail).toMatchObject({ approximate: true, location_precision: 'colonia' });
     expect((await search.getProperty(undated.slug)).cat).toBeNull();
+    expect(detail.approximate_area).toBeUndefined(); // no shipped colonia outline there: the map draws a circle
+  });
+
+  it("carries the colonia's outline when the listing stands at a shipped colonia's point", async () => {
+    const roma = await database.db.selectFrom('places').select(['lat', 'lng']).where('name_norm', '=', 'roma norte')
+      .where('municipality_code', '=', '09015').where('kind', '=', 'neighbourhood').executeTakeFirstOrThrow();
+    const [atColonia, byPostalCode, offPoint] = await insertTestProperties(database, [
+      { lat: roma.lat, lng: roma.lng, location_precision: 'colonia' },
+      { lat: roma.lat, lng: roma.lng, location_precision: 'postal_code' },
+      { lat: roma.lat + 0.0005, lng: roma.lng, location_precision: 'colonia' },
+    ]);
+    const outline = (await search.getProperty(atColonia!.slug)).approximate_area;
+    expect(outline?.type).toBe('MultiPolygon');
+    const ring = outline!.coordinates[0]![0]!;
+    expect(Math.min(...ring.map((v) => v[1]))).toBeLessThan(roma.lat);
+    expect(Math.max(...ring.map((v) => v[1]))).toBeGreaterThan(roma.lat);
+    expect((await search.getProperty(byPostalCode!.slug)).approximate_area).toBeUndefined();
+    expect((await search.getProperty(offPoint!.slug)).approximate_area).toBeUndefined();
   });
 });

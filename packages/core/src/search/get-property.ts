@@ -11,6 +11,7 @@ import { authorize } from '../policies/policy.ts';
 import { listingPolicy } from '../policies/listing.ts';
 import { advertiserPolicy } from '../policies/advertiser.ts';
 import { advertisersRepository } from '../advertisers/advertisers-repository.ts';
+import { findApproximateAreaOutline } from './approximate-area-outline.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
@@ -21,6 +22,7 @@ import { advertisersRepository } from '../advertisers/advertisers-repository.ts'
  * search index) a listing whose current version is in its row cache is answered without a query, after the index
  * has caught up with the database as a search would (issue 7 "Under load": on the embedded database a burst of
  * detail pages otherwise queues one query each behind the others on its one thread).
+ * A listing placed at its colonia's centre (issue 10) carries that colonia's outline in `approximate_area`.
  * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
  */
 export async function getProperty(options: {
@@ -37,6 +39,10 @@ export async function getProperty(options: {
   authorize(actor, advertiserPolicy, 'read_public');
   const advertiser = row.owner_cuid ? await advertisersRepository.findPublic(options.database, row.owner_cuid) : null;
   const [detail] = await markLiked(options.database, registeredCuidOf(actor), [presentDetail(row, { rates: options.config.exchangeRates, advertiser })]);
+  if (detail!.location_precision === 'colonia') {
+    const outline = await findApproximateAreaOutline(options.database, detail!.lat, detail!.lng);
+    if (outline) detail!.approximate_area = outline;
+  }
   return detail!;
 }
 

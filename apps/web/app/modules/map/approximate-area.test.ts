@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateRadiusM, circlePolygon, zoomForRadius } from './approximate-area.ts';
+import { approximateRadiusM, circlePolygon, outlineRadiusM, zoomForRadius } from './approximate-area.ts';
 
 describe('approximate areas of the detail map (issue 10)', () => {
   it('gives a radius per precision and none for an exact point', () => {
@@ -23,6 +23,11 @@ describe('approximate areas of the detail map (issue 10)', () => {
       return Math.hypot(dLat, dLng) * 6_371_008.8;
     };
     for (const v of ring) expect(Math.abs(metres(v) - 1000)).toBeLessThan(5);
+  });
+
+  it("measures an outline's reach from the point (its farthest vertex)", () => {
+    const ring = circlePolygon(20.67, -103.39, 700, 16).geometry.coordinates[0]!;
+    expect(outlineRadiusM({ coordinates: [[ring]] }, 20.67, -103.39)).toBeCloseTo(700, -1);
   });
 
   it('zooms out for a larger area', () => {

@@ -33,6 +33,22 @@ export function circlePolygon(lat: number, lng: number, radiusM: number, steps =
 }
 
 /**
+ * The distance in metres from (lat, lng) to the farthest vertex of an outline (GeoJSON MultiPolygon, [lng, lat]):
+ * the radius the map must show to see the whole outline around the point.
+ */
+export function outlineRadiusM(outline: { coordinates: [number, number][][][] }, lat: number, lng: number): number {
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  let max = 0;
+  for (const polygon of outline.coordinates) {
+    for (const [x, y] of polygon[0] ?? []) {
+      const d = Math.hypot(((y - lat) * Math.PI) / 180, (((x - lng) * Math.PI) / 180) * cosLat) * EARTH_RADIUS_M;
+      if (d > max) max = d;
+    }
+  }
+  return max;
+}
+
+/**
  * The map zoom at which a circle of `radiusM` metres at latitude `lat` fills about half of a 300-pixel-high map
  * (Web Mercator, 512-px tiles as MapLibre uses), capped to 16: 500 m ≈ 14, 8 km ≈ 10.
  */

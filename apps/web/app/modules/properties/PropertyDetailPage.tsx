@@ -142,6 +142,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                 ) : null}
                 <LocationMapWhenVisible
                   lat={p.lat} lng={p.lng} styleUrl={mapStyleUrl} label={P.mapOf(place || p.title)} areaRadiusM={areaRadiusM}
+                  areaOutline={p.approximate_area}
                   placeholder={<LocationPicture property={p} className="nj-location-map" />}
                 />
                 <Anchor component={Link} to={searchHref} size="sm" mt="sm" display="inline-block">{P.backToSearch}</Anchor>
