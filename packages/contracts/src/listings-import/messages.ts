@@ -63,41 +63,6 @@ export const IMPORT_MESSAGES = {
   rowMissingPropertyType: 'Falta el tipo de propiedad',
   rowMissingPrice: 'Falta el precio',
   rowUnreadableTypeAndOperation: (value: string) => `No se entiende el tipo ni la operación en «${value}»`,
-  // mapping (issue 10): the --map grammar, the refusal that proposes a mapping, and the row reasons of a mapped file
-  mapGrammar:
-    'Formas de --map (entradas separadas por comas): columna=campo · "Columna con espacios"=campo · campo==valor ' +
-    '(el mismo valor en todas las filas, p. ej. op_type==venta) · columna=type+op_type (tipo y operación en una columna, ' +
-    '«Casa en Venta») · columna=address (dirección completa: calle, colonia, C.P., municipio, estado) · columna=- o ' +
-    'columna=ignorar (descartar la columna).',
-  mapBadEntry: (entry: string) => `La entrada «${entry}» de --map no se entiende.`,
-  mapUnknownTarget: (target: string, valid: string[]) =>
-    `El campo «${target}» de --map no existe. Campos válidos: ${valid.join(', ')}; o - para ignorar la columna.`,
-  mapBadConstantField: (field: string, valid: string[]) =>
-    `«${field}==…» no es válido: un valor fijo solo puede darse a uno de estos campos: ${valid.join(', ')}.`,
-  mapBadConstant: (field: string, value: string, reason: string) => `El valor fijo ${field}==${value} no es válido: ${reason}`,
-  mapUnknownColumn: (column: string, columns: string[]) =>
-    `La columna «${column}» de --map no está en el archivo. Sus columnas son: ${columns.map((c) => `«${c}»`).join(', ')}.`,
-  mapRequiredLabels: {
-    op_type: 'op_type (operación: renta o venta; una columna, columna=type+op_type o op_type==venta)',
-    property_type: 'property_type (tipo de propiedad; una columna, columna=type+op_type o property_type==casa)',
-    price: 'price (precio)',
-    location: 'una ubicación (lat y lng, lat_lng, o una parte de la dirección: address, colonia, postal_code, municipality o locality)',
-  } as Record<string, string>,
-  mapRefusal: (p: { missing: string[]; mapText: string | null; unguessed: string[]; grammar: string; fields: string[] }) =>
-    `No se reconoce el formato del archivo y faltan campos obligatorios: ${p.missing.join('; ')}.\n` +
-    (p.mapText
-      ? `Estas columnas se reconocieron; copia este --map, añade lo que falta y vuelve a ejecutar:\n  --map '${p.mapText}'\n`
-      : 'No se reconoció ninguna columna.\n') +
-    (p.unguessed.length > 0
-      ? `Columnas sin reconocer (asígnales un campo con columna=campo o descártalas con columna=-): ${p.unguessed.map((c) => `«${c}»`).join(', ')}.\n`
-      : '') +
-    `${p.grammar}\nCampos: ${p.fields.join(', ')}.`,
-  rowShifted: (cells: number, columns: number) =>
-    `La fila tiene ${cells} celdas y el encabezado ${columns} columnas: sus columnas están desplazadas (revisa comas o comillas)`,
-  rowMissingOperation: 'Falta la operación (renta o venta)',
-  rowMissingPropertyType: 'Falta el tipo de propiedad',
-  rowMissingPrice: 'Falta el precio',
-  rowUnreadableTypeAndOperation: (value: string) => `No se entiende el tipo ni la operación en «${value}»`,
   // progress and summary
   progressFormat: 'Importando {bar} {percentage}% | {value}/{total} filas | {eta_formatted}',
   resuming: (rows: number) => `Se reanuda la importación anterior desde la fila ${rows}`,
