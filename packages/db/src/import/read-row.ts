@@ -88,6 +88,7 @@ export function readRow(
     if (error instanceof RowError) return { line, reason: error.message };
     throw error;
   }
+  row = { ...row, colonia: searchableColonia(row) };
   let facts: ListingFacts;
   if (row.lat !== null && row.lng !== null) {
     facts = { ...row, lat: row.lat, lng: row.lng, precision: row.precision ?? 'exact' };
@@ -102,3 +103,22 @@ export function readRow(
   return { line, facts, active: issues.length === 0, cells };
 }
 
+
+const ADDRESS_WORDS = /^(calle|c\.|av\.?|avenida|blvd\.?|boulevard|bulevar|calz\.?|calzada|carretera|carr\.?|km\.?|kil[oó]metro|privada|priv\.?|andador|circuito|perif[eé]rico|eje)\b/i;
+const normal = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * The row's colonia when it reads as a colonia's name, else null (issue 10: "only real colonia names (matched or
+ * clean) become searchable colonias"; listings' colonias become places, see @nj/geo deriveColoniasFromListings). Not a
+ * name: text with a comma, a postal code or a street word at its start (a whole address), more than 8 words or 60
+ * characters, or the row's own municipality, locality or state repeated.
+ */
+export function searchableColonia(row: Pick<RowFacts, 'colonia' | 'municipality' | 'locality' | 'state'>): string | null {
+  const colonia = row.colonia?.trim();
+  if (!colonia) return null;
+  if (/[,;]|\bc\.?\s?p\.?\s?\d|\b\d{5}\b/i.test(colonia) || ADDRESS_WORDS.test(colonia)) return null;
+  if (colonia.length > 60 || colonia.split(/\s+/).length > 8) return null;
+  const key = normal(colonia);
+  if ([row.municipality, row.locality, row.state].some((other) => other && normal(other) === key)) return null;
+  return colonia;
+}
