@@ -68,8 +68,19 @@ function headerCurrency(header: string | undefined): 'mxn' | 'usd' | null {
  * parseMappedRow for rows without an operation and by resolveMapping to accept a file without an operation column.
  */
 export function headerOperation(header: string | undefined): 'renta' | 'venta' | null {
-  return header ? splitTypeAndOperation(header).opType : null;
+  if (!header) return null;
+  let op = HEADER_OPERATIONS.get(header);
+  if (op === undefined) {
+    op = splitTypeAndOperation(header).opType;
+    HEADER_OPERATIONS.set(header, op);
+  }
+  return op;
 }
+
+/** headerOperation's answers by header (a file's few headers are read once per row). */
+const HEADER_OPERATIONS = new Map<string, 'renta' | 'venta' | null>();
+/** Text that may name an operation (checked before the costlier split). */
+const OPERATION_HINT = /vent|rent|vend|alquil|arrend|remate|sale|lease/i;
 
 function postalCode(text: string): string | null {
   const m = /\b(\d{4,5})\b/.exec(text);
@@ -128,7 +139,7 @@ function apply(draft: Draft, target: Target, text: string, ctx: ValueContext, ov
       draft.price = money.amount;
       draft.priceCurrency = money.currency ?? headerCurrency(ctx.header);
       // 'Venta $3,800,000' in the cell, or a 'Precio de renta' header, says the operation too
-      draft.priceOp = splitTypeAndOperation(text).opType ?? headerOperation(ctx.header);
+      draft.priceOp = (OPERATION_HINT.test(text) ? splitTypeAndOperation(text).opType : null) ?? headerOperation(ctx.header);
       return;
     }
     case 'currency': {
