@@ -29,7 +29,15 @@ describe('groupClusters: listings at one point (issue 9 §1)', () => {
     expect(out.find((c) => c.uid === 'c')).toMatchObject({ count: 1, price_label: '$10 mil' });
   });
 
-  it('lists at most 50 members of a large group but counts them all', () => {
+  it('keeps a group approximate only when all its listings are (issue 10: many imports share a colonia centre)', () => {
+    const approx = (uid: string, lat: number) => ({ ...pin(uid, lat, -99.16), approximate: true });
+    const out = groupClusters([approx('a', 19.41), approx('b', 19.41), approx('c', 19.42), pin('d', 19.42, -99.16)], 17);
+    expect(out.find((c) => c.lat === 19.41)).toMatchObject({ count: 2, same_point: true, approximate: true });
+    expect(out.find((c) => c.lat === 19.42)).toMatchObject({ count: 2, same_point: true });
+    expect(out.find((c) => c.lat === 19.42)!.approximate).toBeUndefined();
+  });
+
+    it('lists at most 50 members of a large group but counts them all', () => {
     const out = groupClusters(Array.from({ length: 70 }, (_, i) => pin(`p${i}`, 19.4, -99.16)), 17);
     expect(out).toHaveLength(1);
     expect(out[0]!.count).toBe(70);

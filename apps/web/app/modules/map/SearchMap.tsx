@@ -76,7 +76,8 @@ const Markers = memo(function Markers({
                 type="button"
                 className="nj-pin nj-pin-group"
                 data-selected={selected || undefined}
-                aria-label={M.samePointLabel(formatNumber(c.count))}
+                data-approximate={c.approximate || undefined}
+                aria-label={c.approximate ? P.approximatePinLabel(M.samePointLabel(formatNumber(c.count))) : M.samePointLabel(formatNumber(c.count))}
                 aria-expanded={open}
                 onClick={(e) => {
                   e.stopPropagation();
