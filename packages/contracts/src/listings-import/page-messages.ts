@@ -8,7 +8,6 @@ export const IMPORT_PAGE_MESSAGES = {
   metaDescription: 'Sube un archivo CSV o Excel con tus propiedades y publícalas de una vez.',
   intro: 'Sube la exportación de tu portal, CRM o una hoja de cálculo (CSV o XLSX, hasta 20,000 filas y 20 MB). Revisa cómo leemos cada columna, prueba sin importar y después importa: las propiedades quedan a tu nombre y puedes editarlas o desactivarlas.',
   linkFromMyProperties: 'Importar propiedades',
-  backToMyProperties: 'Volver a mis propiedades',
   dropzoneTitle: 'Arrastra aquí tu archivo o haz clic para elegirlo',
   dropzoneHint: 'CSV o XLSX, hasta 20 MB',
   fileInputLabel: 'Archivo de propiedades',

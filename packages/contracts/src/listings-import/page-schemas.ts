@@ -57,6 +57,8 @@ export const ZListingImportPlan = z.object({
   layout: z.string(),
   columns: z.array(z.object({ header: z.string(), guess: z.string().nullable(), mapped: z.string().nullable(), samples: z.array(z.string()) })),
   missing: z.array(z.string()),
+  /** Why the columns cannot be read yet (the importer's Spanish refusal), or null. */
+  error: z.string().nullable(),
   preview: z.array(ZImportPreviewRow),
 });
 export type TListingImportPlan = z.infer<typeof ZListingImportPlan>;

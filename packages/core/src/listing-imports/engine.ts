@@ -1,45 +1,19 @@
-import * as db from '@nj/db';
 import type { Database } from '@nj/db';
-import type { TImportPreviewRow, TImportReportGroup, TImportTarget, TListingImportPlan } from '@nj/contracts';
+import { importListings } from '@nj/db/import/import-listings';
+import { planImport } from '@nj/db/import/plan-import';
+import type { TableLimits, TableSource } from '@nj/db/import/read-table';
+import { LISTING_IMPORT_LIMITS, type TImportPreviewRow, type TImportReportGroup, type TImportTarget, type TListingImportPlan } from '@nj/contracts';
 
 /**
- * The one place the import page talks to the importer's engine (packages/db/src/import, issue 10 design §5), so a
- * change of the engine's signatures touches only this file. The types below restate the engine's public contract.
+ * The one place the import page talks to the importer's engine (packages/db/src/import, issue 10 design §5:
+ * planImport and importListings), so a change of the engine's signatures touches only this file.
  */
 
 /** Where the engine reads the file from (the reader's TableSource). */
-export type EngineSource = { path: string } | { bytes: Uint8Array; name: string };
+export type EngineSource = TableSource;
 
-/** The listing facts a preview row carries (a subset of the engine's ListingFacts). */
-type EngineFacts = {
-  opType: 'renta' | 'venta'; propertyType: string; price: number; currency: 'mxn' | 'usd';
-  rooms: number | null; bathrooms: number | null; constructionArea: number | null; landArea: number | null;
-  colonia: string | null; municipality: string | null; state: string | null; precision?: string;
-};
-
-/** The engine's ImportPlan. */
-type EnginePlan = {
-  fileName: string; format: 'csv' | 'xlsx'; rows: number; layout: string;
-  columns: { header: string; guess: string | null; mapped: string | null; samples: string[] }[];
-  missing: string[];
-  preview: { line: number; source: Record<string, string>; facts?: EngineFacts; reason?: string }[];
-};
-
-/** The engine's ImportSummary (the fields the page uses). */
-type EngineSummary = {
-  total: number; imported: number; updated: number; skipped: number;
-  skippedByReason: { reason: string; count: number; lines: number[] }[];
-};
-
-type EngineApi = {
-  planImport(database: Database, source: EngineSource, options: { map?: string; asOf?: string }): Promise<EnginePlan>;
-  importListings(database: Database, source: EngineSource, options: {
-    map?: string; source?: string; asOf?: string; dryRun?: boolean; keepText?: boolean; ownerCuid?: string; importId?: string;
-    onProgress?: (done: number, total: number) => void;
-  }): Promise<EngineSummary>;
-};
-
-const engine = db as unknown as EngineApi;
+/** The reader's bounds for a page upload: 20 MB and 20,000 data rows (LISTING_IMPORT_LIMITS). */
+const PAGE_LIMITS: Partial<TableLimits> = { maxBytes: LISTING_IMPORT_LIMITS.maxBytes, maxRows: LISTING_IMPORT_LIMITS.maxRows };
 
 /** The user's choice for one column: its header and target (null = not imported). */
 export type ColumnChoice = { header: string; target: TImportTarget | null };
@@ -64,13 +38,14 @@ export type EngineOutcome = { total: number; imported: number; updated: number; 
  */
 export async function planFile(database: Database, source: EngineSource, options: { choices?: readonly ColumnChoice[]; asOf: string }): Promise<TListingImportPlan> {
   const map = options.choices?.length ? mapSpecText(options.choices) : undefined;
-  const plan = await engine.planImport(database, source, { map, asOf: options.asOf });
+  const plan = await planImport(database, source, { map, asOf: options.asOf, limits: PAGE_LIMITS });
   return {
     format: plan.format,
     rows: plan.rows,
     layout: plan.layout,
     columns: plan.columns.map((c) => ({ header: c.header, guess: c.guess, mapped: c.mapped, samples: c.samples.slice(0, 3) })),
     missing: plan.missing,
+    error: plan.error,
     preview: plan.preview.slice(0, 5).map((p): TImportPreviewRow => ({
       line: p.line,
       source: p.source,
@@ -94,9 +69,9 @@ export async function planFile(database: Database, source: EngineSource, options
  */
 export async function runFile(database: Database, source: EngineSource, options: {
   choices?: readonly ColumnChoice[]; asOf: string; ownerCuid: string; importId: string; dryRun?: boolean;
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: (done: number, total: number) => void | Promise<void>;
 }): Promise<EngineOutcome> {
-  const summary = await engine.importListings(database, source, {
+  const summary = await importListings(database, source, {
     map: options.choices?.length ? mapSpecText(options.choices) : undefined,
     source: `client-${options.ownerCuid}`,
     asOf: options.asOf,
@@ -104,6 +79,7 @@ export async function runFile(database: Database, source: EngineSource, options:
     keepText: true,
     ownerCuid: options.ownerCuid,
     importId: options.importId,
+    limits: PAGE_LIMITS,
     onProgress: options.onProgress,
   });
   return {

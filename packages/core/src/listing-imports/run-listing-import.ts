@@ -27,18 +27,13 @@ export async function runListingImport(
 ): Promise<void> {
   const row = await listingImportsRepository.findById(deps.database, payload.id);
   if (!row || row.status !== 'running') return;
-  let progress: Promise<void> = Promise.resolve();
   try {
     const outcome = await runFile(deps.database, await readStoredFile(deps.storage, row), {
       choices: row.mapping.columns, asOf: importAsOf(row), ownerCuid: row.owner_cuid, importId: row.id,
-      onProgress: (done, total) => {
-        progress = progress.then(() => listingImportsRepository.setProgress(deps.database, row.id, done, total)).catch(() => undefined);
-      },
+      onProgress: (done, total) => listingImportsRepository.setProgress(deps.database, row.id, done, total),
     });
-    await progress;
     await listingImportsRepository.finish(deps.database, row.id, outcome);
   } catch (error) {
-    await progress;
     const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.max_attempts || (error instanceof AppError && error.status < 500);
     if (lastAttempt) await listingImportsRepository.fail(deps.database, row.id, error instanceof AppError ? error.message : M.jobFailed);
     if (!(error instanceof AppError && error.status < 500)) throw error;

@@ -7,9 +7,9 @@ export const IGNORE_VALUE = 'ignorar';
 
 const OPTIONS = [{ value: IGNORE_VALUE, label: M.ignore }, ...IMPORT_TARGETS.map((t) => ({ value: t, label: IMPORT_TARGET_LABELS[t] }))];
 
-/** The target a column is read as: the user's choice or the engine's (mapped, else its guess). */
+/** The target a column is read as now (the plan's `mapped`: the user's choice, the layout's or the guess). */
 export function columnTarget(column: TListingImportPlan['columns'][number]): TImportTarget | null {
-  return (column.mapped ?? column.guess) as TImportTarget | null;
+  return column.mapped as TImportTarget | null;
 }
 
 /**

@@ -185,12 +185,13 @@ export function ListingImportsPage() {
               <Text size="sm" c="dimmed">{M.columnsHelp}</Text>
             </Stack>
             <ColumnsTable columns={plan.columns} disabled={!!busy} onChange={(h, t) => void onColumn(h, t)} />
-            {plan.missing.length ? <Alert color="yellow" data-testid="import-missing">{M.missingFields(plan.missing.map((f) => (IMPORT_TARGET_LABELS as Record<string, string>)[f] ?? M.requiredLabels[f] ?? f))}</Alert> : null}
+            {plan.missing.length ? <Alert color="yellow" data-testid="import-missing">{M.missingFields(plan.missing.map((f) => (IMPORT_TARGET_LABELS as Record<string, string>)[f] ?? M.requiredLabels[f] ?? f))}</Alert>
+              : plan.error ? <Alert color="yellow" data-testid="import-missing">{plan.error}</Alert> : null}
             <Title order={2} fz={20}>{M.previewTitle}</Title>
             <PreviewCards rows={plan.preview} />
             <Group gap="sm">
               <Button variant="light" onClick={() => void onDryRun()} loading={busy === 'dry-run'} disabled={!!busy && busy !== 'dry-run'}>{M.dryRun}</Button>
-              <Button onClick={() => void onRun()} loading={busy === 'run'} disabled={plan.missing.length > 0 || (!!busy && busy !== 'run')}>{M.run}</Button>
+              <Button onClick={() => void onRun()} loading={busy === 'run'} disabled={plan.missing.length > 0 || !!plan.error || (!!busy && busy !== 'run')}>{M.run}</Button>
             </Group>
             {dryRun ? (
               <Paper withBorder p="md" radius="md">
@@ -238,7 +239,7 @@ export function ListingImportsPage() {
         <Container size="xl" py="lg">
           <Group justify="space-between" align="center" mb="md" gap="sm">
             <Title order={1} fz={{ base: 22, sm: 26 }}>{M.title}</Title>
-            <Button component={Link} to="/mis-propiedades" variant="subtle" size="sm">{M.backToMyProperties}</Button>
+            <Button component={Link} to="/mis-propiedades" variant="subtle" size="sm">{MY_PROPERTIES_MESSAGES.stats.back}</Button>
           </Group>
           {body}
         </Container>
