@@ -220,9 +220,14 @@ export const propertiesRepository = {
     await db.insertInto('properties').values({ ...row, source: 'owner', images: JSON.stringify(row.images), published_at: new Date() }).execute();
   },
 
-  /** Overwrites the editable columns; the slug keeps its nj_uid suffix and follows the new title. */
+  /**
+   * Overwrites the editable columns; the slug keeps its nj_uid suffix and follows the new title. A point the owner
+   * moved is their listing's own: location_precision becomes 'exact' (issue 10: an imported approximate listing
+   * stays approximate until then).
+   */
   async update(db: Q, puid: string, nj_uid: string, slug: string, row: ListingColumns): Promise<void> {
-    await db.updateTable('properties').set({ ...row, slug }).where('puid', '=', puid).where('nj_uid', '=', nj_uid).execute();
+    const precision = sql<string>`CASE WHEN lat = ${row.lat}::float8 AND lng = ${row.lng}::float8 THEN location_precision ELSE 'exact' END`;
+    await db.updateTable('properties').set({ ...row, slug, location_precision: precision }).where('puid', '=', puid).where('nj_uid', '=', nj_uid).execute();
   },
 
   /** Replaces the listing's photo list (names and order). */

@@ -3,6 +3,7 @@ import { openTestDatabase, type Database } from '@nj/db';
 import type { TSearchQuery } from '@nj/contracts';
 import { insertTestProperties } from './testing/insert-properties.ts';
 import { createSearchService, type SearchService } from './search-service.ts';
+import { propertiesRepository, type ListingColumns } from '../properties/properties-repository.ts';
 
 // Issue 10: imported listings may have a geocoded (approximate) point and an unknown publication date. Placed in an
 // empty part of Sonora so no seeded listing shares the viewport.
@@ -54,6 +55,16 @@ describe('search answers for imported listings (issue 10)', () => {
     expect(detail).toMatchObject({ approximate: true, location_precision: 'colonia' });
     expect((await search.getProperty(undated.slug)).cat).toBeNull();
     expect(detail.approximate_area).toBeUndefined(); // no shipped colonia outline there: the map draws a circle
+  });
+
+  it('becomes exact when its owner moves the point, and stays approximate when an edit keeps it', async () => {
+    const [p] = await insertTestProperties(database, [{ lat: 30.3, lng: -110.4, location_precision: 'postal_code' }]);
+    const { nj_uid: njUid, slug } = p!;
+    const precision = async () => (await database.db.selectFrom('properties').select('location_precision').where('puid', '=', p!.puid).executeTakeFirstOrThrow()).location_precision;
+    await propertiesRepository.update(database.db, p!.puid, njUid, slug, { title: 'Casa', lat: 30.3, lng: -110.4 } as ListingColumns);
+    expect(await precision()).toBe('postal_code');
+    await propertiesRepository.update(database.db, p!.puid, njUid, slug, { title: 'Casa', lat: 30.3012, lng: -110.4 } as ListingColumns);
+    expect(await precision()).toBe('exact');
   });
 
   it("carries the colonia's outline when the listing stands at a shipped colonia's point", async () => {

@@ -15,11 +15,12 @@ let undated: { puid: string; slug: string };
 beforeAll(async () => {
   const roma = await t.database.db.selectFrom('places').select(['lat', 'lng']).where('name_norm', '=', 'roma norte')
     .where('municipality_code', '=', '09015').where('kind', '=', 'neighbourhood').executeTakeFirstOrThrow();
-  [atColonia, byMunicipality, undated] = (await insertTestProperties(t.database, [
+  const rows = await insertTestProperties(t.database, [
     { lat: roma.lat, lng: roma.lng, location_precision: 'colonia', published_at: '2025-01-10T12:00:00Z' },
     { lat: 29.3, lng: -113.4, location_precision: 'municipality', published_at: '2025-01-10T12:00:00Z' },
     { lat: 29.31, lng: -113.41, published_at: null },
-  ])) as [typeof atColonia, typeof atColonia, typeof atColonia];
+  ]);
+  [atColonia, byMunicipality, undated] = [rows[0]!, rows[1]!, rows[2]!];
 });
 
 const browser = () => new TestBrowser(t.app, '10.92');
