@@ -119,6 +119,19 @@ describe('import page API: upload, mapping, dry run, run, undo (issue 10)', () =
     expect(await t.database.db.selectFrom('listing_imports').select('id').where('owner_cuid', '=', cuid).execute()).toEqual([]);
   });
 
+  it('refuses a file over 20,000 rows or over 20 MB in Spanish and records nothing', async () => {
+    const { b, cuid } = await client();
+    const row = 'venta,casa,3500000,Providencia,Guadalajara,Jalisco';
+    const many = ['operacion,tipo,precio,colonia,municipio,estado', ...Array.from({ length: 20_001 }, () => row)].join('\n');
+    const tooMany = await upload(b, many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().msg).toMatch(/20[,.]?000/);
+    const big = await upload(b, `${many}\n${'x'.repeat(21 * 1024 * 1024)}`);
+    expect([400, 413]).toContain(big.statusCode);
+    expect(big.json().msg).toMatch(/20 MB|archivo/);
+    expect(await t.database.db.selectFrom('listing_imports').select('id').where('owner_cuid', '=', cuid).execute()).toEqual([]);
+  });
+
   it('uploads a CSV with Spanish headers, maps two columns, previews, dry-runs (nothing written), imports in the background and undoes', async () => {
     const { b, cuid } = await client();
     const res = await upload(b);
