@@ -8,8 +8,8 @@ import { signUpThroughApi } from '../support/sign-up.ts';
 /**
  * Issue 10 end to end: an agent uploads an XLSX export with Spanish headers and no coordinates on
  * /mis-propiedades/importar, maps the two columns the importer cannot guess, previews the first rows, runs a dry
- * run, imports with the progress bar (which survives a reload), finds the listings in /mis-propiedades, and undoes
- * the import.
+ * run, imports with the progress bar (which survives a reload), finds the listings in /mis-propiedades (their detail
+ * page says the location is approximate), and undoes the import.
  */
 test.use({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
 const shots = join(import.meta.dirname, '..', 'screenshots');
@@ -98,6 +98,10 @@ test('an agent imports an export without coordinates, maps two columns, previews
   await result.getByRole('link', { name: 'Ver mis propiedades' }).click();
   await expect(page.getByTestId('my-properties-total')).toContainText('3');
   await expect(page.locator('main')).toContainText('Providencia');
+  // Placed by their colonia, not by coordinates: the detail page says the location is approximate.
+  const mine = (await (await page.request.get('/api/v2/properties/my')).json()).data.properties as { slug: string }[];
+  await page.goto(`/propiedades/${mine[0]!.slug}`);
+  await expect(page.locator('main')).toContainText('Ubicación aproximada');
 
   await page.goto('/mis-propiedades/importar');
   const item = page.getByTestId('import-history-item').first();
