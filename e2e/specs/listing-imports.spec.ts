@@ -109,6 +109,7 @@ test('an agent imports an export without coordinates, maps two columns, previews
   await item.getByRole('button', { name: 'Deshacer importación' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí, deshacer' }).click();
   await expect(item).toContainText('Deshecha');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(shots, 'import-history-phone.png'), fullPage: true });
 

@@ -177,10 +177,12 @@ describe('import page API: upload, mapping, dry run, run, undo (issue 10)', () =
     const done = (await b.call('GET', `/api/v1/listing-imports/${created.id}`)).json().data;
     expect(done).toMatchObject({ rows_total: 4, rows_done: 4, imported: 3, updated: 0, skipped: 1 });
     expect(done.report).toEqual([expect.objectContaining({ count: 1, lines: [4] })]);
-    const listings = await t.database.db.selectFrom('properties').select(['owner_cuid', 'import_id', 'is_active'])
+    const listings = await t.database.db.selectFrom('properties').select(['owner_cuid', 'import_id', 'is_active', 'source'])
       .where('owner_cuid', '=', cuid).execute();
     expect(listings).toHaveLength(3);
     expect(listings.every((l) => l.import_id === created.id && l.is_active)).toBe(true);
+    // The client's own source: a re-import updates these listings and can never reach anybody else's.
+    expect(new Set(listings.map((l) => l.source))).toEqual(new Set([`client-${cuid}`]));
     const mine = (await b.call('GET', '/api/v2/properties/my')).json().data;
     expect(mine.total).toBe(3);
 
