@@ -12,7 +12,8 @@ import { importAsOf, loadOwnImport, readStoredFile } from './load-own-import.ts'
  * @returns counts by outcome (what would be new, updated, skipped) and the skipped rows grouped by reason with the
  *   first line numbers of each
  * @throws AppError NOT_FOUND (unknown or someone else's import); CONFLICT 'Esta importación ya está en curso' while
- *   it runs; BAD_REQUEST from the engine (mapping or file)
+ *   it runs, 'Esta importación ya se inició…' once it ended (its upload is no longer kept); BAD_REQUEST from the
+ *   engine (mapping or file)
  */
 export async function dryRunListingImport(
   deps: { database: Database; storage: MediaStorage },
@@ -20,6 +21,7 @@ export async function dryRunListingImport(
 ): Promise<TListingImportDryRun> {
   const row = await loadOwnImport(deps.database, input.actor, input.id, 'update');
   if (row.status === 'running') throw new AppError('CONFLICT', M.alreadyRunning);
+  if (row.status !== 'planned' && row.status !== 'failed') throw new AppError('CONFLICT', M.notPlanned);
   const outcome = await runFile(deps.database, await readStoredFile(deps.storage, row), {
     choices: row.mapping.columns, asOf: importAsOf(row), ownerCuid: row.owner_cuid, importId: row.id, dryRun: true,
   });

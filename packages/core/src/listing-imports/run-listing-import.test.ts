@@ -46,7 +46,7 @@ async function runningImport(): Promise<{ id: string; cuid: string }> {
 const statusOf = async (id: string) => database.db.selectFrom('listing_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('runListingImport (the job listings.import, issue 10)', () => {
-  it('a run cut short stays running and the next attempt finishes it; the listings are the owner\'s with the import id', async () => {
+  it('a run cut short stays running and the next attempt finishes it; the listings are the owner\'s with the import id; the upload is then deleted', async () => {
     const { id, cuid } = await runningImport();
     const failing: MediaStorage = { ...storage, get: async () => { throw new Error('disco no disponible'); } };
     await expect(runListingImport({ database, storage: failing }, { id }, job(1))).rejects.toThrow('disco no disponible');
@@ -55,6 +55,7 @@ describe('runListingImport (the job listings.import, issue 10)', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'done', rows_total: 2, rows_done: 2, imported: 2, skipped: 0 });
     const rows = await database.db.selectFrom('properties').select(['owner_cuid', 'import_id']).where('owner_cuid', '=', cuid).execute();
     expect(rows).toEqual([{ owner_cuid: cuid, import_id: id }, { owner_cuid: cuid, import_id: id }]);
+    expect(await storage.get((await statusOf(id)).stored_path)).toBeNull();
   });
 
   it('the last attempt marks the import failed with a Spanish error; an import no longer running is left alone', async () => {

@@ -13,7 +13,7 @@ import type { ListingImportJobPayload } from './start-listing-import.ts';
  * import's stored file with its columns, as its owner (the listings become theirs and carry the import's id), writing
  * rows done to the import after every committed batch, then the counts and the grouped report ('done'). A run cut by
  * a restart is re-run by the queue and the engine resumes after its last committed batch. An import no longer
- * 'running' (undone meanwhile, or already finished) is left alone. On the job's last attempt a failure marks the
+ * 'running' (undone meanwhile, or already finished) is left alone. Once done, the stored upload is deleted. On the job's last attempt a failure marks the
  * import 'failed' with a Spanish error (the engine's message for a bad file or mapping); the error is rethrown so the
  * queue records it.
  *
@@ -33,6 +33,8 @@ export async function runListingImport(
       onProgress: (done, total) => listingImportsRepository.setProgress(deps.database, row.id, done, total),
     });
     await listingImportsRepository.finish(deps.database, row.id, outcome);
+    // The upload is the client's data: once imported it is not kept (a failed import keeps it for another try).
+    await deps.storage.delete(row.stored_path).catch(() => undefined);
   } catch (error) {
     const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.max_attempts || (error instanceof AppError && error.status < 500);
     if (lastAttempt) await listingImportsRepository.fail(deps.database, row.id, error instanceof AppError ? error.message : M.jobFailed);

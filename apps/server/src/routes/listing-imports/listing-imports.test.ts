@@ -183,6 +183,10 @@ describe('import page API: upload, mapping, dry run, run, undo (issue 10)', () =
     expect(listings.every((l) => l.import_id === created.id && l.is_active)).toBe(true);
     // The client's own source: a re-import updates these listings and can never reach anybody else's.
     expect(new Set(listings.map((l) => l.source))).toEqual(new Set([`client-${cuid}`]));
+    // Once imported the upload is not kept: no dry run, mapping or second run of it any more.
+    expect((await b.call('POST', `/api/v1/listing-imports/${created.id}/dry-run`)).statusCode).toBe(409);
+    expect((await b.call('POST', `/api/v1/listing-imports/${created.id}/run`)).statusCode).toBe(409);
+    expect((await mapTwoColumns(b, created.id)).statusCode).toBe(409);
     const mine = (await b.call('GET', '/api/v2/properties/my')).json().data;
     expect(mine.total).toBe(3);
 
