@@ -57,6 +57,7 @@ export const IMPORT_PAGE_MESSAGES = {
   cancel: 'Cancelar',
   undone: (count: number) => `Importación deshecha: ${count.toLocaleString('es-MX')} propiedades desactivadas`,
   newImport: 'Importar otro archivo',
+  retry: 'Intentar de nuevo',
   seeMyProperties: 'Ver mis propiedades',
   // API answers
   planned: 'Archivo leído: revisa las columnas y la vista previa',

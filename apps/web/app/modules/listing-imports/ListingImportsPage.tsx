@@ -220,7 +220,8 @@ export function ListingImportsPage() {
               {item.status === 'failed' ? <Alert color="red">{item.error ?? M.jobFailed}</Alert> : null}
               <ImportReport title={`${M.statusLabels[item.status]}: ${item.file_name}`} counts={item} report={item.report} testId="import-report" />
               <Group gap="sm">
-                <Button component={Link} to="/mis-propiedades">{M.seeMyProperties}</Button>
+                {item.status === 'failed' ? <Button onClick={() => void onRun()} loading={busy === 'run'}>{M.retry}</Button> : null}
+                <Button component={Link} to="/mis-propiedades" variant={item.status === 'failed' ? 'default' : 'filled'}>{M.seeMyProperties}</Button>
                 <Button variant="default" onClick={() => { setCurrent(null); setDryRun(null); showInAddress(null); }}>{M.newImport}</Button>
               </Group>
             </Stack>
