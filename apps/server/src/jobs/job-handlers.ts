@@ -12,6 +12,7 @@ import { sweepOrphanMedia } from '@nj/core/media/sweep-orphan-media';
 import { PROCESS_PHOTO_JOB, processStoredPhoto } from '@nj/core/listings/process-stored-photo';
 import { LISTING_IMPORT_JOB } from '@nj/core/listing-imports/start-listing-import';
 import { runListingImport } from '@nj/core/listing-imports/run-listing-import';
+import { STALE_IMPORT_DAYS, SWEEP_STALE_IMPORTS_JOB, sweepStaleListingImports } from '@nj/core/listing-imports/sweep-stale-listing-imports';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -56,6 +57,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         if (deleted) log(`media: ${deleted} archivos sin referencia eliminados`);
       },
     },
+    [SWEEP_STALE_IMPORTS_JOB]: {
+      handler: async () => {
+        const n = await sweepStaleListingImports(deps, { olderThanDays: STALE_IMPORT_DAYS });
+        if (n) log(`Importaciones sin iniciar en ${STALE_IMPORT_DAYS} días eliminadas: ${n}`);
+      },
+    },
     [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
   };
@@ -70,5 +77,6 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: SWEEP_ORPHAN_MEDIA_JOB, cron: '20 */6 * * *' },
   { name: SWEEP_STALE_DRAFTS_JOB, cron: '15 3 * * *' },
   { name: PRUNE_STATS_JOB, cron: '30 3 * * *' },
+  { name: SWEEP_STALE_IMPORTS_JOB, cron: '50 3 * * *' },
   { name: PRUNE_JOBS_JOB, cron: '45 3 * * *' },
 ];

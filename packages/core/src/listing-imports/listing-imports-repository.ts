@@ -87,6 +87,14 @@ export const listingImportsRepository = {
     await sql`UPDATE listing_imports SET status = 'failed', finished_at = now(), error = ${error} WHERE id = ${id} AND status = 'running'`.execute(database.db);
   },
 
+  /** Deletes the imports still planned after `days` days; returns their stored uploads' keys. */
+  async deleteStalePlanned(database: Database, days: number): Promise<string[]> {
+    const r = await sql<{ stored_path: string }>`
+      DELETE FROM listing_imports WHERE status = 'planned' AND created_at < now() - make_interval(days => ${days})
+      RETURNING stored_path`.execute(database.db);
+    return r.rows.map((row) => row.stored_path);
+  },
+
   /**
    * Undoes a finished import of owner `cuid` in one transaction: deactivates the listings it created or updated
    * (still the owner's and active) and marks it undone. Returns how many listings were deactivated, or null when the
