@@ -58,6 +58,15 @@ describe('runListingImport (the job listings.import, issue 10)', () => {
     expect(await storage.get((await statusOf(id)).stored_path)).toBeNull();
   });
 
+  it('a second run of the same import in this process (a lease that ran out) returns at once instead of importing twice', async () => {
+    const { id } = await runningImport();
+    let reads = 0;
+    const counting: MediaStorage = { ...storage, get: async (key) => { reads++; return storage.get(key); } };
+    await Promise.all([runListingImport({ database, storage: counting }, { id }, job(1)), runListingImport({ database, storage: counting }, { id }, job(2))]);
+    expect(reads).toBe(1);
+    expect((await statusOf(id)).status).toBe('done');
+  });
+
   it('the last attempt marks the import failed with a Spanish error; an import no longer running is left alone', async () => {
     const { id } = await runningImport();
     const failing: MediaStorage = { ...storage, get: async () => { throw new Error('disco no disponible'); } };

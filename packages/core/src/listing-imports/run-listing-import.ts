@@ -9,6 +9,12 @@ import { importAsOf, readStoredFile } from './load-own-import.ts';
 import type { ListingImportJobPayload } from './start-listing-import.ts';
 
 /**
+ * Imports this process is running. The queue has no lease renewal: an import that outlives its job's lease (120 s)
+ * may be claimed again here; that second run returns at once instead of running the engine twice.
+ */
+const running = new Set<string>();
+
+/**
  * The handler of the job `listings.import` (issue 10 "the job runs in the background"): runs the engine over the
  * import's stored file with its columns, as its owner (the listings become theirs and carry the import's id), writing
  * rows done to the import after every committed batch, then the counts and the grouped report ('done'). A run cut by
@@ -26,7 +32,8 @@ export async function runListingImport(
   ctx?: Pick<JobContext, 'job'>,
 ): Promise<void> {
   const row = await listingImportsRepository.findById(deps.database, payload.id);
-  if (!row || row.status !== 'running') return;
+  if (!row || row.status !== 'running' || running.has(row.id)) return;
+  running.add(row.id);
   try {
     const outcome = await runFile(deps.database, await readStoredFile(deps.storage, row), {
       choices: row.mapping.columns, asOf: importAsOf(row), ownerCuid: row.owner_cuid, importId: row.id,
@@ -39,5 +46,7 @@ export async function runListingImport(
     const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.max_attempts || (error instanceof AppError && error.status < 500);
     if (lastAttempt) await listingImportsRepository.fail(deps.database, row.id, error instanceof AppError ? error.message : M.jobFailed);
     if (!(error instanceof AppError && error.status < 500)) throw error;
+  } finally {
+    running.delete(row.id);
   }
 }
