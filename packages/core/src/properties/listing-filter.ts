@@ -142,13 +142,13 @@ export function filterWhereSql(filter: ListingFilter, rates: ExchangeRates): Raw
 
 /**
  * SQL ORDER BY of the filter's order, with puid as the last key (a stable page order): newest/oldest by
- * published_at, priciest/cheapest by filterPriceSql. An unknown date (issue 10) counts as the oldest, as in the
- * search index (published_ms 0): last in 'newest' ('Más recientes'), first in 'oldest'.
+ * published_at, priciest/cheapest by filterPriceSql. An unknown date (issue 10) comes last in both 'newest' ('Más
+ * recientes') and 'oldest' ('Más antiguas'), as in the search index.
  */
 export function filterOrderSql(filter: ListingFilter, rates: ExchangeRates): RawBuilder<unknown> {
   const price = filterPriceSql(filter.op, rates);
   switch (filter.orderBy) {
-    case 'oldest': return sql`published_at ASC NULLS FIRST, puid`;
+    case 'oldest': return sql`published_at ASC NULLS LAST, puid`;
     case 'priciest': return sql`${price} DESC, puid`;
     case 'cheapest': return sql`${price} ASC, puid`;
     default: return sql`published_at DESC NULLS LAST, puid`;

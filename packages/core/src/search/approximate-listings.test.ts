@@ -40,6 +40,11 @@ describe('search answers for imported listings (issue 10)', () => {
     expect(res.properties[0]!.cat).toBe('2025-06-01T12:00:00.000Z');
   });
 
+  it("puts them last in 'Más antiguas' too", async () => {
+    const res = await search.search(query({ order_by: 'oldest' }));
+    expect(res.properties.map((p) => p.uid)).toEqual([approx.puid, dated[0]!.puid, dated[1]!.puid, undated.puid]);
+  });
+
   it('marks a geocoded listing approximate in cards and map pins; exact ones are not', async () => {
     const res = await search.search(query({ map: '1' }));
     const card = res.properties.find((p) => p.uid === approx.puid)!;

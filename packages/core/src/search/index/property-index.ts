@@ -84,7 +84,9 @@ export type IndexCluster = {
 export type IndexResult = { total: number; slots: number[]; clusters: IndexCluster[] };
 
 /** The order and price key arrays, by name (the arrays themselves are replaced when the index grows). */
-type KeyName = 'published' | 'rent' | 'sale' | 'shown';
+type KeyName = 'published' | 'publishedAsc' | 'rent' | 'sale' | 'shown';
+/** The 'oldest' order's key of a listing with no publication date (issue 10): after every real date (ms). */
+const UNKNOWN_DATE_LAST_MS = 9e15;
 
 const GRID_BITS = 14;
 const GRID = 1 << GRID_BITS;
@@ -154,6 +156,8 @@ export class PropertyIndex {
   private amenA = new Uint32Array(0);
   private amenB = new Uint32Array(0);
   private published = new Float64Array(0);
+  /** The publication time again, with an unknown date as UNKNOWN_DATE_LAST_MS: 'oldest' puts it last, as 'newest' does. */
+  private publishedAsc = new Float64Array(0);
   private tie = new Uint32Array(0);
   private seqs = new Float64Array(0);
   /** puid and slug of every slot, and the puid → slot lookup, without a heap string per listing. */
@@ -213,7 +217,7 @@ export class PropertyIndex {
     this.rentAmt = f64(this.rentAmt); this.saleAmt = f64(this.saleAmt);
     this.rentCur = u8(this.rentCur); this.saleCur = u8(this.saleCur);
     this.amenA = u32(this.amenA); this.amenB = u32(this.amenB);
-    this.published = f64(this.published); this.tie = u32(this.tie); this.seqs = f64(this.seqs);
+    this.published = f64(this.published); this.publishedAsc = f64(this.publishedAsc); this.tie = u32(this.tie); this.seqs = f64(this.seqs);
     this.cap = cap;
   }
 
@@ -256,6 +260,8 @@ export class PropertyIndex {
     this.amenA[i] = a >>> 0;
     this.amenB[i] = b >>> 0;
     this.published[i] = row.published_ms ?? 0;
+    // The repository reads an unknown date as 0 (coalesce): the oldest for 'newest', the last for 'oldest'.
+    this.publishedAsc[i] = row.published_ms ? row.published_ms : UNKNOWN_DATE_LAST_MS;
     const hash = hash32(row.puid);
     this.tie[i] = hash;
     this.seqs[i] = Number(row.change_seq ?? 0);
@@ -316,7 +322,7 @@ export class PropertyIndex {
     this.rentAmt = pick(this.rentAmt, f64); this.saleAmt = pick(this.saleAmt, f64);
     this.rentCur = pick(this.rentCur, u8); this.saleCur = pick(this.saleCur, u8);
     this.amenA = pick(this.amenA, u32); this.amenB = pick(this.amenB, u32);
-    this.published = pick(this.published, f64); this.tie = pick(this.tie, u32); this.seqs = pick(this.seqs, f64);
+    this.published = pick(this.published, f64); this.publishedAsc = pick(this.publishedAsc, f64); this.tie = pick(this.tie, u32); this.seqs = pick(this.seqs, f64);
     this.strings.reorder(order, n, Math.max(n, 1024));
     this.cap = Math.max(n, 1024);
     this.len = n;
@@ -363,7 +369,7 @@ export class PropertyIndex {
     this.cellMaxRooms = new Int8Array(cellsN).fill(-1);
     this.cellMaxBaths = new Int8Array(cellsN).fill(-1);
     this.cellMaxParking = new Int8Array(cellsN).fill(-1);
-    const keyArrays: [KeyName, Float64Array][] = [['published', this.published], ['rent', this.rentMxn], ['sale', this.saleMxn], ['shown', this.shownMxn]];
+    const keyArrays: [KeyName, Float64Array][] = [['published', this.published], ['publishedAsc', this.publishedAsc], ['rent', this.rentMxn], ['sale', this.saleMxn], ['shown', this.shownMxn]];
     this.keyBounds = new Map(keyArrays.map(([name]) => [name, { min: new Float64Array(cellsN).fill(Infinity), max: new Float64Array(cellsN).fill(-Infinity) }]));
     const bounds = keyArrays.map(([name, a]) => ({ a, b: this.keyBounds.get(name)! }));
     for (let cell = 0; cell < cellsN; cell++) {
@@ -515,7 +521,7 @@ export class PropertyIndex {
     const k = Math.max(0, q.offset + q.limit);
     const heap = new TopK(k);
     const byTime = q.orderBy === 'newest' || q.orderBy === 'oldest';
-    const keyArr = byTime ? this.published : price;
+    const keyArr = byTime ? (q.orderBy === 'oldest' ? this.publishedAsc : this.published) : price;
     const keySign = q.orderBy === 'newest' || q.orderBy === 'priciest' ? -1 : 1;
     const tie = this.tie;
 
@@ -594,7 +600,7 @@ export class PropertyIndex {
       const priceName: KeyName = q.op === 'rent' ? 'rent' : q.op === 'sale' ? 'sale' : 'shown';
       const priceBounds = this.keyBounds.get(priceName);
       const cls = q.op === 'rent' ? 1 : q.op === 'sale' ? 2 : 0;
-      const kb = this.keyBounds.get(byTime ? 'published' : priceName);
+      const kb = this.keyBounds.get(byTime ? (q.orderBy === 'oldest' ? 'publishedAsc' : 'published') : priceName);
       const bestOfCell = kb ? (keySign < 0 ? kb.max : kb.min) : null;
       const cx0 = Math.max(0, Math.floor(minX * GRID));
       const cx1 = Math.min(GRID - 1, Math.floor(maxX * GRID));
