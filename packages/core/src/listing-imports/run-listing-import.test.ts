@@ -58,7 +58,7 @@ describe('runListingImport (the job listings.import, issue 10)', () => {
     expect(await storage.get((await statusOf(id)).stored_path)).toBeNull();
   });
 
-  it('a second run of the same import in this process (a lease that ran out) returns at once instead of importing twice', async () => {
+  it('a second run of the same import in this process (a lease that ran out) waits for the first instead of importing twice', async () => {
     const { id } = await runningImport();
     let reads = 0;
     const counting: MediaStorage = { ...storage, get: async (key) => { reads++; return storage.get(key); } };
