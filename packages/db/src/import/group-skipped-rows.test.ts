@@ -22,3 +22,11 @@ describe('groupSkippedRows', () => {
     expect(reasonGroupKey('Datos no creíbles: Recámaras: 120 no es creíble (máximo 50)')).toBe('Datos no creíbles: Recámaras: … no es creíble (…)');
   });
 });
+
+describe('groupSkippedRows, one distinct reason', () => {
+  it('names the group by the whole reason', () => {
+    expect(groupSkippedRows([{ line: 4, reason: 'Tipo de propiedad desconocido: «Castillo medieval»' }])).toEqual([
+      { reason: 'Tipo de propiedad desconocido: «Castillo medieval»', count: 1, lines: [4], examples: ['Tipo de propiedad desconocido: «Castillo medieval»'] },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 /** Skipped rows of one reason (issue 10 "The summary groups skipped rows by reason"). */
 export type SkippedGroup = {
-  /** The reason with its row-specific values masked ('Tipo de propiedad desconocido: «…»'). */
+  /** The reason: whole when every row of the group gave the same text, else with its row-specific values masked ('Tipo de propiedad desconocido: «…»'). */
   reason: string;
   count: number;
   /** The first line numbers of rows skipped for it (header = line 1), at most `maxLines`, ascending. */
@@ -21,7 +21,8 @@ export function reasonGroupKey(reason: string): string {
 }
 
 /**
- * Groups skipped rows by reasonGroupKey, most frequent first (ties by first line). Takes rows in any order and
+ * Groups skipped rows by reasonGroupKey, most frequent first (ties by first line); a group of one distinct reason
+ * is named by it whole. Takes rows in any order and
  * returns at most `maxLines` lines per group.
  */
 export function groupSkippedRows(rows: { line: number; reason: string }[], maxLines = 10): SkippedGroup[] {
@@ -37,5 +38,7 @@ export function groupSkippedRows(rows: { line: number; reason: string }[], maxLi
     if (group.lines.length < maxLines) group.lines.push(row.line);
     if (group.examples.length < 3 && !group.examples.includes(row.reason)) group.examples.push(row.reason);
   }
+  // A group whose rows all gave the same reason shows it whole ('Tipo de propiedad desconocido: «Castillo»').
+  for (const group of groups.values()) if (group.examples.length === 1) group.reason = group.examples[0]!;
   return [...groups.values()].sort((a, b) => b.count - a.count || (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
 }
