@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // (see packages/db/src/testing.ts), so opening a database costs seconds once, not per test.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/vite/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
