@@ -82,7 +82,7 @@ test('an agent imports an export without coordinates, maps two columns, previews
   await page.getByRole('button', { name: 'Probar sin importar' }).click();
   const dry = page.getByTestId('import-dry-run');
   await expect(dry).toContainText('3 nuevas, 0 actualizadas, 1 omitidas', { timeout: 60_000 });
-  await expect(dry).toContainText('Líneas 4');
+  await expect(dry).toContainText('Línea 4');
 
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   // The progress bar, or the result when the import already ended; a reload shows the same import again.
@@ -91,7 +91,7 @@ test('an agent imports an export without coordinates, maps two columns, previews
   const result = page.getByTestId('import-result');
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result).toContainText('3 nuevas, 0 actualizadas, 1 omitidas');
-  await expect(result).toContainText('Líneas 4');
+  await expect(result).toContainText('Línea 4');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: join(shots, 'import-done-desktop.png'), fullPage: true });
 

@@ -33,7 +33,7 @@ export const IMPORT_PAGE_MESSAGES = {
   previewPrecision: (label: string) => `Ubicación: ${label}`,
   opLabels: { renta: 'Renta', venta: 'Venta' } as Record<string, string>,
   previewFacts: (f: { rooms: number | null; bathrooms: number | null; area: string | null }) =>
-    [f.rooms != null ? `${f.rooms} rec.` : null, f.bathrooms != null ? `${f.bathrooms} baños` : null, f.area ? `${f.area} m²` : null]
+    [f.rooms != null ? `${f.rooms} rec.` : null, f.bathrooms != null ? `${f.bathrooms} ${f.bathrooms === 1 ? "baño" : "baños"}` : null, f.area ? `${f.area} m²` : null]
       .filter(Boolean).join(' · '),
   dryRun: 'Probar sin importar',
   dryRunTitle: 'Resultado de la prueba (no se guardó nada)',
@@ -44,7 +44,7 @@ export const IMPORT_PAGE_MESSAGES = {
     `${s.imported.toLocaleString('es-MX')} nuevas, ${s.updated.toLocaleString('es-MX')} actualizadas, ${s.skipped.toLocaleString('es-MX')} omitidas`,
   reportTitle: 'Filas omitidas por motivo',
   reportGroup: (count: number, reason: string) => `${count.toLocaleString('es-MX')} × ${reason}`,
-  reportLines: (lines: number[], more: boolean) => `Líneas ${lines.join(', ')}${more ? ', …' : ''}`,
+  reportLines: (lines: number[], more: boolean) => `${lines.length === 1 && !more ? 'Línea' : 'Líneas'} ${lines.join(', ')}${more ? ', …' : ''}`,
   noSkipped: 'No se omitió ninguna fila.',
   historyTitle: 'Mis importaciones',
   historyEmpty: 'Todavía no has importado ningún archivo.',
