@@ -46,10 +46,11 @@ function importedPackages(source: string): string[] {
 
 /**
  * Tests, test helpers, benchmarks and build-time files (Vite and React Router configuration, the route table React
- * Router's build reads, the bundle report) may use devDependencies; everything else needs a dependency.
+ * Router's build reads, the bundle report, Vite plugins in apps/web/vite/) may use devDependencies; everything else
+ * needs a dependency.
  */
 const isDevOnly = (path: string) =>
-  /\.test\.tsx?$|\/testing\/|\/bench\/|^e2e\/|\.config\.ts$|^apps\/web\/app\/routes\.ts$|^apps\/web\/bundle-report\//.test(path);
+  /\.test\.tsx?$|\/testing\/|\/bench\/|^e2e\/|\.config\.ts$|^apps\/web\/app\/routes\.ts$|^apps\/web\/bundle-report\/|^apps\/web\/vite\//.test(path);
 
 describe('workspace dependencies (issue 8 §2)', () => {
   for (const workspace of WORKSPACES) {
