@@ -1,32 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type Database } from '@nj/db';
-import { buildApp } from '../../app.ts';
-import { readServerConfig } from '../../config.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../testing/test-app.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
 import { startJobWorker } from '../../jobs/start-job-worker.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nj-listing-images-'));
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1', DATA_DIR: dataDir }) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ DEV_OUTBOX: '1' }, { dataDirPrefix: 'nj-listing-images-' });
 
 class Browser extends TestBrowser {
-  constructor() { super(app, '10.15'); }
+  constructor() { super(t.app, '10.15'); }
   upload(url: string, data: string | null, files: { buf: Buffer; name: string }[]) {
     return this.multipart(url, data ? { data } : {}, files);
   }
@@ -38,7 +19,7 @@ async function owner(): Promise<Browser> {
   const b = new Browser();
   const cuid = (await b.call('POST', '/api/v1/client/anonymous')).json().data.client.cuid as string;
   await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Dueño', password: 'secreta-123' });
-  const pin = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data[0].codes[0];
+  const pin = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data[0].codes[0];
   await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Dueño', password: 'secreta-123', pin });
   return b;
 }
@@ -72,7 +53,7 @@ describe('GET /api/v1/property/{id}/images (issue 9 §6)', () => {
     const detail = (await b.call('GET', `/api/v1/properties/${puid}`)).json().data as { images: Img[] };
     expect(detail.images.map((i) => i.name)).toEqual([before[1]!.name]);
 
-    const worker = await startJobWorker(app.services, { url: undefined });
+    const worker = await startJobWorker(t.app.services, { url: undefined });
     try {
       await vi.waitFor(async () => expect((await images()).map((i) => i.name)).toEqual([before[1]!.name]), { timeout: 30_000, interval: 100 });
     } finally {
@@ -82,7 +63,7 @@ describe('GET /api/v1/property/{id}/images (issue 9 §6)', () => {
 
     const other = await owner();
     expect((await other.call('GET', `/api/v1/property/${puid}/images`)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/v1/property/${puid}/images` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/property/${puid}/images` })).statusCode).toBe(401);
     expect((await b.call('GET', '/api/v1/property/no-existe/images')).statusCode).toBe(404);
   });
 });

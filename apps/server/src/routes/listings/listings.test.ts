@@ -1,36 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type Database } from '@nj/db';
 import { LISTING_MESSAGES as M } from '@nj/contracts';
-import { buildApp } from '../../app.ts';
-import { readServerConfig } from '../../config.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
 import { startJobWorker } from '../../jobs/start-job-worker.ts';
 
 const HEIC = readFileSync(new URL('../../../../../packages/core/src/media/test-fixtures/sample-48x32.heic', import.meta.url));
-let database: Database;
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nj-listings-'));
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1', DATA_DIR: dataDir }) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ DEV_OUTBOX: '1' }, { dataDirPrefix: 'nj-listings-' });
 
 class Browser extends TestBrowser {
-  constructor() { super(app, '10.7'); }
+  constructor() { super(t.app, '10.7'); }
 }
 
 let n = 0;
@@ -39,7 +22,7 @@ async function signUp(): Promise<{ b: Browser; cuid: string }> {
   const b = new Browser();
   const cuid = (await b.call('POST', '/api/v1/client/anonymous')).json().data.client.cuid as string;
   await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Dueño', password: 'secreta-123' });
-  const pin = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data[0].codes[0];
+  const pin = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data[0].codes[0];
   expect((await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Dueño', password: 'secreta-123', pin })).statusCode).toBe(200);
   return { b, cuid };
 }
@@ -80,20 +63,20 @@ describe('publishing a listing (issue 4)', () => {
     expect(d.floors).toBe(2);
     expect(d.amenities.sort()).toEqual(['garden', 'pool']);
     expect(d.images).toHaveLength(3);
-    const row = await database.db.selectFrom('properties').selectAll().where('puid', '=', d.uid).executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('properties').selectAll().where('puid', '=', d.uid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ source: 'owner', owner_cuid: cuid, state: 'Jalisco', zip: '44630', number_int: '4' });
     const [first, second] = d.images;
-    const card = await app.inject({ method: 'GET', url: first.url.card });
+    const card = await t.app.inject({ method: 'GET', url: first.url.card });
     expect(card.statusCode).toBe(200);
     expect(card.headers['cache-control']).toContain('max-age=31536000');
     const meta = await sharp(card.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 305, height: 229 });
     expect(meta.exif).toBeUndefined();
-    expect(await sharp((await app.inject({ method: 'GET', url: first.url.full })).rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
-    expect(await sharp((await app.inject({ method: 'GET', url: second.url.thumb })).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160, height: 120 });
+    expect(await sharp((await t.app.inject({ method: 'GET', url: first.url.full })).rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    expect(await sharp((await t.app.inject({ method: 'GET', url: second.url.thumb })).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160, height: 120 });
     expect(first.url.card).toBe(`/media/properties/${d.uid}/${first.name}_card.webp`);
     // the original is kept but never served
-    expect((await app.inject({ method: 'GET', url: `/media/originals/properties/${d.uid}/${first.name}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/media/originals/properties/${d.uid}/${first.name}` })).statusCode).toBe(404);
     // draft deleted on publish
     expect((await b.call('GET', `/api/v1/property/draft?id=${draft.id}`)).statusCode).toBe(404);
     // search finds it, then deactivation hides it at once and activation brings it back
@@ -124,14 +107,14 @@ describe('publishing a listing (issue 4)', () => {
     expect(f['rents.commission.value']).toBeDefined();
     const bad2 = await b.call('POST', '/api/v1/property', { data: house({ operation: 'venta', sales: null, construction_year: '1799', property_type: 'land' }) });
     expect(bad2.json().data.fields).toEqual({ sales: 'Ingresa el precio de venta', construction_year: expect.stringContaining('entre 1800 y') });
-    expect((await database.db.selectFrom('properties').select('puid').where('owner_cuid', '=', cuid).execute())).toHaveLength(0);
+    expect((await t.database.db.selectFrom('properties').select('puid').where('owner_cuid', '=', cuid).execute())).toHaveLength(0);
     // a bad photo refuses the whole publish
     const badPhoto = await b.multipart('/api/v1/property', { data: JSON.stringify(house()) }, [{ buf: Buffer.from('%PDF-1.7 nada'), name: 'x.jpg' }]);
     expect(badPhoto.statusCode).toBe(415);
     expect(badPhoto.json().msg).toBe(M.photoBadType);
     const notJson = await b.multipart('/api/v1/property', { data: '{nope' }, []);
     expect(notJson.statusCode).toBe(400);
-    expect((await database.db.selectFrom('properties').select('puid').where('owner_cuid', '=', cuid).execute())).toHaveLength(0);
+    expect((await t.database.db.selectFrom('properties').select('puid').where('owner_cuid', '=', cuid).execute())).toHaveLength(0);
 
     const land = await b.call('POST', '/api/v1/property', { data: house({ property_type: 'land', operation: 'both', sales: { price: 2_000, currency_type: 'usd', based_on: 'm2', commission: { commission_type: 'percentaje', value: 5 } } }) });
     expect(land.statusCode, land.body).toBe(200);
@@ -168,7 +151,7 @@ describe('publishing a listing (issue 4)', () => {
     expect((await b.call('PUT', `/api/v1/property/${uid}/images`, { images: [all[0], all[0], all[1]] })).statusCode).toBe(400);
     const del = await b.call('DELETE', `/api/v1/property/${uid}/photo/${all[2]}`);
     expect(del.json().data.images.map((i: { name: string; order: number }) => [i.name, i.order])).toEqual([[all[0], 0], [all[1], 1]]);
-    expect((await app.inject({ method: 'GET', url: `/media/properties/${uid}/${all[2]}_card.webp` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/media/properties/${uid}/${all[2]}_card.webp` })).statusCode).toBe(404);
     expect((await b.call('DELETE', `/api/v1/property/${uid}/photo/${all[2]}`)).json().msg).toBe(M.photoNotFound);
     const garbage = await b.multipart(`/api/v1/property/${uid}/photo`, {}, [{ buf: Buffer.from('no soy imagen'.repeat(50)), name: 'x.png' }]);
     expect(garbage.statusCode).toBe(415);
@@ -187,7 +170,7 @@ describe('publishing a listing (issue 4)', () => {
     await anon.call('POST', '/api/v1/client/anonymous');
     const { uid, images } = (await owner.b.multipart('/api/v1/property', { data: JSON.stringify(house()) }, [{ buf: await png(), name: 'a.png' }])).json().data;
     const name = images[0].name;
-    const demo = await database.db.selectFrom('properties').select('puid').where('owner_cuid', 'is', null).limit(1).executeTakeFirst();
+    const demo = await t.database.db.selectFrom('properties').select('puid').where('owner_cuid', 'is', null).limit(1).executeTakeFirst();
     const calls = (b: Browser, puid: string) => [
       () => b.call('PUT', `/api/v1/property/${puid}`, { data: house() }),
       () => b.multipart(`/api/v1/property/${puid}/photo`, {}, [{ buf: HEIC, name: 'x.heic' }]),
@@ -229,7 +212,7 @@ describe('publishing a listing (issue 4)', () => {
     const mine = await owner.b.call('GET', a!.url.card);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    expect((await app.inject({ method: 'GET', url: a!.url.card })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: a!.url.card })).statusCode).toBe(404);
     expect((await other.b.call('GET', a!.url.card)).statusCode).toBe(404);
     expect((await other.b.call('GET', a!.url.full)).headers['cache-control']).toBe('no-store');
     const third = (await owner.b.multipart(`/api/v1/property/draft/${d.id}/photo`, {}, [{ buf: await png(), name: 'c.png' }])).json().data.images;
@@ -261,7 +244,7 @@ describe('publishing a listing (issue 4)', () => {
     expect(listing.images.map((i: { name: string }) => i.name).slice(0, 2)).toEqual([c, a!.name]);
     expect(listing.images).toHaveLength(3);
     for (const img of listing.images) {
-      const served = await app.inject({ method: 'GET', url: img.url.card });
+      const served = await t.app.inject({ method: 'GET', url: img.url.card });
       expect(served.statusCode).toBe(200);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 305, height: 229 });
     }
@@ -300,7 +283,7 @@ describe('large uploads are processed by the job queue (issue 8 §4)', () => {
   const large = () => jpeg(2600, 2000);
   type Img = { name: string; order: number; url: { thumb: string; card: string; full: string }; processing?: boolean };
   const detail = async (b: Browser, puid: string) => (await b.call('GET', `/api/v1/properties/${puid}`)).json().data as { images: Img[] };
-  const photoJobs = async () => (await sql<{ state: string; key: string; payload: unknown }>`SELECT state, key, payload FROM jobs WHERE name = 'photos.process' ORDER BY id`.execute(database.db)).rows;
+  const photoJobs = async () => (await sql<{ state: string; key: string; payload: unknown }>`SELECT state, key, payload FROM jobs WHERE name = 'photos.process' ORDER BY id`.execute(t.database.db)).rows;
 
   it('a large photo is answered processing, hidden and not served until the job has made it; then it is the listing\'s like any other', async () => {
     const { b } = await signUp();
@@ -319,7 +302,7 @@ describe('large uploads are processed by the job queue (issue 8 §4)', () => {
     // The order call may leave out a photo still processing (a form that loaded the public detail does not know it).
     expect((await b.call('PUT', `/api/v1/property/${puid}/images`, { images: [images[0]!.name] })).statusCode).toBe(200);
 
-    const worker = await startJobWorker(app.services, { url: undefined });
+    const worker = await startJobWorker(t.app.services, { url: undefined });
     try {
       await vi.waitFor(async () => expect((await detail(b, puid)).images.map((i) => i.name)).toEqual([images[0]!.name, big.name]), { timeout: 30_000, interval: 50 });
     } finally {
@@ -331,7 +314,7 @@ describe('large uploads are processed by the job queue (issue 8 §4)', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1231 });
     expect(meta.exif).toBeUndefined();
     expect((await photoJobs()).slice(jobsBefore).map((j) => j.state)).toEqual(['done']);
-    expect((await sql`SELECT key FROM media_pending WHERE key LIKE ${`%${big.name}%`}`.execute(database.db)).rows).toEqual([]);
+    expect((await sql`SELECT key FROM media_pending WHERE key LIKE ${`%${big.name}%`}`.execute(t.database.db)).rows).toEqual([]);
     // Ready, it is an ordinary photo: the order call must name it now.
     expect((await b.call('PUT', `/api/v1/property/${puid}/images`, { images: [images[0]!.name] })).json().msg).toBe(M.photoOrderMismatch);
     expect((await b.call('PUT', `/api/v1/property/${puid}/images`, { images: [big.name, images[0]!.name] })).statusCode).toBe(200);
@@ -349,7 +332,7 @@ describe('large uploads are processed by the job queue (issue 8 §4)', () => {
     expect(pub.statusCode, pub.body).toBe(200);
     const puid = pub.json().data.uid as string;
     expect(pub.json().data.images).toEqual([]);
-    const worker = await startJobWorker(app.services, { url: undefined });
+    const worker = await startJobWorker(t.app.services, { url: undefined });
     try {
       await vi.waitFor(async () => expect((await detail(b, puid)).images.map((i) => i.name)).toEqual([photo!.name]), { timeout: 30_000, interval: 50 });
       await vi.waitFor(async () => expect((await photoJobs()).filter((j) => j.key.endsWith(photo!.name)).map((j) => j.key.split('/')[0] + ':' + j.state)).toEqual(['drafts:done', 'properties:done']), { timeout: 30_000, interval: 50 });
@@ -357,8 +340,8 @@ describe('large uploads are processed by the job queue (issue 8 §4)', () => {
       await worker.stop();
     }
     expect((await b.call('GET', `/media/properties/${puid}/${photo!.name}_card.webp`)).statusCode).toBe(200);
-    expect(existsSync(join(dataDir, 'media', 'properties', puid, `${photo!.name}_card.webp`))).toBe(true);
-    expect(existsSync(join(dataDir, 'media', 'drafts', d.id, `${photo!.name}_card.webp`))).toBe(false);
+    expect(existsSync(join(t.dataDir, 'media', 'properties', puid, `${photo!.name}_card.webp`))).toBe(true);
+    expect(existsSync(join(t.dataDir, 'media', 'drafts', d.id, `${photo!.name}_card.webp`))).toBe(false);
   });
 
   it('a large file that passes the cheap checks but cannot be decoded is dropped by the job, with its original', async () => {
@@ -367,19 +350,19 @@ describe('large uploads are processed by the job queue (issue 8 §4)', () => {
     const pub = await b.multipart('/api/v1/property', { data: JSON.stringify(house()) }, [{ buf: await jpeg(), name: 'a.jpg' }, { buf: noisy.subarray(0, 20_000), name: 'rota.jpg' }]);
     expect(pub.statusCode, pub.body).toBe(200);
     const puid = pub.json().data.uid as string;
-    const rows = async () => (await sql<{ images: Img[] }>`SELECT images FROM properties WHERE puid = ${puid}`.execute(database.db)).rows[0]!.images;
+    const rows = async () => (await sql<{ images: Img[] }>`SELECT images FROM properties WHERE puid = ${puid}`.execute(t.database.db)).rows[0]!.images;
     const broken = (await rows()).find((i) => i.processing)!;
     expect(broken).toBeDefined();
-    const originalFile = join(dataDir, 'media', 'originals', 'properties', puid, broken.name);
+    const originalFile = join(t.dataDir, 'media', 'originals', 'properties', puid, broken.name);
     expect(existsSync(originalFile)).toBe(true);
-    const worker = await startJobWorker(app.services, { url: undefined });
+    const worker = await startJobWorker(t.app.services, { url: undefined });
     try {
       await vi.waitFor(async () => expect((await rows()).map((i) => i.name)).not.toContain(broken.name), { timeout: 30_000, interval: 50 });
     } finally {
       await worker.stop();
     }
     expect((await rows()).map((i) => i.order)).toEqual([0]);
-    const original = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_pending WHERE key LIKE ${`%${broken.name}%`}`.execute(database.db)).rows[0]!.n;
+    const original = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_pending WHERE key LIKE ${`%${broken.name}%`}`.execute(t.database.db)).rows[0]!.n;
     expect(original).toBe(0);
     expect(existsSync(originalFile)).toBe(false);
   });

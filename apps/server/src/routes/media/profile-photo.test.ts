@@ -1,34 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type Database } from '@nj/db';
+import { describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES, PROFILE_PHOTO_MESSAGES as P } from '@nj/contracts';
-import { buildApp } from '../../app.ts';
-import { readServerConfig } from '../../config.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
 
 const HEIC = readFileSync(new URL('../../../../../packages/core/src/media/test-fixtures/sample-48x32.heic', import.meta.url));
-let database: Database;
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nj-media-'));
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1', DATA_DIR: dataDir }) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ DEV_OUTBOX: '1' }, { dataDirPrefix: 'nj-media-' });
 
 class Browser extends TestBrowser {
   constructor() {
-    super(app, '10.4');
+    super(t.app, '10.4');
   }
   upload(file: Buffer, filename: string, field = 'profilephoto', type = 'image/jpeg') {
     const boundary = '----nj' + Math.random().toString(16).slice(2);
@@ -45,7 +27,7 @@ async function signUp(email: string): Promise<{ b: Browser; cuid: string }> {
   const b = new Browser();
   const cuid = (await b.call('POST', '/api/v1/client/anonymous')).json().data.client.cuid as string;
   await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Foto', password: 'secreta-123' });
-  const out = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const out = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   const pin = out.json().data[0].codes[0];
   expect((await b.call('POST', '/api/v1/signup', { client: cuid, email, nickname: 'Foto', password: 'secreta-123', pin })).statusCode).toBe(200);
   return { b, cuid };
@@ -63,20 +45,20 @@ describe('POST /api/v1/client/profilephoto (spec 02 §2 modal 7, §5)', () => {
     expect(body.msg).toBe(P.updated);
     const name = body.data.client.profile_photo_name as string;
     expect(name).toMatch(new RegExp(`^profile/${cuid}/[a-z0-9]+\\.webp$`));
-    const img = await app.inject({ method: 'GET', url: `/media/${name}` });
+    const img = await t.app.inject({ method: 'GET', url: `/media/${name}` });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.headers['cache-control']).toContain('max-age=31536000');
     expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
-    const thumb = await app.inject({ method: 'GET', url: `/media/${name.replace('.webp', '-thumb.webp')}` });
+    const thumb = await t.app.inject({ method: 'GET', url: `/media/${name.replace('.webp', '-thumb.webp')}` });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 128, height: 128 });
 
     const second = await b.upload(HEIC, 'IMG_0001.HEIC', 'profilephoto', 'image/heic');
     expect(second.statusCode).toBe(200);
     const name2 = second.json().data.client.profile_photo_name as string;
     expect(name2).not.toBe(name);
-    expect((await app.inject({ method: 'GET', url: `/media/${name}` })).statusCode).toBe(404);
-    expect(await sharp((await app.inject({ method: 'GET', url: `/media/${name2}` })).rawPayload).metadata()).toMatchObject({ width: 32, height: 32 });
+    expect((await t.app.inject({ method: 'GET', url: `/media/${name}` })).statusCode).toBe(404);
+    expect(await sharp((await t.app.inject({ method: 'GET', url: `/media/${name2}` })).rawPayload).metadata()).toMatchObject({ width: 32, height: 32 });
     expect((await b.call('GET', '/api/v1/client')).json().data.client.profile_photo_name).toBe(name2);
   });
 
@@ -117,10 +99,10 @@ describe('POST /api/v1/client/profilephoto (spec 02 §2 modal 7, §5)', () => {
     const res = await anon.upload(await png(100, 100), 'a.png');
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe(COMMON_MESSAGES.loginRequired);
-    const visitor = await app.inject({ method: 'POST', url: '/api/v1/client/profilephoto' });
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/client/profilephoto' });
     expect(visitor.statusCode).toBe(403); // no CSRF token: refused before anything runs
     for (const url of ['/media/../../etc/passwd', '/media/%2e%2e/secret', '/media/profile/nada.webp', '/media/']) {
-      const r = await app.inject({ method: 'GET', url });
+      const r = await t.app.inject({ method: 'GET', url });
       expect(r.statusCode).toBeGreaterThanOrEqual(400);
       expect(r.statusCode).toBeLessThan(500);
     }
