@@ -5,6 +5,7 @@ export * from './catalogue/vocabularies.ts';
 export * from './common/api.ts';
 export * from './common/messages.ts';
 export * from './common/json-text.ts';
+export * from './common/fold-text.ts';
 export * from './search/constants.ts';
 export * from './search/messages.ts';
 export * from './search/schemas.ts';

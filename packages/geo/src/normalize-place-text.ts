@@ -1,3 +1,5 @@
+import { foldText } from '@nj/contracts';
+
 /**
  * Normalises place text the way the database's `nj_normalize()` does (migration 001): accents removed, lower case,
  * every run of characters other than a–z and 0–9 turned into one space, trimmed. 'Providéncia,' → 'providencia';
@@ -6,13 +8,7 @@
  */
 export function normalizePlaceText(text: unknown): string {
   if (typeof text !== 'string' || text === '') return '';
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return foldText(text);
 }
 
 /** A URL slug from place text: normalised words joined by '-' ('Ladrón de Guevara' → 'ladron-de-guevara'). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AMENITY_FLAGS, PROPERTY_TYPES, type AmenityFlag, type PropertyType } from '@nj/contracts';
-import { IMPORT_MESSAGES as M } from '@nj/contracts';
+import { IMPORT_MESSAGES as M, foldText } from '@nj/contracts';
 
 /**
  * The facts of one listing as every layout reads them, before the importer adds our own ids, title and slug.
@@ -74,14 +74,9 @@ export const DEFAULT_POINT = { lat: 23.634501, lng: -102.552788 };
 /** A generous box around Mexico (degrees). Finer checks (point in a state) belong to the data derivation. */
 export const MEXICO_BOX = { minLat: 14.3, maxLat: 32.9, minLng: -118.7, maxLng: -86.4 };
 
-/** Lower-cases, strips accents and collapses everything that is not a letter or digit to one space. */
+/** Lower-cases, strips accents and collapses everything that is not a letter or digit to one space (foldText). */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return foldText(text);
 }
 
 /** Empty or whitespace-only text → null, otherwise the trimmed text with inner whitespace collapsed. */

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { IMPORT_MESSAGES as M } from '@nj/contracts';
+import { IMPORT_MESSAGES as M, foldText } from '@nj/contracts';
 import { AppError } from '@nj/contracts/common/app-error';
 import { plausibilityIssues } from './check-plausibility.ts';
 import type { Geocoder } from './geocode/index.ts';
@@ -105,7 +105,6 @@ export function readRow(
 
 
 const ADDRESS_WORDS = /^(calle|c\.|av\.?|avenida|blvd\.?|boulevard|bulevar|calz\.?|calzada|carretera|carr\.?|km\.?|kil[oó]metro|privada|priv\.?|andador|circuito|perif[eé]rico|eje)\b/i;
-const normal = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /**
  * The row's colonia when it reads as a colonia's name, else null (issue 10: "only real colonia names (matched or
@@ -118,7 +117,7 @@ export function searchableColonia(row: Pick<RowFacts, 'colonia' | 'municipality'
   if (!colonia) return null;
   if (/[,;]|\bc\.?\s?p\.?\s?\d|\b\d{5}\b/i.test(colonia) || ADDRESS_WORDS.test(colonia)) return null;
   if (colonia.length > 60 || colonia.split(/\s+/).length > 8) return null;
-  const key = normal(colonia);
-  if ([row.municipality, row.locality, row.state].some((other) => other && normal(other) === key)) return null;
+  const key = foldText(colonia);
+  if ([row.municipality, row.locality, row.state].some((other) => other && foldText(other) === key)) return null;
   return colonia;
 }

@@ -1,3 +1,4 @@
+import { foldText } from '@nj/contracts/common/fold-text';
 import { CONSTRUCTION_YEAR_LABELS } from '@nj/contracts/catalogue/messages';
 import {
   applicableAttributes, MX_STATES, type AmenityFlag, type AreaUnit, type AttributeField, type CommissionType,
@@ -98,7 +99,7 @@ export function constructionYearOptions(now: Date = new Date()): { value: string
   return yearOptions(now.getFullYear()).map((value) => ({ value, label: CONSTRUCTION_YEAR_LABELS[value] ?? value }));
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = foldText;
 
 /** The state slug (spec 01 §3) for a place's state name or short code ('Jalisco', 'Jal.', 'CDMX'); '' when unknown. */
 export function stateSlugOf(name: string | null | undefined, short?: string | null): string {

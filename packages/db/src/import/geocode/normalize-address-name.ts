@@ -1,3 +1,5 @@
+import { foldText } from '@nj/contracts';
+
 /**
  * Name keys for the importer's geocoder (issue 10 §geocoding): the same normalisation as the database's
  * `nj_normalize()` (accents, case, punctuation), then the words people abbreviate or put before a name removed or
@@ -8,13 +10,7 @@
 /** Accents, case and punctuation removed like `nj_normalize()`: 'Roma Nte.' → 'roma nte'. '' for nothing. */
 export function normalizeName(text: string | null | undefined): string {
   if (!text) return '';
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return foldText(text);
 }
 
 /** Abbreviations spelled out word by word (only whole words; after normalisation, so without dots). */
