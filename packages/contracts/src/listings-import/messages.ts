@@ -80,6 +80,7 @@ export const IMPORT_MESSAGES = {
   countLabels: { rooms: 'Recámaras', bathrooms: 'Baños', halfBathrooms: 'Medios baños', parkingSpots: 'Estacionamientos' },
   areaLabels: { construction: 'Superficie construida', land: 'Superficie del terreno' },
   implausible: (issues: string[]) => `Datos no creíbles: ${issues.join('; ')}`,
+  ownedByAnother: 'Ya existe un anuncio con este identificador que pertenece a otro anunciante: no se modificó',
   notPlaceable: 'No se pudo ubicar: la fila no tiene coordenadas y su dirección no coincide con ninguna colonia, código postal, localidad o municipio conocidos',
   unknownPropertyType: (value: string) => `Tipo de propiedad desconocido: «${value}»`,
   dryRunTitle: 'Simulación (--dry-run): no se escribió nada en la base de datos',

@@ -117,6 +117,18 @@ describe('importListings (issue 10: real exports)', () => {
     expect((await row('A-1')).description).toBeNull();
   });
 
+  it("never changes a listing that is not the importer's: another owner's import skips those rows, dry run included", async () => {
+    await database.db.insertInto('clients').values({ cuid: 'c-otro-importador', is_anonymous: false }).execute();
+    const options = { source: 'agencia', asOf: '2024-11-30', ownerCuid: 'c-otro-importador' };
+    const dry = await importListingsFile(database, file, { ...options, dryRun: true });
+    expect(dry).toMatchObject({ imported: 0, updated: 0, skipped: 7 });
+    const before = await row('A-1');
+    const run = await importListingsFile(database, file, options);
+    expect(run).toMatchObject({ imported: 0, updated: 0, skipped: 7, precision: { colonia: 0, municipality: 0 } });
+    expect(run.skippedByReason[0]).toMatchObject({ reason: 'Ya existe un anuncio con este identificador que pertenece a otro anunciante: no se modificó', count: 3 });
+    expect(await row('A-1')).toMatchObject({ owner_cuid: null, import_id: null, title: before.title, updated_at: before.updated_at });
+  });
+
   it('refuses a file whose columns mean nothing, listing the missing fields, and writes nothing', async () => {
     const error = await importListingsFile(database, fixture('engine/sin-columnas.csv')).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'BAD_REQUEST' });

@@ -185,33 +185,44 @@ const UPDATED = COLUMNS.filter((c) => !['puid', 'nj_uid', 'slug', 'source', 'sou
 
 /**
  * One multi-row upsert: INSERT … ON CONFLICT (source, source_id) DO UPDATE … RETURNING (xmax = 0) AS inserted.
- * The slug keeps the stored nj_uid at its end when the title changes; a listing keeps its owner, and a row of
- * another owner is never taken over (its update is skipped by the WHERE). Returns how many rows were new/updated.
+ * The slug keeps the stored nj_uid at its end when the title changes. An existing listing is updated only by an
+ * import of the same owner (both ownerless for the command, or the same client for the import page): a listing of
+ * another owner, or an ownerless one met by a client's import, is left as it is. Returns how many rows were new and
+ * updated, and the keys (source \0 source_id) of the rows left alone.
  */
-async function upsertBatch(executor: Database['db'], rows: PropertyInsert[]): Promise<{ inserted: number; updated: number }> {
+async function upsertBatch(executor: Database['db'], rows: PropertyInsert[]): Promise<{ inserted: number; updated: number; blocked: Set<string> }> {
   const values = rows.map(
     (r) => sql`(${sql.join(COLUMNS.map((c) => (c === 'amenities' ? sql`${r.amenities}::text[]` : c === 'published_at' ? sql`${r.published_at}::timestamptz` : sql`${r[c]}`)))})`,
   );
-  const result = await sql<{ inserted: boolean }>`
+  const result = await sql<{ inserted: boolean; source: string; source_id: string }>`
     INSERT INTO properties (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
     VALUES ${sql.join(values)}
     ON CONFLICT (source, source_id) DO UPDATE SET
       ${sql.join(UPDATED.map((c) => sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`))},
       slug = left(EXCLUDED.slug, length(EXCLUDED.slug) - length(EXCLUDED.nj_uid)) || properties.nj_uid,
       import_id = coalesce(EXCLUDED.import_id, properties.import_id)
-    WHERE properties.owner_cuid IS NOT DISTINCT FROM EXCLUDED.owner_cuid OR properties.owner_cuid IS NULL
-    RETURNING (xmax = 0) AS inserted`.execute(executor);
+    WHERE properties.owner_cuid IS NOT DISTINCT FROM EXCLUDED.owner_cuid
+    RETURNING (xmax = 0) AS inserted, source, source_id`.execute(executor);
   const inserted = result.rows.filter((r) => r.inserted).length;
-  return { inserted, updated: result.rows.length - inserted };
+  const written = new Set(result.rows.map((r) => `${r.source}\u0000${r.source_id}`));
+  const blocked = new Set(rows.map((r) => `${r.source}\u0000${r.source_id}`).filter((key) => !written.has(key)));
+  return { inserted, updated: result.rows.length - inserted, blocked };
 }
 
-/** How many of `keys` (source, source_id) already exist: what a dry run would update rather than insert. */
-async function countExisting(executor: Database['db'], keys: { source: string; sourceId: string }[]): Promise<number> {
-  if (keys.length === 0) return 0;
+/**
+ * Which of `keys` (source, source_id) already exist, as keys (source \0 source_id): those of `ownerCuid` (null: ownerless)
+ * that a run would update, and those of someone else that it would leave alone (see upsertBatch).
+ */
+async function findExisting(executor: Database['db'], keys: { source: string; sourceId: string }[], ownerCuid: string | null): Promise<{ own: Set<string>; others: Set<string> }> {
+  const own = new Set<string>();
+  const others = new Set<string>();
+  if (keys.length === 0) return { own, others };
   const pairs = keys.map((k) => sql`(${k.source}, ${k.sourceId})`);
-  const result = await sql<{ n: string | number }>`
-    SELECT count(*) AS n FROM properties WHERE (source, source_id) IN (${sql.join(pairs)})`.execute(executor);
-  return Number(result.rows[0]?.n ?? 0);
+  const result = await sql<{ source: string; source_id: string; mine: boolean }>`
+    SELECT source, source_id, owner_cuid IS NOT DISTINCT FROM ${ownerCuid} AS mine
+    FROM properties WHERE (source, source_id) IN (${sql.join(pairs)})`.execute(executor);
+  for (const r of result.rows) (r.mine ? own : others).add(`${r.source}\u0000${r.source_id}`);
+  return { own, others };
 }
 
 function isUniqueIdClash(error: unknown): boolean {
@@ -281,23 +292,38 @@ export async function importListings(database: Database, source: TableSource, op
   let batchStart = 0;
   let batchIndex = 0;
 
+  /** Rows another owner's listing keeps: skipped with that reason (their counts were taken as imported rows). */
+  const skipBlocked = (good: { line: number; facts: ListingFacts; active: boolean }[], blocked: Set<string>): number => {
+    for (const g of good) {
+      if (!blocked.has(`${g.facts.source}\u0000${g.facts.sourceId}`)) continue;
+      skipped++;
+      skippedAll.push({ line: g.line, reason: M.ownedByAnother });
+      precision[g.facts.precision ?? 'exact']--;
+      if (!g.active) implausibleKept--;
+    }
+    return blocked.size;
+  };
+
   const flush = async (): Promise<void> => {
     const good = batch.flatMap((r) => ('facts' in r ? [r] : []));
     const end = batchStart + batch.length;
     if (dryRun) {
-      const existing = await countExisting(db, good.map((g) => ({ source: g.facts.source, sourceId: g.facts.sourceId })));
-      imported += good.length - existing;
-      updated += existing;
+      const existing = await findExisting(db, good.map((g) => ({ source: g.facts.source, sourceId: g.facts.sourceId })), options.ownerCuid ?? null);
+      const blocked = skipBlocked(good, existing.others);
+      imported += good.length - existing.own.size - blocked;
+      updated += existing.own.size;
     } else if (end > resumedFrom) {
       const bad = batch.length - good.length;
+      let blockedNow = new Set<string>();
       for (let attempt = 0; ; attempt++) {
         try {
           await db.transaction().execute(async (trx) => {
             const rows = good.map((g) => toPropertyRow(g.facts, { ownerCuid: options.ownerCuid, importId: options.importId, active: g.active, keepText: options.keepText }));
-            const result = rows.length > 0 ? await upsertBatch(trx, rows) : { inserted: 0, updated: 0 };
+            const result = rows.length > 0 ? await upsertBatch(trx, rows) : { inserted: 0, updated: 0, blocked: new Set<string>() };
+            blockedNow = result.blocked;
             await trx
               .updateTable('import_runs')
-              .set({ rows_done: end, imported: sql`imported + ${result.inserted}`, updated: sql`updated + ${result.updated}`, skipped: sql`skipped + ${bad}` })
+              .set({ rows_done: end, imported: sql`imported + ${result.inserted}`, updated: sql`updated + ${result.updated}`, skipped: sql`skipped + ${bad + result.blocked.size}` })
               .where('id', '=', run!.id)
               .execute();
             imported += result.inserted;
@@ -310,6 +336,7 @@ export async function importListings(database: Database, source: TableSource, op
           throw error;
         }
       }
+      skipBlocked(good, blockedNow);
       await options.onProgress?.(end, total);
       options.afterBatch?.(batchIndex);
     }
