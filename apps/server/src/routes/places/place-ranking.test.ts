@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ZPlaceSuggestion } from '@nj/contracts';
-import { openTestDatabase, type Database } from '@nj/db';
-import { buildApp } from '../../app.ts';
-import { readServerConfig } from '../../config.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 // Issue 9 §2 through the API: typos, accents, ambiguous names and the colonias of Mexico City on a fresh database.
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40) }) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const t = useTestApp();
 
 async function suggest(q: string): Promise<{ label: string; kind: string; zoom: number; bounds: unknown }[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/places/autocomplete?q=${encodeURIComponent(q)}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/places/autocomplete?q=${encodeURIComponent(q)}` });
   expect(res.statusCode, q).toBe(200);
   const { suggestions } = res.json().data;
   for (const s of suggestions) ZPlaceSuggestion.parse(s);
