@@ -2,6 +2,7 @@ import { AMENITY_FLAGS, PROPERTY_TYPES, type Currency } from '@nj/contracts';
 import { latToY, lngToX, xToLng, yToLat } from './mercator.ts';
 import { SlotStrings } from './string-store.ts';
 import { toMxn, type ExchangeRates } from '../../properties/exchange-rates.ts';
+import type { SearchArea } from './search-area.ts';
 
 /**
  * The in-memory search index of one app process (docs/decisions/002-search-index-in-memory.md).
@@ -69,6 +70,11 @@ export type IndexQuery = {
   offset: number;
   limit: number;
   withClusters: boolean;
+  /**
+   * Issue 9 §2–§3: only listings inside this area (a place's outline; issue 17: drawn shapes), on top of the bbox
+   * above. Count, page and clusters all come from the same filtered set. Absent or null: the bbox alone.
+   */
+  area?: SearchArea | null;
 };
 
 export type IndexCluster = {
@@ -467,7 +473,17 @@ export class PropertyIndex {
    * viewport overlaps and the delta. Returns slots (see puidAt) of the page, in order.
    */
   query(q: IndexQuery, allowCells = true): IndexResult {
-    const { minX, maxX, minY, maxY } = q;
+    const area = q.area ?? null;
+    // With an area, the bbox pass covers only where the viewport and the area's bbox overlap; then every candidate
+    // is tested against the area (the point-by-point path below: cell aggregates cannot know the outline).
+    const minX = area ? Math.max(q.minX, area.minX) : q.minX;
+    const maxX = area ? Math.min(q.maxX, area.maxX) : q.maxX;
+    const minY = area ? Math.max(q.minY, area.minY) : q.minY;
+    const maxY = area ? Math.min(q.maxY, area.maxY) : q.maxY;
+    if (area) {
+      if (area.empty || minX > maxX || minY > maxY) return { total: 0, slots: [], clusters: [] };
+      allowCells = false;
+    }
     const wantActive = q.active ? F_ACTIVE : 0;
     const price = q.op === 'rent' ? this.rentMxn : q.op === 'sale' ? this.saleMxn : this.shownMxn;
     const priceMin = q.priceMin ?? -Infinity;
@@ -787,6 +803,7 @@ export class PropertyIndex {
           if (p < priceMin || p > priceMax) continue;
         }
         if (hasAmenities && (((amenA[i]! & needA) >>> 0) !== needA || ((amenB[i]! & needB) >>> 0) !== needB)) continue;
+        if (area !== null && !area.contains(x, y)) continue;
         total++;
         if (k > 0) {
           const key = keySign * keyArr[i]!;
