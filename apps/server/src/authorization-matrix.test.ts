@@ -58,6 +58,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/properties/:id': { request: (f) => ({ url: `/api/v1/properties/${f.inactive}` }), owned: true, owner: 'ok' },
   'GET /api/v1/places/autocomplete': { request: () => ({ url: '/api/v1/places/autocomplete?q=guadalajara' }), owner: 'ok' },
   'GET /api/v1/places/:slug': { request: () => ({ url: '/api/v1/places/jalisco' }), ...SKIP },
+  'GET /api/v1/places/:slug/outline': { request: () => ({ url: '/api/v1/places/guadalajara/outline' }), owner: 'ok' },
   'GET /api/v1/map/style.json': { request: () => ({ url: '/api/v1/map/style.json' }), owner: 'ok' },
   'GET /api/v1/map/boundaries/:file': { request: () => ({ url: '/api/v1/map/boundaries/states.geojson' }), owner: 'ok' },
   'GET /api/v1/map/tiles/:z/:x/:y': { request: () => ({ url: '/api/v1/map/tiles/6/13/28.pbf' }), owner: 'ok' },

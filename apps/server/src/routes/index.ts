@@ -20,6 +20,7 @@ import reportProperty from './properties/report-property.ts';
 import getLocationThumbnail from './properties/get-location-thumbnail.ts';
 import placesAutocomplete from './places/autocomplete.ts';
 import getPlace from './places/get-place.ts';
+import getPlaceOutline from './places/get-place-outline.ts';
 import { mapRoutes } from './map/index.ts';
 import { listingImportRoutes } from './listing-imports/index.ts';
 import toggleLike from './likes/toggle-like.ts';
@@ -55,4 +56,4 @@ import myPropertiesList from './my-properties/list-my-properties.ts';
 import myPropertiesListV2 from './my-properties/list-my-properties-v2.ts';
 
 /** Every API endpoint file, registered in app.ts. Add new endpoint files here. */
-export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, reportProperty, getLocationThumbnail, placesAutocomplete, getPlace, ...mapRoutes, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits, ...listingImportRoutes];
+export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, reportProperty, getLocationThumbnail, placesAutocomplete, getPlace, getPlaceOutline, ...mapRoutes, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits, ...listingImportRoutes];

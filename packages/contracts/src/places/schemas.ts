@@ -51,3 +51,15 @@ export const ZPlaceSuggestion = z.object({
   zoom: z.number(),
 });
 export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestion>;
+
+/**
+ * A place's outline (issue 9 §2–§3): the area `place=` searches are narrowed to, as a GeoJSON MultiPolygon ([lng, lat]
+ * degrees). `source`: 'boundary' its own polygon (INEGI municipality or state, a colonia), 'bounds' the rectangle of
+ * its bbox, 'radius' a circle around its point (a place known only by a point).
+ */
+export const ZPlaceOutline = z.object({
+  type: z.literal('MultiPolygon'),
+  coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+  source: z.enum(['boundary', 'bounds', 'radius']),
+});
+export type TPlaceOutline = z.infer<typeof ZPlaceOutline>;

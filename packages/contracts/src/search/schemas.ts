@@ -33,7 +33,7 @@ const commaList = <T extends string>(name: string, allowed: readonly T[]) =>
 
 /**
  * Query of `POST /api/v1/properties/search` (spec 01 §7, issue 2 §4). Bounds in degrees, prices in MXN.
- * `min_*` apply when 0 or more (-1 means none). `page` is 1-based.
+ * `min_*` apply when 0 or more (-1 means none). `page` is 1-based. `place` narrows the bounds to a place's area.
  */
 export const ZSearchQuery = z
   .object({
@@ -55,6 +55,13 @@ export const ZSearchQuery = z
     status: z.enum(['active', 'inactive'], { error: M.invalidParam('status') }).optional(),
     order_by: z.enum(['newest', 'oldest', 'priciest', 'cheapest'], { error: M.invalidParam('order_by') }).optional(),
     page: int('page').pipe(z.number().min(1, M.invalidParam('page')).max(10_000, M.invalidParam('page'))).optional(),
+    /**
+     * Issue 9 §2–§3: a place's slug (as the listing pages' `place` parameter writes it: 'guadalajara',
+     * 'providencia-guadalajara', 'estado-de-jalisco'). Only listings inside that place's area are counted, listed and
+     * clustered (core search/resolve-search-place.ts says which area); an unknown slug is a 404.
+     */
+    place: z.string({ error: M.invalidParam('place') }).trim().toLowerCase().max(200, M.invalidParam('place'))
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, M.invalidParam('place')).optional(),
   })
   .refine((q) => q.north >= q.south, { error: M.invalidBounds, path: ['north'] })
   // A viewport across the antimeridian (west > east) is refused: Mexico never needs it.

@@ -11,6 +11,7 @@ import type { IndexQuery } from './index/property-index.ts';
 import type { IndexSync } from './index/sync-index.ts';
 import { nearestLocality } from './locality.ts';
 import { markLiked } from '../likes/mark-liked.ts';
+import { resolveSearchPlace } from './resolve-search-place.ts';
 
 export type SearchConfig = { exchangeRates: ExchangeRates };
 
@@ -63,13 +64,17 @@ export function toIndexQuery(query: TSearchQuery): IndexQuery {
  * Returns ZSearchResult: properties (one page, in order), clusters (listings at one point grouped, overlapping circles
  * merged: group-clusters.ts), total, page, page_size, location. Prices MXN.
  * With `cuid` (a registered client) the page's cards carry `is_liked` for that client (one more query).
- * Throws the database's errors.
+ * With `place` (a place slug; issue 9 §2–§3) only listings inside that place's area (resolveSearchPlace: its INEGI or
+ * colonia polygon, else its bbox or a circle around its point) and the viewport are counted, listed and clustered.
+ * Throws AppError NOT_FOUND for an unknown place, and the database's errors.
  */
 export async function searchProperties(options: {
   index: IndexSync; database: Database; query: TSearchQuery; config: SearchConfig; cuid?: string | undefined;
 }): Promise<TSearchResult> {
   const { index: sync, database, query, config } = options;
   const q = toIndexQuery(query);
+  // Issue 9 §2–§3: a place narrows the viewport to its area (resolved before anything else: an unknown slug is a 404).
+  if (query.place) q.area = (await resolveSearchPlace(database, query.place)).area;
   const centerLat = yToLat((q.minY + q.maxY) / 2);
   const centerLng = xToLng((q.minX + q.maxX) / 2);
   const [, place] = await Promise.all([sync.refresh(), nearestLocality(database, centerLat, centerLng, query.east - query.west)]);

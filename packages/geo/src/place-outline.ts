@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { SHIPPED_BOUNDARIES_DIR } from './data-paths.ts';
+import type { Ring } from './geometry.ts';
+import { readColoniaPolygons } from './locate-colonia-polygon.ts';
+
+/** A GeoJSON polygon: outer ring then holes, [lng, lat] degrees. */
+export type OutlinePolygon = Ring[];
+
+/**
+ * Where a place's outline comes from (issue 9 §2–§3): 'boundary' its own shipped polygon (INEGI municipality or
+ * state, a colonia of the shipped layers); 'bounds' the rectangle of its stored bbox (a place with bounds but no
+ * polygon); 'radius' a circle around its point sized by its kind and people (a locality or a colonia known only by a
+ * point).
+ */
+export type OutlineSource = 'boundary' | 'bounds' | 'radius';
+
+export type PlaceOutline = { polygons: OutlinePolygon[]; source: OutlineSource };
+
+/** What placeOutline needs of a `places` row (ids: M + INEGI cve_geo, E + cve_ent, G + colonia id, L + cvegeo, …). */
+export type OutlinePlace = {
+  id: string;
+  kind: string;
+  lat: number;
+  lng: number;
+  min_lat: number | null;
+  min_lng: number | null;
+  max_lat: number | null;
+  max_lng: number | null;
+  population: number | null;
+};
+
+const layers = new Map<string, Map<string, OutlinePolygon[]>>();
+
+/**
+ * The polygons of a shipped boundary file by code (`codeOf` reads a feature's properties), read and parsed once per
+ * process and directory; an absent file gives an empty map.
+ */
+function boundaryLayer(file: string, codeOf: (p: Record<string, string>) => string | undefined, dir: string): Map<string, OutlinePolygon[]> {
+  const key = `${dir}|${file}`;
+  const known = layers.get(key);
+  if (known) return known;
+  const path = join(dir, file);
+  const bytes = existsSync(`${path}.gz`) ? gunzipSync(readFileSync(`${path}.gz`)) : existsSync(path) ? readFileSync(path) : null;
+  const out = new Map<string, OutlinePolygon[]>();
+  if (bytes) {
+    const fc = JSON.parse(bytes.toString('utf8')) as {
+      features: { properties: Record<string, string>; geometry: { type: string; coordinates: unknown } | null }[];
+    };
+    for (const f of fc.features) {
+      const code = codeOf(f.properties ?? {});
+      if (!code || !f.geometry) continue;
+      const polys = (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates : []) as OutlinePolygon[];
+      if (polys.length) out.set(code, polys);
+    }
+  }
+  layers.set(key, out);
+  return out;
+}
+
+/** Metres per degree of latitude. */
+const M_PER_DEG = 111_320;
+/** Gross urban area per inhabitant (m²) used to size a town's circle: about 5,000 people per km². */
+const M2_PER_PERSON = 200;
+
+/**
+ * Radius in metres of the circle standing for a place known only by its point: a locality by its people (a circle of
+ * M2_PER_PERSON each, between 1.5 and 12 km: Cancún ≈ 7.5 km, a town of 20,000 people 1.5 km); a colonia 600 m; a
+ * postal code 1 km; anything else 1 km.
+ */
+export function pointPlaceRadiusM(kind: string, population: number | null): number {
+  if (kind === 'locality') {
+    const r = Math.sqrt((Math.max(0, population ?? 0) * M2_PER_PERSON) / Math.PI);
+    return Math.max(1500, Math.min(12_000, r));
+  }
+  if (kind === 'neighbourhood') return 600;
+  return 1000;
+}
+
+/** A 48-sided polygon approximating a circle of `radiusM` metres around (lat, lng) degrees. */
+export function circlePolygon(lat: number, lng: number, radiusM: number): OutlinePolygon {
+  const ring: Ring = [];
+  const dLat = radiusM / M_PER_DEG;
+  const dLng = radiusM / (M_PER_DEG * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  for (let i = 0; i < 48; i++) {
+    const a = (2 * Math.PI * i) / 48;
+    ring.push([lng + dLng * Math.cos(a), lat + dLat * Math.sin(a)]);
+  }
+  ring.push(ring[0]!);
+  return [ring];
+}
+
+/**
+ * The area a place stands for, for searches and the map's outline (issue 9 §2–§3):
+ * - a municipality (`M…`) or state (`E…`): its INEGI polygon from data/boundaries (simplified upstream with
+ *   mapshaper, vertices rounded to ~11 m: a listing within some tens of metres of a border may fall on either side);
+ * - a shipped colonia (`G…`, Guadalajara/Zapopan, Mexico City, Monterrey): its polygon;
+ * - any other place with a stored bbox (SEPOMEX colonias, postal codes, colonias derived from listings): that
+ *   rectangle;
+ * - a place known only by its point (a locality, a colonia without bounds): a circle sized by pointPlaceRadiusM.
+ * Never throws for a missing file (the next rule applies); `dir` is for tests.
+ */
+export function placeOutline(place: OutlinePlace, dir: string = SHIPPED_BOUNDARIES_DIR): PlaceOutline {
+  const id = place.id;
+  let polygons: OutlinePolygon[] | undefined;
+  if (/^M\d{5}$/.test(id)) polygons = boundaryLayer('municipalities.geojson', (p) => p.cve_geo, dir).get(id.slice(1));
+  else if (/^E\d{2}$/.test(id)) polygons = boundaryLayer('states.geojson', (p) => p.cve_ent, dir).get(id.slice(1));
+  else if (id.startsWith('G')) polygons = readColoniaPolygons(dir).find((c) => c.id === id.slice(1))?.rings;
+  if (polygons?.length) return { polygons, source: 'boundary' };
+  const { min_lat: s, max_lat: n, min_lng: w, max_lng: e } = place;
+  if (s !== null && n !== null && w !== null && e !== null && n > s && e > w) {
+    return { polygons: [[[[w, s], [e, s], [e, n], [w, n], [w, s]]]], source: 'bounds' };
+  }
+  return { polygons: [circlePolygon(place.lat, place.lng, pointPlaceRadiusM(place.kind, place.population))], source: 'radius' };
+}
