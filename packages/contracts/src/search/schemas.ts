@@ -2,6 +2,7 @@ import { z } from '../common/zod-locale.ts';
 import { AMENITY_FLAGS, CURRENCIES, PRICE_BASES, PROPERTY_TYPES, COMMISSION_TYPES, AREA_UNITS } from '../catalogue/vocabularies.ts';
 import { SEARCH_MESSAGES as M } from './messages.ts';
 import { ZPublicAdvertiser } from '../property-detail/schemas.ts';
+import { LOCATION_PRECISIONS } from './location-precision.ts';
 
 const num = (name: string) =>
   z.coerce.number({ error: M.invalidParam(name) }).refine(Number.isFinite, { error: M.invalidParam(name) });
@@ -118,18 +119,7 @@ export const ZShownPrice = z.object({
   label: z.string(),
 });
 
-/**
- * How precisely a listing's point is known (issue 10; properties.location_precision, migration 016): 'exact' is the
- * listing's own point; the others mean lat/lng is the centre of that kind of place (an imported row geocoded from its
- * address), so cards say 'Ubicación aproximada' and maps draw an area, not a pin.
- */
-export const LOCATION_PRECISIONS = ['exact', 'colonia', 'postal_code', 'locality', 'municipality'] as const;
-export type LocationPrecisionValue = (typeof LOCATION_PRECISIONS)[number];
-
-/** Radius in metres of the area an approximate point stands for, by precision (issue 10: the detail map's circle). */
-export const APPROXIMATE_RADIUS_M: Record<Exclude<LocationPrecisionValue, 'exact'>, number> = {
-  colonia: 500, postal_code: 1000, locality: 3000, municipality: 8000,
-};
+export { APPROXIMATE_RADIUS_M, LOCATION_PRECISIONS, type LocationPrecisionValue } from './location-precision.ts';
 
 /** A listing as cards and the map need it. Areas in m² (land may be in ha, see land.unit). */
 export const ZPropertySummary = z.object({

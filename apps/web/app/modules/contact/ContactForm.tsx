@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CONTACT_MESSAGES as C } from '@nj/contracts/contact/messages';
 import { LEADS_MESSAGES as L } from '@nj/contracts/stats/messages';
-import { ZLeadContact } from '@nj/contracts/stats/schemas';
 import { ApiError } from '../api/client.ts';
 import { errorMessage } from '../accounts/api.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
@@ -14,11 +13,17 @@ type Values = Record<Field, string>;
 const FIELDS: readonly Field[] = ['name', 'phone', 'email', 'message'];
 
 /**
- * Checks the form with the server's schema (ZLeadContact) and returns one Spanish message per bad field; empty when
- * the form may be sent.
+ * The server's schema (ZLeadContact), loaded when the form is first focused or sent rather than with the page, so Zod
+ * is not among the scripts a phone fetches before the first paint (issue 9 §8).
  */
-export function contactFieldErrors(puid: string, values: Values): Partial<Record<Field, string>> {
-  const parsed = ZLeadContact.safeParse({ puid, ...values });
+const loadLeadSchema = () => import('@nj/contracts/stats/schemas').then((m) => m.ZLeadContact);
+
+/**
+ * Checks the form with the server's schema (ZLeadContact) and resolves to one Spanish message per bad field; empty
+ * when the form may be sent.
+ */
+export async function contactFieldErrors(puid: string, values: Values): Promise<Partial<Record<Field, string>>> {
+  const parsed = (await loadLeadSchema()).safeParse({ puid, ...values });
   const errors: Partial<Record<Field, string>> = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
@@ -60,11 +65,11 @@ export function ContactForm({ puid, code }: { puid: string; code: string }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = contactFieldErrors(puid, values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
     setBusy(true);
     try {
+      const found = await contactFieldErrors(puid, values);
+      setErrors(found);
+      if (Object.keys(found).length) return;
       const result = await postLeadContact({ puid, ...values });
       const msg = result?.emailed === false ? L.sentNoOwner : L.sent;
       setSent(msg);
@@ -94,7 +99,7 @@ export function ContactForm({ puid, code }: { puid: string; code: string }) {
   return (
     <section className="nj-contact" aria-labelledby="contact-title">
       <Title order={2} fz="lg" id="contact-title">{C.title}</Title>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadLeadSchema().catch(() => undefined)} noValidate>
         <Stack gap="xs" mt="sm">
           <TextInput label={C.name} name="name" autoComplete="name" required maxLength={80}
             value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} />

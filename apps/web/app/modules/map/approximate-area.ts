@@ -1,4 +1,4 @@
-import { APPROXIMATE_RADIUS_M, type LocationPrecisionValue } from '@nj/contracts/search/schemas';
+import { APPROXIMATE_RADIUS_M, type LocationPrecisionValue } from '@nj/contracts/search/location-precision';
 
 /** A GeoJSON polygon feature (what the detail map's area layer draws). */
 export type AreaFeature = { type: 'Feature'; properties: Record<string, never>; geometry: { type: 'Polygon'; coordinates: [number, number][][] } };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DETAIL_MESSAGES as D, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@nj/contracts/property-detail/messages';
-import { ZReportListingBody, type TReportListingInput, type TReportResult } from '@nj/contracts/property-detail/schemas';
+import type { TReportListingInput, TReportResult } from '@nj/contracts/property-detail/schemas';
 import { api } from '../api/client.ts';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
@@ -9,6 +9,12 @@ import { toast } from '../toast/toast.ts';
 /** POST /api/v1/properties/{puid}/report (issue 9 §4). Throws ApiError with the server's Spanish msg. */
 export const postReport = (puid: string, body: TReportListingInput) =>
   api<TReportResult>('POST', `/v1/properties/${encodeURIComponent(puid)}/report`, { body });
+
+/**
+ * The server's schema (ZReportListingBody), loaded when the form opens rather than with the page, so Zod is not among
+ * the scripts a phone fetches before the first paint (issue 9 §8).
+ */
+const loadReportSchema = () => import('@nj/contracts/property-detail/schemas').then((m) => m.ZReportListingBody);
 
 const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
@@ -34,8 +40,18 @@ export function ReportListing({ puid }: { puid: string }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const parsed = ZReportListingBody.safeParse({ reason, details });
+    setBusy(true);
+    setFailure(null);
+    let parsed;
+    try {
+      parsed = (await loadReportSchema()).safeParse({ reason, details });
+    } catch (error) {
+      setBusy(false);
+      setFailure(errorMessage(error, D.reportFailed));
+      return;
+    }
     if (!parsed.success) {
+      setBusy(false);
       const found: { reason?: string; details?: string } = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
@@ -44,8 +60,6 @@ export function ReportListing({ puid }: { puid: string }) {
       setErrors(found);
       return;
     }
-    setBusy(true);
-    setFailure(null);
     try {
       await postReport(puid, { reason: parsed.data.reason, details: parsed.data.details });
       setSent(D.reportSent);
@@ -59,7 +73,7 @@ export function ReportListing({ puid }: { puid: string }) {
 
   return (
     <>
-      <Button variant="default" size="compact-sm" onClick={() => setOpened(true)} aria-haspopup="dialog"
+      <Button variant="default" size="compact-sm" onClick={() => { setOpened(true); void loadReportSchema().catch(() => undefined); }} aria-haspopup="dialog"
         data-testid="report-open">
         {D.reportButton}
       </Button>
