@@ -22,7 +22,8 @@ import { Breadcrumbs } from '../seo/Breadcrumbs.tsx';
 import { placeTrail } from '../seo/place-trail.ts';
 import { FiltersBar, countActive } from './FiltersBar.tsx';
 import { listingSearchParams, resetFilters, type Bounds, type ListingFilters } from './filters.ts';
-import { listingPlace, viewShowsPlace, type ListingPlace } from './listing-place.ts';
+import { listingPlace, type ListingPlace } from './listing-place.ts';
+import { PlaceOutline } from '../map/PlaceOutline.tsx';
 import { searchHeading } from './segment.ts';
 import { createGuard, needsReload } from './reload.ts';
 import { useListingSearch, type SearchArea } from './useListingSearch.ts';
@@ -60,7 +61,9 @@ function mapView(e: { target: { getBounds(): { getNorth(): number; getSouth(): n
  * The map listing (spec 01 §2 /propiedades, §4): filters bar, card list ('Resultados') and map side by side; at
  * ≤ 767 px one of the two at a time with a Lista/Mapa button (issue 9 §1, §5). The heading, the document title,
  * the breadcrumbs (Estado › Ciudad › Colonia) and the search box say the current search: type, operation and the
- * page's place while the map still shows it (issue 9 §3). Filters and bounds are mirrored into the address 500 ms
+ * chosen place (issue 9 §3). While a place is chosen (the page's own, or one picked in the search box) every search
+ * is narrowed to it, also after panning or zooming, and the map draws its outline; emptying the search box drops it
+ * (issue 9 §2–§3). Filters and bounds are mirrored into the address 500 ms
  * after a change (replace, no new history entry); moving the map past the inner quarter of the loaded bounds
  * reloads; the list loads more within 50 px of its end, at most once every 2 s. A failed search keeps the last
  * results, marked stale, under the spec's message and a retry button; no results offer 'Limpiar filtros'.
@@ -87,8 +90,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     setPlace(data.place);
   }, [data]);
 
-  // The place stops being named once the map shows somewhere else.
-  const shownPlace = place && viewShowsPlace(place, view.bounds) ? place : null;
+  // The chosen place filters every search (issue 9 §2–§3), so the heading names it wherever the map is.
+  const shownPlace = place;
   const single = filters.propertyTypes.length === 1 ? filters.propertyTypes[0]! : null;
   const heading = searchHeading({ types: filters.propertyTypes, opType: filters.opType, place: shownPlace?.heading ?? null });
   const crumbs = shownPlace
@@ -99,7 +102,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   }, [heading]);
 
 
-  const search = useListingSearch(filters, area, data.initial);
+  const search = useListingSearch(filters, area, place?.slug ?? null, data.initial);
   // Appearances (spec 01 §7 POST /v2/properties/appear): the cards in the list and the single-listing pins on the map.
   useAppearances([...search.properties.map((p) => p.uid), ...search.clusters.flatMap((c) => (c.count === 1 && c.uid ? [c.uid] : []))]);
 
@@ -156,13 +159,18 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     const b = boundsForPlace(chosen);
     setPlace(listingPlace(chosen));
     setMobileView('list');
+    // The first search after choosing covers the whole place (its bounds), not the old view narrowed to the new place:
+    // the count shown at once is the one that stays once the map has flown there (it shows the whole place).
+    setArea({ bounds: b, zoom: chosen.zoom });
     if (mapRef.current && mapRef.current.getContainer().clientWidth > 0) {
       mapRef.current.fitBounds(toBox(b), { duration: 800, maxZoom: chosen.zoom });
     } else {
-      setArea({ bounds: b, zoom: chosen.zoom });
       setView({ bounds: b, zoom: chosen.zoom });
     }
   }, []);
+
+  // Emptying the search box drops the place: the list again holds everything the map shows.
+  const onClearPlace = useCallback(() => setPlace(null), []);
 
   const onPin = useCallback((c: TCluster) => {
     setSelected(c);
@@ -210,7 +218,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     <div className="nj-listing-page" data-mobile-view={mobileView}>
       {/* The first stop of the keyboard: past the navigation and the filters, straight to the cards (issue 9 §7). */}
       <a href="#resultados" className="nj-skip-link">{F.skipToResults}</a>
-      <NavBar variant="properties" search={<SearchBar mode="standard" onPlace={onPlace} text={shownPlace?.label ?? ''} />} />
+      <NavBar variant="properties" search={<SearchBar mode="standard" onPlace={onPlace} onClear={onClearPlace} text={shownPlace?.label ?? ''} />} />
       <FiltersBar filters={filters} onChange={onFilters} total={search.isLoading ? undefined : formatNumber(search.total)} />
       <main className="nj-listing-body">
         <section id="resultados" tabIndex={-1} className="nj-results" aria-label={F.results} ref={listRef} aria-busy={search.isFetching}>
@@ -265,6 +273,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             onLoad={onMapLoad}
             onPin={onPin}
           >
+            {place ? <PlaceOutline slug={place.slug} /> : null}
             {selected && popupProperty ? (
               <Popup
                 latitude={selected.lat}

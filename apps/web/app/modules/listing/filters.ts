@@ -50,14 +50,20 @@ export function listingSearchParams(f: ListingFilters, bounds: Bounds | null, zo
   return qs;
 }
 
-/** Query of POST /api/v1/properties/search (v=2, map=1, page); bounds default to spec 01 §9 DEFAULT_BOUNDS. */
-export function searchApiQuery(f: ListingFilters, bounds: Bounds | null, zoom: number | null, page: number): Record<string, string> {
-  return filterStateToSearchParams({ ...f, bounds: roundBounds(bounds ?? DEFAULT_BOUNDS), zoom: roundZoom(zoom) }, { page, map: true });
+/**
+ * Query of POST /api/v1/properties/search (v=2, map=1, page); bounds default to spec 01 §9 DEFAULT_BOUNDS. With
+ * `placeSlug` (the page's chosen place) the API lists only what lies inside that place as well (issue 9 §2–§3).
+ */
+export function searchApiQuery(
+  f: ListingFilters, bounds: Bounds | null, zoom: number | null, page: number, placeSlug: string | null = null,
+): Record<string, string> {
+  const q = filterStateToSearchParams({ ...f, bounds: roundBounds(bounds ?? DEFAULT_BOUNDS), zoom: roundZoom(zoom) }, { page, map: true });
+  return placeSlug ? { ...q, place: placeSlug } : q;
 }
 
 /**
- * The query parameter naming the place chosen in the search box on /propiedades (a place slug), so the page can say
- * where it lists (issue 9 §3); the bounds still decide what is listed.
+ * The query parameter naming the place chosen in the search box on /propiedades (a place slug): the page says where
+ * it lists and every search is narrowed to that place (issue 9 §2–§3), within the map's bounds.
  */
 export const PLACE_PARAM = 'place';
 

@@ -16,7 +16,8 @@ import type { ListingPageData } from './ListingPage.tsx';
 /**
  * Server side of every listing page (/propiedades, /propiedades-en-{place}, category paths; spec 01 §2, issue 9 §3):
  * reads filters and bounds from the address, over the page's own words (type, operation, place: `base`, each
- * overridden only by the same filter written in the query string), runs the first search so the page is
+ * overridden only by the same filter written in the query string), runs the first search (narrowed to the place's
+ * area when there is one: `place=` of the search API, issue 9 §2–§3) so the page is
  * server-rendered with results, and returns what ListingPage and the route's meta need: the heading that says
  * what the list shows ('Departamentos en renta en Providencia, Guadalajara'), the canonical path of that search and
  * a description with the count. A failed search renders the page without results (the browser retries and shows
@@ -43,11 +44,13 @@ export async function loadListing(input: {
   const zoom = parsed.bounds ? parsed.zoom : (place?.zoom ?? parsed.zoom);
   const area = { bounds, zoom };
   let initial: { key: string; result: TSearchResult } | null = null;
-  const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1));
+  // Issue 9 §2–§3: the place narrows the search to its own area, not its bounding box.
+  const placeSlug = place?.slug ?? null;
+  const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1, placeSlug));
   if (query.success) {
     try {
       const result = await input.services.search.search(query.data, input.actor);
-      initial = { key: JSON.stringify(searchKey(filters, area)), result };
+      initial = { key: JSON.stringify(searchKey(filters, area, placeSlug)), result };
     } catch (error) {
       console.error('listing search failed', error);
     }
@@ -69,7 +72,7 @@ export async function loadListing(input: {
 
 /**
  * The place the query string names (`place`, a slug the search box wrote; PLACE_PARAM), or null when absent or
- * unknown (then the bounds alone decide what is listed).
+ * unknown (then the bounds alone decide what is listed; the page names no place).
  */
 export async function queryPlace(services: AppServices, request: Request): Promise<TPlaceSuggestion | null> {
   const slug = new URL(request.url).searchParams.get(PLACE_PARAM)?.slice(0, 200).toLowerCase();

@@ -31,18 +31,3 @@ export function listingPlace(place: TPlaceSuggestion): ListingPlace {
     zoom: place.zoom,
   };
 }
-
-/**
- * True while a map view still shows the page's place: its centre inside the place's bounds grown by half their size
- * on each side (degrees). Once the person pans elsewhere the heading stops naming the place (issue 9 §3: the heading
- * says what the list shows).
- */
-export function viewShowsPlace(place: Pick<ListingPlace, 'bounds'>, view: Bounds | null): boolean {
-  if (!view) return true;
-  const b = place.bounds;
-  const padLat = Math.max((b.north - b.south) / 2, 0.01);
-  const padLng = Math.max((b.east - b.west) / 2, 0.01);
-  const lat = (view.north + view.south) / 2;
-  const lng = (view.east + view.west) / 2;
-  return lat <= b.north + padLat && lat >= b.south - padLat && lng <= b.east + padLng && lng >= b.west - padLng;
-}

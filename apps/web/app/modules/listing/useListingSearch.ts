@@ -8,9 +8,9 @@ import { searchApiQuery, type Bounds, type ListingFilters } from './filters.ts';
 
 export type SearchArea = { bounds: Bounds | null; zoom: number | null };
 
-/** The query key of a search: its API parameters without the page. */
-export function searchKey(filters: ListingFilters, area: SearchArea) {
-  const { page: _page, ...rest } = searchApiQuery(filters, area.bounds, area.zoom, 1);
+/** The query key of a search: its API parameters without the page (the place's slug included). */
+export function searchKey(filters: ListingFilters, area: SearchArea, placeSlug: string | null = null) {
+  const { page: _page, ...rest } = searchApiQuery(filters, area.bounds, area.zoom, 1, placeSlug);
   return ['search', rest] as const;
 }
 
@@ -19,19 +19,22 @@ function initialDataOf(initial: { key: string; result: TSearchResult } | null, k
 }
 
 /**
- * Pages of POST /api/v1/properties/search for the filters and the loaded map area, starting from the server-rendered
+ * Pages of POST /api/v1/properties/search for the filters, the loaded map area and the chosen place (`placeSlug`:
+ * only listings inside it; issue 9 §2–§3), starting from the server-rendered
  * first page when the key matches. A failed search is returned (`error`, `hadResults`: the list then shows the last
  * results that worked, marked stale, with the spec's messages; issue 9 §5); a failed next page shows the toast
  * 'Error al actualizar las propiedades' (spec 01 §8). `retry` runs the failed search again.
  */
-export function useListingSearch(filters: ListingFilters, area: SearchArea, initial: { key: string; result: TSearchResult } | null) {
-  const key = searchKey(filters, area);
+export function useListingSearch(
+  filters: ListingFilters, area: SearchArea, placeSlug: string | null, initial: { key: string; result: TSearchResult } | null,
+) {
+  const key = searchKey(filters, area, placeSlug);
   const keyString = JSON.stringify(key);
   const query = useInfiniteQuery({
     queryKey: key,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api<TSearchResult>('POST', '/v1/properties/search', { query: searchApiQuery(filters, area.bounds, area.zoom, pageParam), signal }),
+      api<TSearchResult>('POST', '/v1/properties/search', { query: searchApiQuery(filters, area.bounds, area.zoom, pageParam, placeSlug), signal }),
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     initialData: initialDataOf(initial, keyString) ?? undefined,
     placeholderData: keepPreviousData,

@@ -25,16 +25,19 @@ export const PROPERTY_TYPE_SELECT_DATA = PROPERTY_TYPE_GROUPS.map((g) => ({
  * /propiedades; Enter without picking goes to the best match and names it, or says no place is called that way
  * (chooseBestPlace). Choosing a place calls `onPlace` (the map page moves its map) or opens /propiedades on its bounds,
  * naming the place (`place`) so the listing says where it is. `text` is what the box shows for the current search
- * (the listing page's place, issue 9 §3); it follows the page when the page changes it.
+ * (the listing page's place, issue 9 §3); it follows the page when the page changes it. `onClear` (the map page) is
+ * called when the person empties the box or submits it empty: the page then drops its place filter.
  */
 export function SearchBar({
   mode,
   onPlace,
+  onClear,
   defaultOpType = 'venta',
   text: shownText = '',
 }: {
   mode: 'cta' | 'standard';
   onPlace?: (place: TPlaceSuggestion) => void;
+  onClear?: () => void;
   defaultOpType?: OpTypeEs;
   text?: string;
 }) {
@@ -66,7 +69,7 @@ export function SearchBar({
     if (isCode) return goToCode(trimmed);
     if (!trimmed) {
       combobox.closeDropdown();
-      if (onPlace) return;
+      if (onPlace) return onClear?.();
       return navigate(listingHref({ opType, propertyType }));
     }
     // Enter without picking: the best match, named in a note; an unknown place says so (issue 9 §2).
@@ -91,7 +94,10 @@ export function SearchBar({
     <PlaceCombobox
       store={combobox}
       text={text}
-      onTextChange={setText}
+      onTextChange={(next) => {
+        setText(next);
+        if (!next.trim() && text.trim()) onClear?.();
+      }}
       onOptionSubmit={(value) => {
         if (value.startsWith('code:')) return goToCode(value.slice(5));
         const place = suggestions.find((s) => s.id === value);
