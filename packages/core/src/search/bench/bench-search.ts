@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --pglite-only | --pg-only] [--rows N] [--viewports N] [--naive N]`
+ * `npm run bench:search [-- --pglite-only | --pg-only] [--rows N] [--viewports N] [--naive N] [--places-only]`
  *
  * Search benchmark (issue 2 §4). Fills a dedicated database with synthetic listings spread like the real ones
  * (PostgreSQL: database nj_bench on DATABASE_URL's server or postgres://postgres@127.0.0.1:5432, 1,000,000 rows;
@@ -8,6 +8,10 @@
  * + page, page rows by puid, viewport locality) over random 1280×800 px viewports centred near listings, a third of
  * them with filters, and the naive SQL (bbox + GROUP BY grid + ORDER BY LIMIT) on the first viewports of each zoom.
  * Prints p50/p95/p99 in ms per zoom for both and the ratio of p95s.
+ *
+ * Place searches (issue 9 §2–§3, `place=`): for a municipality, a state, a colonia polygon and a place known by its
+ * point (PLACE_CASES), viewports over the place at its zoom and 1–3 zooms in, with the same mix of filters; each
+ * narrowed to the place's outline (bbox pass, then point-in-polygon). `--places-only` skips the zoom table.
  *
  * Smoke mode (`BENCH_SMOKE=1` or `--smoke`, used by `npm run bench:smoke` in CI): 2,000 listings in their own
  * databases (nj_bench_smoke, .data/bench-pglite-smoke-2000), 4 viewports per zoom, 2 naive; checks that every
@@ -24,6 +28,8 @@ import { viewportBounds } from '../index/mercator.ts';
 import { prng, randomPoint } from './generate-listings.ts';
 import { fillSyntheticListings as fill, loadPlaces } from './fill-listings.ts';
 import { naiveSearch } from './naive-search.ts';
+import { findPlaceRowBySlug } from '@nj/geo/places-repository';
+import { zoomForPlace } from '@nj/geo/to-place-suggestion';
 
 const REPO = new URL('../../../../../', import.meta.url).pathname;
 const RATES = { usd: 18.5, eur: 20 };
@@ -59,6 +65,54 @@ function viewports(zoom: number, count: number): TSearchQuery[] {
   return out;
 }
 
+/** The places of the `place=` cases: two municipalities, a state, Mexico City (a state of 16 alcaldías), a colonia, a town by its point. */
+const PLACE_CASES = ['guadalajara', 'zapopan', 'jalisco', 'ciudad-de-mexico', 'providencia-guadalajara', 'cancun'];
+
+/** Viewports of a place: its bbox at its zoom, then 1280×800 px views at that zoom + 0..3 centred inside its bbox. */
+async function placeViewports(database: Database, slug: string, count: number): Promise<TSearchQuery[]> {
+  const row = await findPlaceRowBySlug(database.db, slug);
+  if (!row) throw new Error(`bench: no place ${slug}`);
+  const b = row.min_lat !== null && row.max_lat !== null && row.min_lng !== null && row.max_lng !== null
+    ? { north: Number(row.max_lat), south: Number(row.min_lat), east: Number(row.max_lng), west: Number(row.min_lng) }
+    : null;
+  const zoom = zoomForPlace(row.kind, b);
+  const rand = prng(7 + slug.length);
+  const out: TSearchQuery[] = [];
+  for (let i = 0; i < count; i++) {
+    const z = zoom + (i % 4);
+    const lat = b ? b.south + rand() * (b.north - b.south) : Number(row.lat);
+    const lng = b ? b.west + rand() * (b.east - b.west) : Number(row.lng);
+    const view = i === 0 && b ? b : viewportBounds(lat, lng, z);
+    const q: TSearchQuery = { ...view, zoom: z, v: '2', map: '1', place: slug };
+    const kind = i % 6;
+    if (kind === 1) Object.assign(q, { op_type: 'rent', price_max: 30_000, min_rooms: 2 });
+    if (kind === 3) Object.assign(q, { op_type: 'sale', price_min: 2_000_000, property_types: ['house'], order_by: 'cheapest' });
+    if (kind === 5) Object.assign(q, { amenities: ['pool'], min_bathrooms: 2, order_by: 'priciest' });
+    out.push(q);
+  }
+  return out;
+}
+
+async function runPlaces(database: Database, service: Awaited<ReturnType<typeof createSearchService>>, perPlace: number) {
+  const table: string[] = ['| place | searches | p50 ms | p95 ms | p99 ms | mean total |', '|---|---:|---:|---:|---:|---:|'];
+  for (const slug of PLACE_CASES) {
+    const qs = await placeViewports(database, slug, perPlace);
+    await service.search(qs[0]!); // the place's first search compiles and keeps its outline
+    const times: number[] = [];
+    let totals = 0;
+    for (const q of qs) {
+      const t = performance.now();
+      const r = await service.search(q);
+      times.push(performance.now() - t);
+      totals += r.total;
+    }
+    const f = (v: number) => v.toFixed(1);
+    table.push(`| ${slug} | ${qs.length} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${Math.round(totals / qs.length)} |`);
+    console.log(`  place=${slug}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms`);
+  }
+  console.log(`\n${table.join('\n')}`);
+}
+
 async function runOn(label: string, database: Database, rows: number, perZoom: number, naivePerZoom: number) {
   console.log(`\n== ${label}: ${rows.toLocaleString('es-MX')} propiedades`);
   await fill(database, rows);
@@ -69,7 +123,7 @@ async function runOn(label: string, database: Database, rows: number, perZoom: n
   table.push('| zoom | búsquedas | p50 ms | p95 ms | p99 ms | total medio | naive n | naive p50 | naive p95 | naive p99 | p95 naive / índice |');
   table.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const results: { zoom: number; p95: number }[] = [];
-  for (let zoom = 5; zoom <= 16; zoom++) {
+  for (let zoom = 5; zoom <= (flag('--places-only') ? 4 : 16); zoom++) {
     const qs = viewports(zoom, perZoom);
     const times: number[] = [];
     let totals = 0;
@@ -92,7 +146,8 @@ async function runOn(label: string, database: Database, rows: number, perZoom: n
     results.push({ zoom, p95: pct(times, 95) });
     console.log(`  zoom ${zoom}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms · naive p95 ${f(pct(naive, 95))} ms`);
   }
-  console.log(`\n${table.join('\n')}`);
+  if (!flag('--places-only')) console.log(`\n${table.join('\n')}`);
+  await runPlaces(database, service, perZoom);
   return results;
 }
 
