@@ -30,7 +30,8 @@ describe('base tiles (issue 9 §1)', () => {
   it('answers the same tiles after its slicers are made anew, and null where nothing is', () => {
     const state = square(-104, 20, -103, 21, 'Jalisco');
     const set = new BaseTileSet({
-      states: collection([state]), municipalities: collection([]), colonias: collection([]), places: collection([]),
+      states: collection([state]), municipalities: collection([]), colonias: collection([]), streets: collection([]),
+      places: collection([]),
     }, 2, 3);
     const addresses = [tileOf(-103.5, 20.5, 8), tileOf(-103.2, 20.2, 9), tileOf(-103.8, 20.8, 10), tileOf(-103.5, 20.5, 12), tileOf(-103.5, 20.5, 8)];
     const first = addresses.map(([z, x, y]) => set.getTile(z, x, y)?.etag);

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import { SHIPPED_BOUNDARIES_DIR, SHIPPED_PLACES_DIR } from '../data-paths.ts';
+import { SHIPPED_BOUNDARIES_DIR, SHIPPED_PLACES_DIR, SHIPPED_STREETS_DIR } from '../data-paths.ts';
 import { MX_STATES } from '../state-catalogue.ts';
 
 /** Highest zoom the base tiles are cut at; MapLibre over-zooms them beyond (source `maxzoom`). */
@@ -15,14 +15,23 @@ export const BASE_TILE_EXTENT = 4096;
 
 /**
  * The layers of a base tile and the lowest zoom each appears in: the styles' outlines start at 7 (municipalities) and
- * 12 (colonias), so earlier tiles leave those polygons out and the first, national map moves only the states.
+ * 12 (colonias), streets at 12, so earlier tiles leave those out and the first, national map moves only the states.
  */
 export const BASE_TILE_LAYERS = {
   states: { minzoom: 0 },
   municipalities: { minzoom: 6 },
   colonias: { minzoom: 11 },
+  streets: { minzoom: 12 },
   places: { minzoom: 0 },
 } as const;
+
+/** Class of a line in the `streets` layer (scripts/derive-data/derive-streets.ts maps OSM's highway tags to these). */
+export type StreetClass = 'highway' | 'major' | 'minor' | 'street' | 'path';
+/**
+ * Zoom from which each street class is in the tiles (issue 9 §1): the main roads from 12, every street and
+ * pedestrian way from 14, so a zoom-12 tile of a city stays small. Names are drawn from 15 (the style).
+ */
+export const STREET_MIN_ZOOM: Record<StreetClass, number> = { highway: 12, major: 12, minor: 12, street: 14, path: 14 };
 export type BaseTileLayer = keyof typeof BASE_TILE_LAYERS;
 
 /** Kind of a label point in the `places` layer. */
@@ -72,10 +81,32 @@ function shippedFile(dir: string, name: string): string | null {
 
 /** Every colonia layer the project ships (`colonias-*.geojson[.gz]`: Guadalajara/Zapopan today, more as added). */
 function coloniaFiles(dir: string, suffix: '.geojson' | '.csv'): string[] {
+  return layerFiles(dir, 'colonias-', suffix);
+}
+
+/** The files of `dir` named `<prefix>*<suffix>[.gz]`, sorted, a file shipped both plain and gzipped counted once. */
+function layerFiles(dir: string, prefix: string, suffix: '.geojson' | '.csv' = '.geojson'): string[] {
   if (!existsSync(dir)) return [];
-  const names = readdirSync(dir).filter((f) => f.startsWith('colonias-') && (f.endsWith(suffix) || f.endsWith(`${suffix}.gz`)));
+  const names = readdirSync(dir).filter((f) => f.startsWith(prefix) && (f.endsWith(suffix) || f.endsWith(`${suffix}.gz`)));
   // A layer shipped both plain and gzipped counts once (the gzipped file wins).
   return names.filter((f) => !(f.endsWith(suffix) && names.includes(`${f}.gz`))).sort().map((f) => join(dir, f));
+}
+
+/**
+ * Every street layer the project ships (`data/streets/streets-*.geojson[.gz]`), with only `name` (when there is one)
+ * and `class` kept, and lines of an unknown class left out.
+ */
+function readStreets(dir: string): Collection {
+  const features: Feature[] = [];
+  for (const file of layerFiles(dir, 'streets-')) {
+    for (const f of readCollection(file).features) {
+      const cls = String(f.properties.class ?? '');
+      if (!Object.hasOwn(STREET_MIN_ZOOM, cls)) continue;
+      const name = String(f.properties.name ?? '');
+      features.push({ type: 'Feature', properties: name ? { name, class: cls } : { class: cls }, geometry: f.geometry });
+    }
+  }
+  return { type: 'FeatureCollection', features };
 }
 
 /** Only the name of each polygon travels in the tiles (the styles draw outlines and nothing else from them). */
@@ -140,9 +171,9 @@ export function readPlaceLabels(placesDir: string = SHIPPED_PLACES_DIR): Collect
 
 /**
  * The offline base map cut into Mapbox Vector Tiles (MVT 2.1) in this process, from the shipped data: `states`,
- * `municipalities` and `colonias` polygons (data/boundaries, INEGI and the municipal colonia layers) and the
- * `places` label points (data/places). Sliced with geojson-vt and encoded with vt-pbf, both maintained by MapLibre;
- * each encoded tile is kept in memory (at most `cacheEntries`, least recently used dropped). Issue 9 §1, §8.
+ * `municipalities` and `colonias` polygons (data/boundaries, INEGI and the municipal colonia layers), `streets`
+ * lines (data/streets, OpenStreetMap; properties `name`, `class`) and the `places` label points (data/places).
+ * Sliced with geojson-vt and encoded with vt-pbf, both maintained by MapLibre; each encoded tile is kept in memory (at most `cacheEntries`, least recently used dropped). Issue 9 §1, §8.
  */
 export class BaseTileSet {
   private indexes: Record<BaseTileLayer, GeoJSONVT>;
@@ -166,12 +197,17 @@ export class BaseTileSet {
       states: new GeoJSONVT(this.layers.states as GeoJSON.GeoJSON, options),
       municipalities: new GeoJSONVT(this.layers.municipalities as GeoJSON.GeoJSON, options),
       colonias: new GeoJSONVT(this.layers.colonias as GeoJSON.GeoJSON, options),
+      streets: new GeoJSONVT(this.layers.streets as GeoJSON.GeoJSON, options),
       places: new GeoJSONVT(this.layers.places as GeoJSON.GeoJSON, { ...options, buffer: 0 }),
     };
   }
 
-  /** Reads the shipped boundaries and places (a few seconds, once per process). Throws when a file is unreadable. */
-  static fromShippedData(boundariesDir: string = SHIPPED_BOUNDARIES_DIR, placesDir: string = SHIPPED_PLACES_DIR): BaseTileSet {
+  /**
+   * Reads the shipped boundaries, streets and places (about a second, once per process; docs/benchmarks.md "Base
+   * map"). Throws when a file is unreadable.
+   */
+  static fromShippedData(boundariesDir: string = SHIPPED_BOUNDARIES_DIR, placesDir: string = SHIPPED_PLACES_DIR,
+    streetsDir: string = SHIPPED_STREETS_DIR): BaseTileSet {
     const empty: Collection = { type: 'FeatureCollection', features: [] };
     const layer = (name: string) => {
       const f = shippedFile(boundariesDir, name);
@@ -182,13 +218,15 @@ export class BaseTileSet {
       states: layer('states'),
       municipalities: layer('municipalities'),
       colonias: { type: 'FeatureCollection', features: colonias },
+      streets: readStreets(streetsDir),
       places: readPlaceLabels(placesDir),
     });
   }
 
   /**
    * The tile z/x/y gzip-compressed, or null when no layer has anything there (outside Mexico). The caller checks
-   * the address with `isTileAddress` first. Labels (`places`) below their `mz` zoom are left out.
+   * the address with `isTileAddress` first. Labels (`places`) below their `mz` zoom and streets below their class's
+   * `STREET_MIN_ZOOM` are left out.
    */
   getTile(z: number, x: number, y: number): EncodedTile | null {
     const id = `${z}/${x}/${y}`;
@@ -207,7 +245,9 @@ export class BaseTileSet {
       if (z < BASE_TILE_LAYERS[name].minzoom) continue;
       const tile = this.indexes[name].getTile(z, x, y);
       if (!tile) continue;
-      const features = name === 'places' ? tile.features.filter((f) => Number(f.tags?.mz ?? 0) <= z) : tile.features;
+      const features = name === 'places' ? tile.features.filter((f) => Number(f.tags?.mz ?? 0) <= z)
+        : name === 'streets' ? tile.features.filter((f) => (STREET_MIN_ZOOM[f.tags?.class as StreetClass] ?? 99) <= z)
+          : tile.features;
       if (features.length) layers[name] = { ...tile, features } as GeoJSONVTTile;
     }
     let entry: EncodedTile | null = null;

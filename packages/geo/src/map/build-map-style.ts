@@ -1,4 +1,4 @@
-import { BASE_TILES_MAX_ZOOM, LABEL_MIN_ZOOM } from './base-tiles.ts';
+import { BASE_TILES_MAX_ZOOM, LABEL_MIN_ZOOM, STREET_MIN_ZOOM } from './base-tiles.ts';
 
 /** Font stacks the offline style uses; each is shipped as glyph PBFs (`glyphs/<stack>/<range>.pbf`). */
 export const MAP_FONTS = { regular: ['Noto Sans Regular'], medium: ['Noto Sans Medium'], italic: ['Noto Sans Italic'] } as const;
@@ -7,7 +7,20 @@ export const MAP_FONTS = { regular: ['Noto Sans Regular'], medium: ['Noto Sans M
 export const MEXICO_TILE_BOUNDS: [number, number, number, number] = [-118.9, 14.0, -86.2, 33.0];
 
 /** Id of the first label layer: a layer meant to sit under every name (a data overlay) goes before it. */
-export const FIRST_LABEL_LAYER_ID = 'colonias-area-label';
+export const FIRST_LABEL_LAYER_ID = 'streets-label';
+
+/** Zoom from which street names are drawn along their lines (issue 9 §1). */
+export const STREET_LABEL_MIN_ZOOM = 15;
+
+/**
+ * Width in px of a street line by class and zoom (a MapLibre expression), plus `extra` for the casing drawn under it.
+ */
+function streetWidth(extra: number): unknown[] {
+  const byClass = (highway: number, major: number, minor: number, street: number, path: number) =>
+    ['match', ['get', 'class'], 'highway', highway + extra, 'major', major + extra, 'minor', minor + extra, 'path', path + extra * 0.5, street + extra];
+  return ['interpolate', ['exponential', 1.6], ['zoom'], 12, byClass(1.6, 1.2, 0.8, 0.4, 0.3), 14, byClass(3.5, 2.6, 1.8, 1.2, 0.6),
+    17, byClass(12, 10, 8, 6.5, 2)];
+}
 
 const halo = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': 1.4, 'text-halo-blur': 0.3 };
 
@@ -16,7 +29,9 @@ const halo = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': 1
  * (design.md "map"; issue 2 §5, issue 9 §1): a neutral background, the states filled as land with their outlines,
  * municipality outlines from zoom 7 and colonia outlines from zoom 12, and names: states (zoom 3–8), localities by
  * population (the largest cities from zoom 4, towns of 1,000 from zoom 11), municipalities whose seat has another
- * name (from 9) and colonias (from 13 at their label point, from 15 inside their outline in every tile). One vector source, `base`, cut by `GET /api/v1/map/tiles/{z}/{x}/{y}.pbf`;
+ * name (from 9) and colonias (from 13 at their label point, from 15 inside their outline in every tile); streets where
+ * data/streets has them (OpenStreetMap: the main roads from zoom 12, every street from 14, names along the lines from
+ * 15, placed after every other name). One vector source, `base`, cut by `GET /api/v1/map/tiles/{z}/{x}/{y}.pbf`;
  * glyphs (Noto Sans, SIL OFL) from `GET /api/v1/map/fonts/{fontstack}/{range}.pbf`, both under `origin`.
  * Price pins drawn as HTML markers keep the names out from under them with an invisible symbol layer of their own
  * put on top (web: modules/map/pin-occluders.ts), which MapLibre places first.
@@ -27,7 +42,7 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
   return {
     version: 8,
     name: 'NJ México (sin conexión)',
-    metadata: { attribution: 'Fuente: INEGI, Marco Geoestadístico 2025 y Censo 2020 (versión simplificada)' },
+    metadata: { attribution: 'Fuente: INEGI, Marco Geoestadístico 2025 y Censo 2020 (versión simplificada); calles: © colaboradores de OpenStreetMap (ODbL)' },
     center: [-102.39, 22.065],
     zoom: 4.5,
     glyphs: `${origin}/api/v1/map/fonts/{fontstack}/{range}.pbf`,
@@ -39,7 +54,8 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
         maxzoom: BASE_TILES_MAX_ZOOM,
         bounds: MEXICO_TILE_BOUNDS,
         // The credits data/boundaries/SOURCE.md and data/places/SOURCE.md ask for, shortened for the map's corner.
-        attribution: 'Fuente: INEGI · Colonias: Gobierno de la CDMX (CC BY 4.0), CONAPO, Guadalajara y Zapopan (vía ESDATA)',
+        attribution: 'Fuente: INEGI · Colonias: Gobierno de la CDMX (CC BY 4.0), CONAPO, Guadalajara y Zapopan (vía ESDATA)'
+          + ' · Calles: © <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a> (ODbL)',
       },
     },
     layers: [
@@ -55,6 +71,21 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
         paint: { 'line-color': '#d7cdb8', 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.5, 16, 1.5] },
       },
       {
+        // Streets (data/streets): a darker casing under a light line, widths by class and zoom; the main roads from
+        // zoom 12, the rest from 14 (the tiles carry each class only from its zoom: STREET_MIN_ZOOM).
+        id: 'streets-casing', type: 'line', source: 'base', 'source-layer': 'streets', minzoom: STREET_MIN_ZOOM.major,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#d6cdbb', 'line-width': streetWidth(1.6) },
+      },
+      {
+        id: 'streets-line', type: 'line', source: 'base', 'source-layer': 'streets', minzoom: STREET_MIN_ZOOM.major,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: {
+          'line-color': ['match', ['get', 'class'], 'highway', '#f6d58e', 'major', '#fbeac0', 'path', '#f1ede4', '#ffffff'],
+          'line-width': streetWidth(0),
+        },
+      },
+      {
         id: 'municipalities-line', type: 'line', source: 'base', 'source-layer': 'municipalities', minzoom: 7,
         // Solid, not dashed: dashes over thousands of municipal outlines made each frame of a drag at zoom 7 about
         // 60 % longer (docs/benchmarks.md "Base map").
@@ -66,9 +97,21 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
         paint: { 'line-color': '#9d9584', 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 2] },
       },
       {
+        // Street names along their lines from zoom 15, the lowest symbol layer: every other name (and the price pins'
+        // occluders, on top) is placed before them, so a street name gives way wherever it would collide.
+        id: FIRST_LABEL_LAYER_ID, type: 'symbol', source: 'base', 'source-layer': 'streets', minzoom: STREET_LABEL_MIN_ZOOM,
+        filter: ['has', 'name'],
+        layout: {
+          'symbol-placement': 'line', 'symbol-spacing': 320, 'text-field': ['get', 'name'], 'text-font': MAP_FONTS.regular,
+          'text-size': ['interpolate', ['linear'], ['zoom'], 15, 11, 17, 13], 'text-max-angle': 30, 'text-padding': 2,
+          'text-rotation-alignment': 'map', 'text-pitch-alignment': 'viewport',
+        },
+        paint: { 'text-color': '#57514a', ...halo },
+      },
+      {
         // Zoomed in past the colonia's own label point, its name is drawn inside its outline once per tile (a tile is
         // 512 px wide up to zoom 17), so every view of a few blocks still says which colonia it is.
-        id: FIRST_LABEL_LAYER_ID, type: 'symbol', source: 'base', 'source-layer': 'colonias', minzoom: 15,
+        id: 'colonias-area-label', type: 'symbol', source: 'base', 'source-layer': 'colonias', minzoom: 15,
         layout: {
           'text-field': ['get', 'name'], 'text-font': MAP_FONTS.regular, 'text-size': 13, 'text-max-width': 7,
           'text-padding': 24,

@@ -42,6 +42,11 @@ describe('offline map style (issue 9 §1)', () => {
     expect(layer('colonias-line').minzoom).toBe(12);
     expect(layer('colonias-label').minzoom).toBe(13);
     expect(layer('colonias-area-label')).toMatchObject({ minzoom: 15, 'source-layer': 'colonias' });
+    // Streets: lines from zoom 12, names along them from 15, the first (lowest-priority) symbol layer.
+    expect(layer('streets-line')).toMatchObject({ minzoom: 12, 'source-layer': 'streets' });
+    expect(layer('streets-label')).toMatchObject({ minzoom: 15, 'source-layer': 'streets', layout: { 'symbol-placement': 'line' } });
+    expect(style.layers.find((l: { type: string }) => l.type === 'symbol').id).toBe('streets-label');
+    expect(style.sources.base.attribution).toContain('OpenStreetMap');
     expect(layer('states-label').maxzoom).toBe(8);
     expect(layer('localities-label').layout['symbol-sort-key']).toEqual(['-', 0, ['get', 'rank']]);
     const fonts = new Set(style.layers.flatMap((l: { layout?: { 'text-font'?: string[] } }) => l.layout?.['text-font'] ?? []));
@@ -50,6 +55,41 @@ describe('offline map style (issue 9 §1)', () => {
       expect(glyphs.statusCode, String(font)).toBe(200);
       expect(glyphs.rawPayload.length).toBeGreaterThan(10_000);
     }
+  });
+});
+
+/** The `class` of every line of a tile's `streets` layer, and the names of the named ones. */
+function streetsOf(tile: VectorTile): { classes: Set<string>; named: string[]; lines: number } {
+  const l = tile.layers.streets;
+  if (!l) return { classes: new Set(), named: [], lines: 0 };
+  const features = Array.from({ length: l.length }, (_, i) => l.feature(i));
+  return {
+    classes: new Set(features.map((f) => String(f.properties.class))),
+    named: features.filter((f) => typeof f.properties.name === 'string' && f.properties.name !== '').map((f) => String(f.properties.name)),
+    lines: features.filter((f) => f.type === 2).length,
+  };
+}
+
+describe('streets in the base tiles (issue 9 §1)', () => {
+  it('a zoom-15 tile of Guadalajara has a streets layer of named lines; zoom 12 and 13 only the main roads', async () => {
+    const get = async (z: number, lng: number, lat: number) => {
+      const [x, y] = tileOf(lng, lat, z);
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/map/tiles/${z}/${x}/${y}.pbf`, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      return streetsOf(decode(res.rawPayload));
+    };
+    // Guadalajara, colonia Independencia (north of the centre).
+    const z15 = await get(15, -103.34, 20.72);
+    expect(z15.lines).toBeGreaterThan(50);
+    expect(z15.named.length).toBeGreaterThan(30);
+    expect(z15.classes.has('street')).toBe(true);
+    expect(z15.named.some((n) => /^(Calle|Avenida|Calzada) /.test(n))).toBe(true);
+    for (const z of [12, 13]) {
+      const main = await get(z, -103.34, 20.72);
+      expect(main.lines, `zoom ${z}`).toBeGreaterThan(0);
+      expect([...main.classes].every((c) => ['highway', 'major', 'minor'].includes(c)), `zoom ${z}`).toBe(true);
+    }
+    expect((await get(11, -103.34, 20.72)).lines).toBe(0);
   });
 });
 
@@ -62,7 +102,7 @@ describe('GET /api/v1/map/tiles/{z}/{x}/{y}.pbf', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     const tile = decode(gunzipSync(res.rawPayload));
-    expect(Object.keys(tile.layers).sort()).toEqual(['colonias', 'municipalities', 'places', 'states']);
+    expect(Object.keys(tile.layers).sort()).toEqual(['colonias', 'municipalities', 'places', 'states', 'streets']);
     expect(tile.layers.states!.feature(0).type).toBe(3); // polygon
     expect(tile.layers.states!.extent).toBe(4096);
     expect(names(tile, 'municipalities')).toContain('Guadalajara');
