@@ -13,7 +13,7 @@ export const SEARCH_MESSAGES = {
   invalidBounds: 'Los límites del mapa no son válidos',
   invalidParam: (name: string) => `El parámetro ${name} no es válido`,
   /** A search's `place` names no place we know (issue 9 §3): 404, never the whole country. */
-  unknownPlace: (slug: string) => `No encontramos el lugar «${slug}». Elige un lugar de la lista del buscador.`,
+  unknownPlace: 'No encontramos ese lugar. Elige un lugar de la lista del buscador.',
   defaultTitle: 'Las Mejores Propiedades en Renta y Venta',
   searchCode: (code: string) => `Buscar propiedad ${code}`,
   noSuggestions: 'No se encontraron resultados',

@@ -41,7 +41,7 @@ export async function resolveSearchPlace(database: Database, slug: string): Prom
     return known;
   }
   const row = await findPlaceRowBySlug(database.db, slug);
-  if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.unknownPlace(slug));
+  if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.unknownPlace);
   const outline = placeOutline({
     id: row.id, kind: row.kind, lat: Number(row.lat), lng: Number(row.lng),
     min_lat: row.min_lat === null ? null : Number(row.min_lat), max_lat: row.max_lat === null ? null : Number(row.max_lat),
