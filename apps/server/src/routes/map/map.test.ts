@@ -90,6 +90,8 @@ describe('streets in the base tiles (issue 9 §1)', () => {
       expect([...main.classes].every((c) => ['highway', 'major', 'minor'].includes(c)), `zoom ${z}`).toBe(true);
     }
     expect((await get(11, -103.34, 20.72)).lines).toBe(0);
+    // The historic centre (INEGI street axes, names rebuilt as "Avenida Juárez").
+    expect((await get(15, -103.35, 20.675)).named).toContain('Avenida Juárez');
   });
 });
 
