@@ -14,6 +14,21 @@ async function expectAccessible(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
+/** Even-odd ray casting of (lng, lat) degrees over a GeoJSON MultiPolygon's rings (outer rings and holes). */
+function insideOutline(polygons: [number, number][][][], lng: number, lat: number): boolean {
+  return polygons.some((rings) => {
+    let inside = false;
+    for (const ring of rings) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i]!;
+        const [xj, yj] = ring[j]!;
+        if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
+    return inside;
+  });
+}
+
 /** Waits until the listing's cards have settled: no stale marking, fully opaque. */
 async function settledCards(page: Page) {
   const grid = page.locator('.nj-card-grid');
@@ -42,12 +57,31 @@ test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments
   const found = (await search.json()).data.properties as { property_type: string; is_renta: boolean; lat: number; lng: number }[];
   expect(found.length).toBeGreaterThan(0);
   for (const p of found) expect([p.property_type, p.is_renta]).toEqual(['apartment', true]);
-  // Around Guadalajara (INEGI's bounds of the municipality, as far as the map shows them).
+  // Every card is in Guadalajara (issue 9 §2–§3): the search names the place, and each listing lies inside the
+  // municipality's outline (the one the API serves the map), none in Zapopan, even where Zapopan is in its bbox.
+  expect(query.get('place')).toBe('guadalajara');
+  const outline = (await (await page.request.get('/api/v1/places/guadalajara/outline')).json()).data as { coordinates: [number, number][][][] };
   for (const p of found) {
-    expect(Math.abs(p.lat - 20.67)).toBeLessThan(0.35);
-    expect(Math.abs(p.lng + 103.35)).toBeLessThan(0.45);
+    expect(insideOutline(outline.coordinates, p.lng, p.lat), `${p.lat},${p.lng}`).toBe(true);
+    expect((p as { location?: { municipality?: string } }).location?.municipality).not.toBe('Zapopan');
   }
   await settledCards(page);
+  // The cards shown are those of the answer.
+  await expect(page.locator('.nj-card-grid a[href^="/propiedades/"]').first()).toBeVisible();
+
+  // Panning keeps the place: the next search still asks for Guadalajara only.
+  const map = page.locator('.nj-search-map canvas').first();
+  const box = (await map.boundingBox())!;
+  const panned = page.waitForResponse((r) => r.url().includes('/api/v1/properties/search') && r.ok()
+    && new URL(r.url()).searchParams.get('place') === 'guadalajara' && r.url() !== search.url());
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + box.width / 3, box.y + box.height / 2 + box.height / 3, { steps: 12 });
+  await page.mouse.up();
+  for (const p of (await (await panned).json()).data.properties as { lat: number; lng: number }[]) {
+    expect(insideOutline(outline.coordinates, p.lng, p.lat), `${p.lat},${p.lng}`).toBe(true);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Departamentos en renta en Guadalajara, Jalisco');
   const prices = page.getByRole('region', { name: 'Resultados' }).getByText(/\/mes$/);
   await expect(prices.first()).toBeVisible();
   await expectAccessible(page);
