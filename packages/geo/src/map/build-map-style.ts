@@ -30,8 +30,8 @@ const halo = { 'text-halo-color': 'rgba(255,255,255,0.92)', 'text-halo-width': 1
  * municipality outlines from zoom 7 and colonia outlines from zoom 12, and names: states (zoom 3–8), localities by
  * population (the largest cities from zoom 4, towns of 1,000 from zoom 11), municipalities whose seat has another
  * name (from 9) and colonias (from 13 at their label point, from 15 inside their outline in every tile); streets where
- * data/streets has them (OpenStreetMap: the main roads from zoom 12, every street from 14, names along the lines from
- * 15, placed after every other name). One vector source, `base`, cut by `GET /api/v1/map/tiles/{z}/{x}/{y}.pbf`;
+ * data/streets has them (OpenStreetMap and INEGI, Guadalajara: the main roads from zoom 12, every street from 14,
+ * names along the lines from 15, placed after every other name). One vector source, `base`, cut by `GET /api/v1/map/tiles/{z}/{x}/{y}.pbf`;
  * glyphs (Noto Sans, SIL OFL) from `GET /api/v1/map/fonts/{fontstack}/{range}.pbf`, both under `origin`.
  * Price pins drawn as HTML markers keep the names out from under them with an invisible symbol layer of their own
  * put on top (web: modules/map/pin-occluders.ts), which MapLibre places first.
@@ -42,7 +42,7 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
   return {
     version: 8,
     name: 'NJ México (sin conexión)',
-    metadata: { attribution: 'Fuente: INEGI, Marco Geoestadístico 2025 y Censo 2020 (versión simplificada); calles: © colaboradores de OpenStreetMap (ODbL)' },
+    metadata: { attribution: 'Fuente: INEGI, Marco Geoestadístico 2025 y Censo 2020 (versión simplificada); calles: INEGI y © colaboradores de OpenStreetMap (ODbL)' },
     center: [-102.39, 22.065],
     zoom: 4.5,
     glyphs: `${origin}/api/v1/map/fonts/{fontstack}/{range}.pbf`,
@@ -55,7 +55,7 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
         bounds: MEXICO_TILE_BOUNDS,
         // The credits data/boundaries/SOURCE.md and data/places/SOURCE.md ask for, shortened for the map's corner.
         attribution: 'Fuente: INEGI · Colonias: Gobierno de la CDMX (CC BY 4.0), CONAPO, Guadalajara y Zapopan (vía ESDATA)'
-          + ' · Calles: © <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a> (ODbL)',
+          + ' · Calles: INEGI y © <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a> (ODbL)',
       },
     },
     layers: [
