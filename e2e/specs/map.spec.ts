@@ -4,8 +4,8 @@ import { join } from 'node:path';
 
 /**
  * Issue 9 §1 and §8 end to end: the listing map reads vector tiles and glyphs from our server (never a whole-country
- * GeoJSON file), draws names, and lists the listings that share one point. Screenshots at zooms 6, 12 and 16 go to
- * screenshots/ (not committed) to be looked at: the names must be legible. The bytes the first map moves and the
+ * GeoJSON file), draws names, and lists the listings that share one point. Screenshots at zooms 6, 12, 15 and 16 go
+ * to screenshots/ (not committed) to be looked at: the names, street names too, must be legible. The bytes the first map moves and the
  * long tasks while panning are printed (measured, not asserted: docs/benchmarks.md).
  */
 const shots = join(import.meta.dirname, '..', 'screenshots');
@@ -66,11 +66,16 @@ test('the first map loads tiles and glyphs, no whole-country GeoJSON, and names 
   const tasks = await page.evaluate(() => (window as unknown as { njLongTasks: number[] }).njLongTasks);
   console.log(`panning at zoom 7: ${tasks.length} long tasks, longest ${Math.round(Math.max(0, ...tasks))} ms, over 120 ms: ${tasks.filter((t) => t > 120).length}`);
 
-  for (const [zoom, lat, lng] of [[6, 20.67, -103.35], [12, 20.675, -103.37], [16, 20.6736, -103.3806]] as const) {
+  // Zooms 15 and 16 draw streets with their names (data/streets: OpenStreetMap in the north of Guadalajara, INEGI's
+  // street axes in the rest of the municipality); the bytes of their tiles are printed.
+  for (const [zoom, lat, lng, name] of [[6, 20.67, -103.35, 'z6'], [12, 20.675, -103.37, 'z12'], [16, 20.6736, -103.3806, 'z16'],
+    [15, 20.722, -103.34, 'z15-streets-osm']] as const) {
     await page.goto(mapUrl(lat, lng, zoom));
     await mapDrawn(page);
-    await page.locator('.nj-map-pane').screenshot({ path: join(shots, `map-z${zoom}-desktop.png`) });
+    await page.locator('.nj-map-pane').screenshot({ path: join(shots, `map-${name}-desktop.png`) });
   }
+  const streetTiles = finished.filter((m) => /\/api\/v1\/map\/tiles\/1[56]\//.test(m.url));
+  console.log(`tiles at zoom 15–16: ${streetTiles.length}, ${Math.round(streetTiles.reduce((n, m) => n + m.bytes, 0) / 1024)} kB`);
 });
 
 test('listings that share one point open a list of them instead of stacked pins', async ({ page }) => {

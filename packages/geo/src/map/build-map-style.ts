@@ -55,7 +55,7 @@ export function buildMapStyle(origin: string): Record<string, unknown> {
         bounds: MEXICO_TILE_BOUNDS,
         // The credits data/boundaries/SOURCE.md and data/places/SOURCE.md ask for, shortened for the map's corner.
         attribution: 'Fuente: INEGI · Colonias: Gobierno de la CDMX (CC BY 4.0), CONAPO, Guadalajara y Zapopan (vía ESDATA)'
-          + ' · Calles: INEGI y © <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a> (ODbL)',
+          + ' · Calles: INEGI, © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
       },
     },
     layers: [
