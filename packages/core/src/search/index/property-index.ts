@@ -2,7 +2,7 @@ import { AMENITY_FLAGS, PROPERTY_TYPES, type Currency } from '@nj/contracts';
 import { latToY, lngToX, xToLng, yToLat } from './mercator.ts';
 import { SlotStrings } from './string-store.ts';
 import { toMxn, type ExchangeRates } from '../../properties/exchange-rates.ts';
-import type { SearchArea } from './search-area.ts';
+import { AREA_INSIDE, AREA_MIXED, AREA_OUTSIDE, type SearchArea } from './search-area.ts';
 
 /**
  * The in-memory search index of one app process (docs/decisions/002-search-index-in-memory.md).
@@ -480,10 +480,7 @@ export class PropertyIndex {
     const maxX = area ? Math.min(q.maxX, area.maxX) : q.maxX;
     const minY = area ? Math.max(q.minY, area.minY) : q.minY;
     const maxY = area ? Math.min(q.maxY, area.maxY) : q.maxY;
-    if (area) {
-      if (area.empty || minX > maxX || minY > maxY) return { total: 0, slots: [], clusters: [] };
-      allowCells = false;
-    }
+    if (area && (area.empty || minX > maxX || minY > maxY)) return { total: 0, slots: [], clusters: [] };
     const wantActive = q.active ? F_ACTIVE : 0;
     const price = q.op === 'rent' ? this.rentMxn : q.op === 'sale' ? this.saleMxn : this.shownMxn;
     const priceMin = q.priceMin ?? -Infinity;
@@ -605,8 +602,9 @@ export class PropertyIndex {
     // helpers they measured a third slower at country zoom (13 → 17 ms at 1M listings).
     const cellsUsable = allowCells && shift >= 0 && this.cellKey.length > 0 && maxX >= minX && maxY >= minY;
     const aggregatesAnswer = q.active && typeMask === 0 && !hasMinimums && !hasPrice && !hasAmenities;
-    // Cluster cells of 8 grid cells or more (zoom ≤ 9): filtered inner cells are visited as flat runs.
-    const flatInner = shift >= 3;
+    // Cluster cells of 8 grid cells or more (zoom ≤ 9): filtered inner cells are visited as flat runs (not with an
+    // area: a run would have to stop at every cell the area's border crosses).
+    const flatInner = shift >= 3 && area === null;
     const flat: FlatScan = {
       fMask, fWant, typeMask, hasMinimums, minRooms, minBaths, minParking, hasPrice, price, priceMin, priceMax,
       hasAmenities, needA, needB, k, keySign, keyArr, heap, withClusters, matched: this.scratch,
@@ -642,7 +640,13 @@ export class PropertyIndex {
         for (let c = a; c < end; c++) {
           const cx = cellKey[c]! - rowBase;
           if (cx > cx1) break;
-          if (!edgeRow && cx !== cx0 && cx !== cx1 && !aggregatesAnswer && flatInner) {
+          // With an area (issue 9 §2–§3): a cell wholly outside is skipped, one wholly inside is answered like any
+          // other, one the border crosses is visited point by point with the area test (its points' bounds decide).
+          const areaCls = area === null ? AREA_INSIDE
+            : area.classifyRect(this.cellMinX[c]!, this.cellMaxX[c]!, this.cellMinY[c]!, this.cellMaxY[c]!);
+          if (areaCls === AREA_OUTSIDE) continue;
+          const inner = !edgeRow && cx !== cx0 && cx !== cx1 && areaCls === AREA_INSIDE;
+          if (inner && !aggregatesAnswer && flatInner) {
             // Zoomed out under filters: the row's inner cells (cx0 < cx < cx1) are one run of slots; visit it as a
             // flat loop without per-cell work (tens of thousands of small cells at country zoom made that the
             // larger cost) and leave the clusters to accumulate() over the matched slots.
@@ -655,7 +659,7 @@ export class PropertyIndex {
             c = e - 1;
             continue;
           }
-          if (!edgeRow && cx !== cx0 && cx !== cx1 && !aggregatesAnswer) {
+          if (inner && !aggregatesAnswer) {
             // An inner cell under filters: skip it when no point can match, else its points without bbox checks,
             // summed locally and merged into its cluster once.
             if (typeMask !== 0 && (this.cellTypes[c]! & typeMask) === 0) continue;
@@ -708,7 +712,7 @@ export class PropertyIndex {
             }
             continue;
           }
-          if (!edgeRow && cx !== cx0 && cx !== cx1) {
+          if (inner) {
             const n = count[c]!;
             if (n === 0) continue;
             total += n;
@@ -742,13 +746,15 @@ export class PropertyIndex {
             }
             continue;
           }
-          // An edge cell may straddle the viewport: its points one by one.
+          // An edge cell may straddle the viewport (or the area's border): its points one by one.
+          const testArea = areaCls === AREA_MIXED;
           for (let i = cellStart[c]!; i < cellStart[c + 1]!; i++) {
             if ((flags[i]! & fMask) !== fWant) continue;
             const x = xs[i]!;
             if (x < minX || x > maxX) continue;
             const y = ys[i]!;
             if (y < minY || y > maxY) continue;
+            if (testArea && !area!.contains(x, y)) continue;
             if (typeMask !== 0 && ((1 << type[i]!) & typeMask) === 0) continue;
             if (hasMinimums && (rooms[i]! < minRooms || baths[i]! < minBaths || parking[i]! < minParking)) continue;
             if (hasPrice) {

@@ -51,7 +51,8 @@ function randomArea(r: () => number): AreaPolygon[] {
     const cx = -103.5 + r() * 0.4;
     const cy = 20.5 + r() * 0.4;
     const radius = 0.02 + r() * 0.15;
-    const outer = star(r, cx, cy, radius, 3 + Math.floor(r() * 200));
+    // Now and then a detailed outline (thousands of vertices: a finer grid, as for a state).
+    const outer = star(r, cx, cy, radius, 3 + Math.floor(r() * (r() < 0.2 ? 4000 : 200)));
     const rings = [outer];
     if (r() < 0.5) rings.push(star(r, cx, cy, radius * 0.15, 3 + Math.floor(r() * 12)));
     polys.push(rings);

@@ -6,15 +6,24 @@ import { latToY, lngToX } from './mercator.ts';
  */
 export type AreaPolygon = [number, number][][];
 
-/** Cells per side of a polygon's coarse grid (each cell: outside, inside, or crossed by an edge). */
-const GRID = 64;
+/**
+ * Cells per side of a polygon's coarse grid (each cell: outside, inside, or crossed by an edge): 64, or about twice
+ * the square root of its edge count for a detailed outline (a state: ~230), at most 512, so a band holds few edges.
+ */
+function gridSize(edges: number): number {
+  return Math.min(512, Math.max(64, Math.ceil(2 * Math.sqrt(edges))));
+}
 const OUTSIDE = 0;
 const INSIDE = 1;
 const MIXED = 2;
+/** SearchArea.classifyRect answers: the rectangle is wholly outside, wholly inside, or crosses the border. */
+export const AREA_OUTSIDE = OUTSIDE;
+export const AREA_INSIDE = INSIDE;
+export const AREA_MIXED = MIXED;
 
 /**
  * One polygon (outer ring + holes) compiled for fast point tests in normalised Web-Mercator x/y (mercator.ts): its
- * bbox, a GRID × GRID grid of cells known to be wholly inside or outside, and, for cells crossed by the border, an
+ * bbox, a grid (gridSize per side) of cells known to be wholly inside or outside, and, for cells crossed by the border, an
  * even-odd crossing test over only the edges of the point's horizontal band. Exact for the polygon whose vertices are
  * the given ones joined by straight lines in Mercator (at city scale indistinguishable from lines in degrees).
  */
@@ -30,7 +39,9 @@ class CompiledPolygon {
   /** CSR of edges per band: band b holds bandEdges[bandStart[b] .. bandStart[b + 1]). */
   private readonly bandStart: Int32Array;
   private readonly bandEdges: Int32Array;
-  private readonly cells = new Uint8Array(GRID * GRID);
+  private readonly cells: Uint8Array;
+  /** Cells per side (gridSize). */
+  private readonly g: number;
   private readonly sx: number;
   private readonly sy: number;
 
@@ -55,6 +66,9 @@ class CompiledPolygon {
       }
     });
     const m = edges.length / 4;
+    const GRID = gridSize(m);
+    this.g = GRID;
+    this.cells = new Uint8Array(GRID * GRID);
     this.ex1 = new Float64Array(m); this.ey1 = new Float64Array(m); this.ex2 = new Float64Array(m); this.ey2 = new Float64Array(m);
     for (let e = 0; e < m; e++) {
       this.ex1[e] = edges[4 * e]!; this.ey1[e] = edges[4 * e + 1]!; this.ex2[e] = edges[4 * e + 2]!; this.ey2[e] = edges[4 * e + 3]!;
@@ -103,7 +117,7 @@ class CompiledPolygon {
   }
 
   private clampCell(v: number): number {
-    return Math.max(0, Math.min(GRID - 1, Math.floor(v)));
+    return Math.max(0, Math.min(this.g - 1, Math.floor(v)));
   }
 
   /** Even-odd ray casting over the edges of band `row`: true when (x, y) is inside. */
@@ -119,11 +133,35 @@ class CompiledPolygon {
     return inside;
   }
 
+  /**
+   * Where the rectangle [x0, x1] × [y0, y1] lies: AREA_OUTSIDE (no point of it is inside), AREA_INSIDE (every point
+   * is), else AREA_MIXED. Conservative: MIXED may be answered for a rectangle that is in fact wholly on one side.
+   */
+  classifyRect(x0: number, x1: number, y0: number, y1: number): number {
+    if (x1 < this.minX || x0 > this.maxX || y1 < this.minY || y0 > this.maxY) return OUTSIDE;
+    const partlyOut = x0 < this.minX || x1 > this.maxX || y0 < this.minY || y1 > this.maxY;
+    const c0 = this.clampCell((x0 - this.minX) * this.sx);
+    const c1 = this.clampCell((x1 - this.minX) * this.sx);
+    const r0 = this.clampCell((y0 - this.minY) * this.sy);
+    const r1 = this.clampCell((y1 - this.minY) * this.sy);
+    let seen = -1;
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.cells[r * this.g + c]!;
+        if (cell === MIXED) return MIXED;
+        if (seen === -1) seen = cell;
+        else if (seen !== cell) return MIXED;
+      }
+    }
+    if (seen === INSIDE) return partlyOut ? MIXED : INSIDE;
+    return OUTSIDE;
+  }
+
   contains(x: number, y: number): boolean {
     if (x < this.minX || x > this.maxX || y < this.minY || y > this.maxY) return false;
     const r = this.clampCell((y - this.minY) * this.sy);
     const c = this.clampCell((x - this.minX) * this.sx);
-    const cell = this.cells[r * GRID + c]!;
+    const cell = this.cells[r * this.g + c]!;
     if (cell !== MIXED) return cell === INSIDE;
     return this.crossings(x, y, r);
   }
@@ -131,7 +169,7 @@ class CompiledPolygon {
 
 /**
  * A compiled search area: the union of its polygons, in normalised Web-Mercator (x east, y south, 0..1). Build it
- * once per place (compileArea) and keep it: building costs O(vertices + 64²) per polygon, a test O(1) for most points
+ * once per place (compileArea) and keep it: building costs O(vertices + grid cells) per polygon, a test O(1) for most points
  * and O(edges of one band) near the border.
  */
 export class SearchArea {
@@ -154,6 +192,21 @@ export class SearchArea {
     const parts = this.parts;
     for (let i = 0; i < parts.length; i++) if (parts[i]!.contains(x, y)) return true;
     return false;
+  }
+
+  /**
+   * Where a rectangle of normalised Mercator lies against the union: AREA_INSIDE when one polygon holds all of it,
+   * AREA_OUTSIDE when every polygon misses it, else AREA_MIXED (then test its points one by one). Conservative.
+   */
+  classifyRect(x0: number, x1: number, y0: number, y1: number): number {
+    let result = OUTSIDE;
+    const parts = this.parts;
+    for (let i = 0; i < parts.length; i++) {
+      const c = parts[i]!.classifyRect(x0, x1, y0, y1);
+      if (c === INSIDE) return INSIDE;
+      if (c === MIXED) result = MIXED;
+    }
+    return result;
   }
 
   /** True when the area holds no polygon with an area (then it contains nothing). */
