@@ -39,6 +39,8 @@ async function settledCards(page: Page) {
 test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments for rent in Guadalajara', async ({ page }) => {
   // The page's first search from the browser: the map's own area, once it has drawn.
   const answer = page.waitForResponse((r) => r.url().includes('/api/v1/properties/search') && r.ok());
+  // The map draws the place's outline, the very area the searches use.
+  const outlineAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/places/guadalajara/outline') && r.ok());
   await page.goto('/departamentos-en-renta-en-guadalajara');
   await expect(page).toHaveTitle('Departamentos en renta en Guadalajara, Jalisco');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Departamentos en renta en Guadalajara, Jalisco');
@@ -68,6 +70,9 @@ test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments
   await settledCards(page);
   // The cards shown are those of the answer.
   await expect(page.locator('.nj-card-grid a[href^="/propiedades/"]').first()).toBeVisible();
+  const prices = page.getByRole('region', { name: 'Resultados' }).getByText(/\/mes$/);
+  await expect(prices.first()).toBeVisible();
+  await expectAccessible(page);
 
   // Panning keeps the place: the next search still asks for Guadalajara only.
   const map = page.locator('.nj-search-map canvas').first();
@@ -82,9 +87,14 @@ test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments
     expect(insideOutline(outline.coordinates, p.lng, p.lat), `${p.lat},${p.lng}`).toBe(true);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Departamentos en renta en Guadalajara, Jalisco');
-  const prices = page.getByRole('region', { name: 'Resultados' }).getByText(/\/mes$/);
-  await expect(prices.first()).toBeVisible();
-  await expectAccessible(page);
+  await outlineAnswer;
+
+  // Emptying the search box drops the place: the next search asks for the map's area alone.
+  const unfiltered = page.waitForResponse((r) => r.url().includes('/api/v1/properties/search') && r.ok()
+    && !new URL(r.url()).searchParams.has('place'));
+  await page.getByRole('textbox', { name: '¿Dónde quieres vivir?' }).fill('');
+  await unfiltered;
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Guadalajara');
 
   // A place nobody knows is the Spanish 404, not a listing of the whole country.
   const missing = await page.goto('/departamentos-en-renta-en-qqzzx-wvv');
