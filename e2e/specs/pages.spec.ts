@@ -95,6 +95,8 @@ test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments
   await page.getByRole('textbox', { name: '¿Dónde quieres vivir?' }).fill('');
   await unfiltered;
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Guadalajara');
+  // The address stops naming Guadalajara too (a reload lists the same), keeping the path's type and operation.
+  await expect(page).toHaveURL(/\/propiedades\?(?=.*opType=renta)(?=.*propertyTypes=apartment)(?!.*place=)/);
 
   // A place nobody knows is the Spanish 404, not a listing of the whole country.
   const missing = await page.goto('/departamentos-en-renta-en-qqzzx-wvv');

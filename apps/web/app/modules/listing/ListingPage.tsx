@@ -114,7 +114,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       const pathNamesIt = data.place !== null && window.location.pathname !== '/propiedades' && shownPlace?.slug === data.place.slug;
       const named = shownPlace && !pathNamesIt ? shownPlace.slug : null;
       const qs = listingSearchParams(filters, view.bounds, view.zoom, named).toString();
-      const next = `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+      // A place path whose place was emptied from the search box no longer names what is listed: /propiedades with
+      // the filters (the path's type and operation included) does, so a reload shows the same list.
+      const path = data.place !== null && !shownPlace && window.location.pathname !== '/propiedades' ? '/propiedades' : window.location.pathname;
+      const next = `${path}${qs ? `?${qs}` : ''}`;
       if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', next);
     }, TIMINGS.addressWriteDelayMs);
     return () => clearTimeout(t);
