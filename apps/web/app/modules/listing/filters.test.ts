@@ -30,6 +30,12 @@ describe('listing filters (web side of the shared filter rules)', () => {
     expect(q).toMatchObject({ north: '32.58', south: '13.11', op_type: 'rent', min_bathrooms: '1', page: '2', map: '1', v: '2' });
     expect(q.price_max).toBeUndefined();
   });
+  it('narrows the API search to the chosen place, and only then (issue 9 §2–§3)', () => {
+    const bounds = { north: 20.75, south: 20.6, east: -103.26, west: -103.41 };
+    expect(searchApiQuery(DEFAULT_FILTERS, bounds, 11, 1, 'guadalajara')).toMatchObject({ place: 'guadalajara', north: '20.75' });
+    expect(searchApiQuery(DEFAULT_FILTERS, bounds, 11, 1)).not.toHaveProperty('place');
+    expect(searchApiQuery(DEFAULT_FILTERS, bounds, 11, 1, null)).not.toHaveProperty('place');
+  });
   it('keeps the budget within the operation ceiling and ignores invalid values', () => {
     const rent = setOperation(DEFAULT_FILTERS, 'renta');
     expect(setBudget(rent, { max: 90_000 }).maxBudget).toBe(75_000);
