@@ -1,5 +1,5 @@
 /**
- * `node --import tsx packages/core/src/search/bench/bench-place-areas.ts [ROWS] [--no-area]`
+ * `npm run bench:place-areas [-- ROWS] [--no-area]` (smoke in CI: 20,000 rows)
  *
  * The place-area filter of the in-memory index alone (issue 9 §2–§3), without a database: ROWS (default 1,000,000)
  * synthetic listings of generate-listings.ts in a PropertyIndex, then for Guadalajara and Zapopan (INEGI
