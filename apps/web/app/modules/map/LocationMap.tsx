@@ -1,5 +1,4 @@
-import { useInViewport } from '@mantine/hooks';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { BaseMap } from './BaseMap.tsx';
 import { PinIcon } from '../layout/icons.tsx';
@@ -37,16 +36,4 @@ export function LocationMap({ lat, lng, styleUrl, label, areaRadiusM = null, are
   );
 }
 
-/**
- * The detail page's map, drawn only once its place on the page scrolls into view (issue 9 §8: the map's library,
- * style, tiles and WebGL work stay off the first paint of a detail page); until then `placeholder` (a static
- * picture of the place). Once drawn it stays. Takes LocationMap's props.
- */
-export function LocationMapWhenVisible({ placeholder, ...map }: Parameters<typeof LocationMap>[0] & { placeholder: ReactNode }) {
-  const { ref, inViewport } = useInViewport();
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (inViewport) setSeen(true);
-  }, [inViewport]);
-  return <div ref={ref} className="nj-location-map-slot">{seen ? <LocationMap {...map} /> : placeholder}</div>;
-}
+export default LocationMap;

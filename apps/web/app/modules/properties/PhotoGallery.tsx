@@ -5,7 +5,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
 import { DETAIL_MESSAGES as D } from '@nj/contracts/property-detail/messages';
 import type { TPropertyDetail } from '@nj/contracts/search/schemas';
-import { PLACEHOLDER_IMAGE } from './PropertyCard.tsx';
+import { PLACEHOLDER_IMAGE } from './card-image.ts';
 import { LocationPicture } from './LocationPicture.tsx';
 import './detail.css';
 
@@ -120,6 +120,7 @@ export function PhotoGallery({ property: p }: { property: TPropertyDetail }) {
               alt={P.photoOf(p.title, i + 1)}
               className="nj-detail-img nj-gallery-img"
               loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
               onError={() => onFail(i)}
               onClick={() => open(i)}
             />

@@ -1,7 +1,6 @@
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { Group, Text } from '@mantine/core';
-import { Carousel } from '@mantine/carousel';
 import { PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
 import type { TPropertySummary } from '@nj/contracts/search/schemas';
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../layout/icons.tsx';
@@ -9,13 +8,14 @@ import { LikeButton } from '../likes/LikeButton.tsx';
 import { formatArea } from './format.ts';
 import { formatAddress } from '@nj/contracts/search/filter-state';
 import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/OwnerCardParts.tsx';
-import { DETAIL_MESSAGES as D } from '@nj/contracts/property-detail/messages';
 import { LocationPicture } from './LocationPicture.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
+import { CARD_IMAGE_HEIGHT, CARD_WIDTH, PLACEHOLDER_IMAGE } from './card-image.ts';
 
-export const PLACEHOLDER_IMAGE = '/property-placeholder.svg';
-/** Spec 01 §9: card carousel default width 305 px, ratio 4:3. */
-export const CARD_WIDTH = 305;
+export { CARD_WIDTH, PLACEHOLDER_IMAGE };
+
+// The carousel (Embla) is its own chunk, fetched when a card first shows on screen after hydration (issue 9 §8).
+const CardCarousel = lazy(() => import('./CardCarousel.tsx'));
 
 /**
  * Image carousel of a card: 4:3 slides; a failed image shows our placeholder (spec 01 §2); a listing without photos
@@ -34,46 +34,27 @@ function CardImages({ property, eager }: { property: TPropertySummary; eager: bo
   const sorted = [...images].sort((a, b) => a.order - b.order);
   if (sorted.length === 0) return <LocationPicture property={property} className="nj-card-img" eager={eager} />;
   const first = sorted[0]!;
-  if (!shown) {
-    return (
-      <div ref={ref} className="nj-card-carousel">
-        <img
-          src={failed.has(0) ? PLACEHOLDER_IMAGE : first.url.card}
-          alt={P.photoOf(title, 1)}
-          className="nj-card-img"
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          width={CARD_WIDTH}
-          height={229}
-          onError={() => setFailed((s) => (s.has(0) ? s : new Set(s).add(0)))}
-        />
-      </div>
-    );
-  }
+  const onFailed = (i: number) => setFailed((s) => (s.has(i) ? s : new Set(s).add(i)));
+  // Until the carousel is needed and loaded: its first photo alone, the same size, in the same frame.
+  const firstPhoto = (
+    <div ref={shown ? undefined : ref} className="nj-card-carousel">
+      <img
+        src={failed.has(0) ? PLACEHOLDER_IMAGE : first.url.card}
+        alt={P.photoOf(title, 1)}
+        className="nj-card-img"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        width={CARD_WIDTH}
+        height={CARD_IMAGE_HEIGHT}
+        onError={() => onFailed(0)}
+      />
+    </div>
+  );
+  if (!shown) return firstPhoto;
   return (
-    <Carousel
-      withIndicators={sorted.length > 1}
-      withControls={sorted.length > 1}
-      emblaOptions={{ loop: true }}
-      className="nj-card-carousel"
-      controlSize={28}
-      previousControlProps={{ 'aria-label': D.previousPhoto }}
-      nextControlProps={{ 'aria-label': D.nextPhoto }}
-    >
-      {sorted.map((img, i) => (
-        <Carousel.Slide key={img.name}>
-          <img
-            src={failed.has(i) ? PLACEHOLDER_IMAGE : img.url.card}
-            alt={P.photoOf(title, i + 1)}
-            className="nj-card-img"
-            loading={eager && i === 0 ? 'eager' : 'lazy'}
-            width={CARD_WIDTH}
-            height={229}
-            onError={() => setFailed((s) => (s.has(i) ? s : new Set(s).add(i)))}
-          />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <Suspense fallback={firstPhoto}>
+      <CardCarousel images={sorted} title={title} eager={eager} failed={failed} onFailed={onFailed} />
+    </Suspense>
   );
 }
 

@@ -8,7 +8,7 @@ import { NavBar } from '../layout/NavBar.tsx';
 import { PropertyBreadcrumbs } from '../seo/Breadcrumbs.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { AreaIcon, BathIcon, BedIcon, CarIcon, CheckIcon, HeartIcon } from '../layout/icons.tsx';
-import { LocationMapWhenVisible } from '../map/LocationMap.tsx';
+import { LocationMapWhenVisible } from '../map/LocationMapSlot.tsx';
 import { approximateRadiusM } from '../map/approximate-area.ts';
 import { LocationPicture } from './LocationPicture.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
@@ -17,7 +17,7 @@ import { attributeRows } from './attributes.ts';
 
 import { formatArea, formatDate, formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts, typeLabel } from './format.ts';
 import { pricePerM2, publishedAgo } from './detail-facts.ts';
-import { PhotoGallery } from './PhotoGallery.tsx';
+import { GallerySlot } from './GallerySlot.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
@@ -84,7 +84,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
           <PropertyBreadcrumbs location={p.location} type={p.property_type} opType={p.is_renta ? 'renta' : 'venta'} path={`/propiedades/${p.slug}`} />
           <div className="nj-detail-grid">
             <div className="nj-detail-head" ref={viewRef}>
-              <PhotoGallery property={p} />
+              <GallerySlot property={p} />
               <Stack gap="xs" mt="md">
                 <Group gap="xs">
                   <Badge variant="light">{typeLabel(p.property_type)}</Badge>
