@@ -45,3 +45,4 @@ export * from './my-properties/messages.ts';
 export * from './contact/messages.ts';
 export * from './property-detail/messages.ts';
 export * from './property-detail/schemas.ts';
+export * from './rents/messages.ts';

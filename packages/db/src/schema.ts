@@ -385,6 +385,58 @@ export interface ListingImportsTable {
   finished_at: Date | null;
   undone_at: Date | null;
 }
+/** 018: a rent (spec 03 §3) between a renter and a listing's advertiser; its conversation is rent_messages. */
+export interface RentsTable {
+  ruid: string;
+  puid: string;
+  renter_cuid: string;
+  owner_cuid: string;
+  step: Generated<string>;
+  price: number | null;
+  maintenance_fee: number | null;
+  discard_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  last_activity_at: Generated<Date>;
+}
+/** 018: one chat message of a rent (spec 03 §3 'Chat message'); from_cuid null for system messages. */
+export interface RentMessagesTable {
+  muid: string;
+  ruid: string;
+  from_cuid: string | null;
+  to_cuid: string | null;
+  cat: Generated<'msg' | 'system' | 'appt' | 'attachment'>;
+  text: Generated<string>;
+  dynamic_content: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  attachment: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  seen: Generated<boolean>;
+  seen_at: Date | null;
+  client_message_id: string | null;
+  created_at: Generated<Date>;
+  seq: ColumnType<string, never, never>;
+}
+/** 018: a visit of a rent: proposed times, the confirmed one as UTC instants plus the IANA zone. */
+export interface AppointmentsTable {
+  auid: string;
+  ruid: string;
+  proposed: ColumnType<{ st: string; et: string }[], string | undefined, string>;
+  st: Date | null;
+  et: Date | null;
+  time_zone: string | null;
+  status: Generated<'requested' | 'proposed' | 'confirmed' | 'cancelled'>;
+  cancelled_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+/** 018: one side's rating (1–5) of the other after a visit. */
+export interface AppointmentReviewsTable {
+  auid: string;
+  reviewer_cuid: string;
+  reviewee_cuid: string;
+  rating: number;
+  comment: string | null;
+  created_at: Generated<Date>;
+}
 export interface DB {
   clients: ClientsTable;
   sessions: SessionsTable;
@@ -417,4 +469,8 @@ export interface DB {
   privilege_grants: PrivilegeGrantsTable;
   listing_reports: ListingReportsTable;
   listing_imports: ListingImportsTable;
+  rents: RentsTable;
+  rent_messages: RentMessagesTable;
+  appointments: AppointmentsTable;
+  appointment_reviews: AppointmentReviewsTable;
 }

@@ -1,0 +1,62 @@
+/**
+ * Spanish texts of rents and their conversations (spec 03 §4 step labels, §5 cancel rule; spec 02 §4 'Chat and
+ * appointments'; issue 11). Step labels come in two sets because the spec gives two screens' names for the same
+ * steps: `label` (the process list, e.g. 'Contactada') and `shortLabel` (the chat, e.g. 'Hola').
+ */
+export const RENTS_MESSAGES = {
+  /** Spec 03 §5: a discard (cancel) reason must be longer than 26 characters. */
+  reasonTooShort: 'El mensaje es demasiado corto',
+  /** Spec 02 §8: a failed cancellation of a visit. */
+  cancelApptFailed: 'Error al cancelar la cita',
+  rentNotFound: 'No encontramos esta conversación',
+  ownListing: 'No puedes contactar tu propia propiedad',
+  noAdvertiser: 'Esta propiedad no tiene un anunciante con cuenta; usa el formulario de contacto',
+  listingInactive: 'La propiedad ya no está disponible',
+  conversationClosed: 'Esta conversación está cerrada y ya no acepta mensajes',
+  messageEmpty: 'Escribe un mensaje',
+  messageTooLong: 'El mensaje no puede tener más de 5,000 caracteres',
+  messageNotFound: 'No encontramos este mensaje',
+  optionInvalid: 'Esa opción no está disponible',
+  actionNotAllowed: (action: string, step: string) => `No es posible «${action}» cuando la conversación está en «${step}»`,
+  /** System messages written into the conversation on a step change. */
+  system: {
+    hello: 'Nueva conversación sobre esta propiedad',
+    appt_requested: 'Se solicitó una cita para visitar la propiedad',
+    appt_confirmation_requested: 'El anunciante propuso horarios para la visita',
+    appt_assist: 'La visita quedó agendada',
+    owner_discard: 'El anunciante descartó esta conversación',
+    renter_discard: 'El interesado descartó esta conversación',
+    appt_cancelled: 'La cita fue cancelada',
+  },
+} as const;
+
+/** Labels and colours of each rent step (spec 03 §4); an unknown step shows an empty label. */
+export const RENT_STEP_LABELS = {
+  hello: { label: 'Contactada', shortLabel: 'Hola', color: 'blue' },
+  appt_requested: { label: 'Solicitud de cita', shortLabel: 'Cita solicitada', color: 'cyan' },
+  appt_confirmation_requested: { label: 'Visitada', shortLabel: 'Cita solicitada confirmada', color: 'teal' },
+  appt_assist: { label: 'Visita agendada', shortLabel: 'Cita asistida', color: 'green' },
+  owner_discard: { label: 'Descartada', shortLabel: 'Descartada', color: 'gray' },
+  renter_discard: { label: 'Descartada', shortLabel: 'Descartada', color: 'gray' },
+  client_offer_in_process: { label: 'Oferta en proceso', shortLabel: 'Oferta en proceso', color: 'yellow' },
+  on_offer: { label: 'Oferta enviada', shortLabel: 'Oferta enviada', color: 'orange' },
+  on_accepted_offer: { label: 'Oferta aceptada', shortLabel: 'Oferta aceptada', color: 'lime' },
+  on_contract_sign: { label: 'En firma de contrato', shortLabel: 'En firma de contrato', color: 'violet' },
+  on_rent: { label: 'En renta', shortLabel: 'En renta', color: 'grape' },
+  property_invalid: { label: 'Propiedad inválida', shortLabel: 'Propiedad inválida', color: 'red' },
+} as const;
+
+/** Names of the actions a side may take on a rent, as a person reads them (RENTS_MESSAGES.actionNotAllowed). */
+export const RENT_ACTION_LABELS = {
+  contact: 'contactar',
+  send_message: 'enviar mensaje',
+  request_appt: 'solicitar cita',
+  propose_times: 'proponer horarios',
+  confirm_appt: 'confirmar cita',
+  cancel_appt: 'cancelar cita',
+  discard_owner: 'descartar',
+  discard_renter: 'descartar',
+} as const;
+
+/** Spec 02 §4: labels of a visit's rating, 1 to 5. */
+export const APPT_RATING_LABELS = ['Baja', 'Justa', 'Buena', 'Muy buena', 'Excelente'] as const;
