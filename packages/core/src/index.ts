@@ -104,3 +104,14 @@ export * from './owner-listings/list-my-properties.ts';
 export * from './properties/exchange-rates.ts';
 export * from './properties/operation.ts';
 export * from './properties/listing-filter.ts';
+// Rents as conversations: transition table, chat, discard (issue 11; spec 03 §3, §4, §7)
+export * from './rents/rent-steps.ts';
+export * from './rents/chat-events.ts';
+export { rentsRepository, type ChatMessage, type RentRow } from './rents/rents-repository.ts';
+export * from './rents/contact-listing.ts';
+export * from './rents/send-message.ts';
+export * from './rents/discard-rent.ts';
+export * from './rents/list-messages.ts';
+export * from './rents/mark-seen.ts';
+export * from './rents/list-rents.ts';
+export { loadRentFor } from './rents/rent-access.ts';

@@ -16,6 +16,7 @@ export const RENTS_MESSAGES = {
   messageEmpty: 'Escribe un mensaje',
   messageTooLong: 'El mensaje no puede tener más de 5,000 caracteres',
   messageNotFound: 'No encontramos este mensaje',
+  clientMessageIdInvalid: 'El identificador del mensaje no es válido',
   optionInvalid: 'Esa opción no está disponible',
   actionNotAllowed: (action: string, step: string) => `No es posible «${action}» cuando la conversación está en «${step}»`,
   /** System messages written into the conversation on a step change. */

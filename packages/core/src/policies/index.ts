@@ -28,6 +28,8 @@ export type { LikerRecord } from './like.ts';
 export type { ReferenceRecord } from './reference.ts';
 export { ownClient, type ClientRecord } from './client.ts';
 export { draftScope } from './draft.ts';
+export { rentPolicy, rentPartyRule, type RentRecord } from './rent.ts';
+export { rentMessagePolicy } from './rent-message.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the

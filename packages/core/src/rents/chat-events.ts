@@ -1,0 +1,49 @@
+import type { RentStep } from './rent-steps.ts';
+import type { ChatMessage } from './rents-repository.ts';
+
+/** A message was stored: `message` as listMessages returns it; `to` is the receiver's cuid (null: none). */
+export type MessageEvent = { ruid: string; message: ChatMessage; from: string | null; to: string | null };
+/** A rent changed step: both parties' cuids so a socket layer can reach their rooms. */
+export type StepChangeEvent = { ruid: string; from: RentStep; to: RentStep; renterCuid: string; ownerCuid: string };
+
+/**
+ * The in-process publisher of chat events (issue 11 'Chat'): core verbs (sendMessage, contactListing, discardRent,
+ * the visit verbs) call `publishMessage` / `publishStepChange` after their write is committed; the socket layer
+ * (apps/server/src/realtime/) subscribes with `onMessage(fn)` / `onStepChange(fn)` and broadcasts to the rent's room
+ * (through the Redis adapter when several processes run). Listeners run synchronously in subscription order; one
+ * that throws is reported to `onListenerError` and does not stop the others or fail the verb (the message is already
+ * stored; a client catches up with `GET /v1/messages/{ruid}?last`). Each `on…` returns its unsubscribe function.
+ * Create one per process (createAppServices) and pass it to the verbs as `events`.
+ */
+export class ChatEvents {
+  private readonly messageListeners = new Set<(event: MessageEvent) => void>();
+  private readonly stepListeners = new Set<(event: StepChangeEvent) => void>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+
+  /** Subscribes to stored messages; returns the unsubscribe function. */
+  onMessage(listener: (event: MessageEvent) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  /** Subscribes to step changes; returns the unsubscribe function. */
+  onStepChange(listener: (event: StepChangeEvent) => void): () => void {
+    this.stepListeners.add(listener);
+    return () => this.stepListeners.delete(listener);
+  }
+
+  /** Tells every message listener (errors go to onListenerError). */
+  publishMessage(event: MessageEvent): void {
+    for (const listener of this.messageListeners) this.safely(() => listener(event));
+  }
+
+  /** Tells every step listener (errors go to onListenerError). */
+  publishStepChange(event: StepChangeEvent): void {
+    for (const listener of this.stepListeners) this.safely(() => listener(event));
+  }
+
+  private safely(run: () => void): void {
+    try { run(); } catch (error) { this.onListenerError(error); }
+  }
+}

@@ -1,0 +1,60 @@
+import { RENTS_MESSAGES } from '@nj/contracts';
+import type { Database } from '@nj/db';
+import { AppError } from '../errors/app-error.ts';
+import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-limiter.ts';
+import type { Actor } from '../policies/actor.ts';
+import { rentMessagePolicy } from '../policies/rent-message.ts';
+import type { ChatEvents } from './chat-events.ts';
+import { loadRentFor, requireTransition } from './rent-access.ts';
+import { rentsRepository, type ChatMessage } from './rents-repository.ts';
+
+/** Messages one client may send: 30 a minute and 600 an hour across all their conversations. */
+export const SEND_MESSAGE_RATE_LIMITS = {
+  perMinute: { limit: 30, windowMs: 60_000 },
+  perHour: { limit: 600, windowMs: 60 * 60_000 },
+} as const;
+
+/** Longest message text (issue 11 'Rules and limits'). */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * A party of rent `ruid` writes a chat message (issue 11 'Chat'; spec 02 §4; the socket layer's on_message_sent
+ * calls it). The text is trimmed, 1–5,000 characters, stored as plain text (never rendered as HTML). Idempotent on
+ * `clientMessageId`: the same sender's resend returns the stored message with `duplicate: true`, stores and publishes
+ * nothing. Otherwise the message goes to the other party (`to_cuid`) and is published on `events`.
+ *
+ * @param input `{ actor, ruid, text, clientMessageId? (1–100 characters) }`
+ * @returns `{ message, duplicate }`
+ * @throws AppError UNAUTHORIZED; NOT_FOUND for a stranger or unknown rent; BAD_REQUEST 'Escribe un mensaje' / 'El
+ *   mensaje no puede tener más de 5,000 caracteres'; CONFLICT 'Esta conversación está cerrada…' when discarded or the
+ *   listing is invalid; RATE_LIMITED over SEND_MESSAGE_RATE_LIMITS
+ */
+export async function sendMessage(
+  deps: { database: Database; limiter: RateLimiter; events: ChatEvents },
+  input: { actor: Actor; ruid: string; text: string; clientMessageId?: string | null },
+): Promise<{ message: ChatMessage; duplicate: boolean }> {
+  const { rent, role } = await loadRentFor(deps.database, input.actor, input.ruid, rentMessagePolicy, 'send');
+  const text = input.text.trim();
+  if (!text) throw new AppError('BAD_REQUEST', RENTS_MESSAGES.messageEmpty);
+  if (text.length > MESSAGE_MAX_LENGTH) throw new AppError('BAD_REQUEST', RENTS_MESSAGES.messageTooLong);
+  if (input.clientMessageId != null && (input.clientMessageId.length < 1 || input.clientMessageId.length > 100)) {
+    throw new AppError('BAD_REQUEST', RENTS_MESSAGES.clientMessageIdInvalid);
+  }
+  const from = input.actor.cuid!;
+  if (input.clientMessageId) {
+    const earlier = await deps.database.db.selectFrom('rent_messages').select('muid')
+      .where('from_cuid', '=', from).where('client_message_id', '=', input.clientMessageId).executeTakeFirst();
+    if (earlier) return { message: (await rentsRepository.findMessage(deps.database, earlier.muid))!, duplicate: true };
+  }
+  requireTransition(rent, 'send_message', role);
+  await requireNotLimited(deps.limiter, [
+    { key: rateKey('chat-minute', from), ...SEND_MESSAGE_RATE_LIMITS.perMinute },
+    { key: rateKey('chat-hour', from), ...SEND_MESSAGE_RATE_LIMITS.perHour },
+  ]);
+  const to = role === 'renter' ? rent.owner_cuid : rent.renter_cuid;
+  const stored = await rentsRepository.insertMessage(deps.database, {
+    ruid: rent.ruid, from_cuid: from, to_cuid: to, cat: 'msg', text, client_message_id: input.clientMessageId ?? null,
+  });
+  if (!stored.duplicate) deps.events.publishMessage({ ruid: rent.ruid, message: stored.message, from, to });
+  return stored;
+}
