@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
-import { createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
+import { ChatEvents, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
 
@@ -30,7 +30,7 @@ export function createJobAdapters(database: Database, config: ServerConfig): Pic
  * password hash logins for unknown addresses cost (decision 004). Social-login providers are the data in
  * `config.oauth`. Payment and identity providers are to be added here, one adapter each chosen by the config.
  * Takes the open database and the ServerConfig; `log` receives progress lines (the index build). Returns the services
- * and `close()`, which releases what they hold (the Redis connection). Throws when an adapter cannot be built.
+ * and `close()`, which releases what they hold (the Redis connection); `chatEvents` is the one ChatEvents publisher of the process (issue 11). Throws when an adapter cannot be built.
  */
 export async function createAppServices(options: {
   database: Database; config: ServerConfig; log?: ((line: string) => void) | undefined;
@@ -40,10 +40,11 @@ export async function createAppServices(options: {
   const { messaging, storage } = createJobAdapters(database, config);
   const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
   const textProvider = createTextProvider(config.textProvider, messaging);
+  const chatEvents = new ChatEvents((error) => options.log?.(`chat listener failed: ${String(error)}`));
   // Logins for unknown addresses cost one password hash from the first one on (decision 004).
   await warmUpDummyHash();
   return {
-    services: { database, config, search, messaging, limiter, storage, textProvider },
+    services: { database, config, search, messaging, limiter, storage, textProvider, chatEvents },
     close: () => limiter.close(),
   };
 }

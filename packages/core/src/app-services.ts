@@ -2,6 +2,7 @@ import type { Database } from '@nj/db';
 import type { RateLimiter } from './accounts/rate-limiter.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
+import type { ChatEvents } from './rents/chat-events.ts';
 import type { MessagingConfig } from './messaging/messaging-config.ts';
 import type { SearchService } from './search/search-service.ts';
 import type { TextMessageProvider } from './verification/text-provider/text-message-provider.ts';
@@ -29,4 +30,6 @@ export type AppServices = {
   storage: MediaStorage;
   /** WhatsApp/SMS codes and messages: Twilio, the sandbox outbox, or none (refuses in Spanish). */
   textProvider: TextMessageProvider;
+  /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */
+  chatEvents: ChatEvents;
 };
