@@ -23,7 +23,7 @@ const t = useTestApp();
 type Actor = 'visitor' | 'anonymous' | 'other' | 'support' | 'owner';
 type Fixture = {
   ownerEmail: string; ownerCuid: string; listing: string; inactive: string; draft: string; draftPhoto: string;
-  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string;
+  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -99,6 +99,16 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/properties/:id/share': { request: (f) => ({ url: `/api/v1/properties/${f.listing}/share`, payload: { channel: 'whatsapp' } }), ...SKIP },
   'GET /api/v1/properties/:id/location.svg': { request: (f) => ({ url: `/api/v1/properties/${f.inactive}/location.svg` }), owned: true, owner: 'ok' },
   'POST /api/v1/properties/:id/report': { request: (f) => ({ url: `/api/v1/properties/${f.listing}/report`, payload: { reason: 'fraud', details: 'Prueba de la matriz' } }), owner: 'ok' },
+  // Rents and their chat (issue 11): only the two parties; the fixture's rent is the owner's listing's.
+  'POST /api/v1/rents': { request: (f) => ({ url: '/api/v1/rents', payload: { puid: f.listing, text: 'Hola, me interesa' } }), ...SKIP },
+  'GET /api/v1/rents': { request: () => ({ url: '/api/v1/rents?t=owner&only_active=true' }), owner: 'ok' },
+  'GET /api/v1/client/rents': { request: () => ({ url: '/api/v1/client/rents' }), owner: 'ok' },
+  'GET /api/v1/rents/:id': { request: (f) => ({ url: `/api/v1/rents/${f.rent}` }), owned: true, owner: 'ok' },
+  'POST /api/v1/rents/:ruid/discard': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/discard`, payload: { reason: 'Ya no está disponible para este interesado' } }), owned: true, ...SKIP },
+  'GET /api/v1/messages/chats': { request: (f) => ({ url: `/api/v1/messages/chats?chat=${f.rent}` }), owner: 'ok' },
+  'GET /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}` }), owned: true, owner: 'ok' },
+  'POST /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}`, payload: { text: 'Intruso' } }), owned: true, ...SKIP },
+  'PUT /api/v1/messages/:ruid/seen': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/seen` }), owned: true, ...SKIP },
   'POST /api/v1/leads/contact': { request: (f) => ({ url: '/api/v1/leads/contact', payload: { puid: f.listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Hola' } }), ...SKIP },
   'PUT /api/v1/property/:id': { request: (f) => ({ url: `/api/v1/property/${f.listing}`, payload: { data: { title: 'Intruso' } } }), owned: true, ...SKIP },
   'DELETE /api/v1/property/:id/photo/:name': { request: (f) => ({ url: `/api/v1/property/${f.listing}/photo/${f.listingPhoto}` }), owned: true, ...SKIP },
@@ -144,6 +154,8 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('client_references').select(['name', 'phone_number', 'is_confirmed']).where('cuid', '=', f.ownerCuid).orderBy('phone_number').execute(),
     db.selectFrom('property_likes').selectAll().where('cuid', '=', f.ownerCuid).execute(),
     db.selectFrom('listing_imports').select(['id', 'status', 'mapping', 'undone_at']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
+    db.selectFrom('rents').select(['ruid', 'step', 'discard_reason', 'last_activity_at']).where('ruid', '=', f.rent).execute(),
+    db.selectFrom('rent_messages').select(['muid', 'text', 'seen']).where('ruid', '=', f.rent).orderBy('seq').execute(),
   ]);
   return JSON.stringify(rows);
 }
@@ -190,12 +202,16 @@ describe('authorization matrix (issue 8 §6)', () => {
       id: listingImport, owner_cuid: owner.cuid, file_name: 'inventario-privado.csv', stored_path: `imports/x/${listingImport}.upload`, format: 'csv',
       mapping: JSON.stringify({ headers: [], columns: [], missing: [] }), status: 'done',
     }).execute();
+    const renter = await createTestClientSession(database);
+    const rent = `r_${randomBytes(10).toString('hex')}`;
+    await database.db.insertInto('rents').values({ ruid: rent, puid: listing!.puid, renter_cuid: renter.cuid, owner_cuid: owner.cuid, price: 9000, maintenance_fee: null }).execute();
+    await database.db.insertInto('rent_messages').values({ muid: `m_${randomBytes(10).toString('hex')}`, ruid: rent, from_cuid: renter.cuid, to_cuid: owner.cuid, text: 'Mensaje privado de la renta' }).execute();
     const f: Fixture = {
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
-      listingImport,
+      listingImport, rent,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);

@@ -46,3 +46,4 @@ export * from './contact/messages.ts';
 export * from './property-detail/messages.ts';
 export * from './property-detail/schemas.ts';
 export * from './rents/messages.ts';
+export * from './rents/schemas.ts';

@@ -61,3 +61,13 @@ export const RENT_ACTION_LABELS = {
 
 /** Spec 02 §4: labels of a visit's rating, 1 to 5. */
 export const APPT_RATING_LABELS = ['Baja', 'Justa', 'Buena', 'Muy buena', 'Excelente'] as const;
+
+/** Answers of the rent and chat calls (the `msg` of a 200). */
+export const RENTS_API_MESSAGES = {
+  ok: 'Listo',
+  contacted: 'Mensaje enviado al anunciante',
+  discarded: 'Conversación descartada',
+  sent: 'Mensaje enviado',
+  seen: 'Mensajes marcados como leídos',
+  invalidParam: (name: string) => `El parámetro ${name} no es válido`,
+} as const;

@@ -12,6 +12,8 @@ import { photoPolicy } from './photo.ts';
 import { referencePolicy } from './reference.ts';
 import { referralPolicy } from './referral.ts';
 import { reportPolicy } from './report.ts';
+import { rentPolicy } from './rent.ts';
+import { rentMessagePolicy } from './rent-message.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
 
@@ -29,7 +31,7 @@ export type { ReferenceRecord } from './reference.ts';
 export { ownClient, type ClientRecord } from './client.ts';
 export { draftScope } from './draft.ts';
 export { rentPolicy, rentPartyRule, type RentRecord } from './rent.ts';
-export { rentMessagePolicy } from './rent-message.ts';
+export { rentMessagePolicy };
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -49,6 +51,8 @@ export const POLICIES = {
   reference: referencePolicy,
   referral: referralPolicy,
   report: reportPolicy,
+  rent: rentPolicy,
+  rent_message: rentMessagePolicy,
   reward: rewardPolicy,
   system: systemPolicy,
 } as const;

@@ -130,3 +130,13 @@ export const rentsRepository = {
     return query.orderBy('r.last_activity_at', 'desc').orderBy('r.ruid').limit(options.limit).offset(options.offset).execute();
   },
 };
+
+/** A message with its times as ISO strings, as the API and the socket send it (ZChatMessage). */
+export function messageToWire(m: ChatMessage) {
+  return {
+    muid: m.muid, ruid: m.ruid, from_cuid: m.from_cuid, to_cuid: m.to_cuid, cat: m.cat, text: m.text,
+    dynamic_content: m.dynamic_content, attachment: m.attachment, seen: m.seen,
+    seen_at: m.seen_at ? new Date(m.seen_at).toISOString() : null, client_message_id: m.client_message_id,
+    created_at: new Date(m.created_at).toISOString(),
+  };
+}

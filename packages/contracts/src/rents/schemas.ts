@@ -1,0 +1,44 @@
+import { z } from '../common/zod-locale.ts';
+import { RENTS_API_MESSAGES as A, RENTS_MESSAGES as M } from './messages.ts';
+
+const id = (name: string) => z.string({ error: A.invalidParam(name) }).trim().min(3, { error: A.invalidParam(name) }).max(64, { error: A.invalidParam(name) }).regex(/^[A-Za-z0-9_-]+$/, { error: A.invalidParam(name) });
+const page = z.coerce.number({ error: A.invalidParam('page') }).int({ error: A.invalidParam('page') }).min(1, { error: A.invalidParam('page') }).max(10_000, { error: A.invalidParam('page') }).default(1);
+const flag = (name: string) => z.enum(['true', 'false', '1', '0'], { error: A.invalidParam(name) }).transform((v) => v === 'true' || v === '1').optional();
+const clientMessageId = z.string({ error: M.clientMessageIdInvalid }).trim().min(1, { error: M.clientMessageIdInvalid }).max(100, { error: M.clientMessageIdInvalid }).optional();
+/** Message text: 1–5,000 characters after trimming (issue 11 'Rules and limits'). */
+export const ZMessageText = z.string({ error: M.messageEmpty }).trim().min(1, { error: M.messageEmpty }).max(5000, { error: M.messageTooLong });
+
+/** POST /api/v1/rents — contact a listing: `{ puid, text, client_message_id? }`. */
+export const ZContactListingBody = z.object({ puid: id('puid'), text: ZMessageText, client_message_id: clientMessageId });
+/** POST /api/v1/rents/{ruid}/discard — `{ reason }` (more than 26 characters: checked by discardRent, spec 03 §5). */
+export const ZDiscardRentBody = z.object({ reason: z.string({ error: M.reasonTooShort }).max(2000, { error: M.messageTooLong }) });
+/** POST /api/v1/messages/{ruid} — `{ text, client_message_id? }` (the socket's fallback). */
+export const ZSendMessageBody = z.object({ text: ZMessageText, client_message_id: clientMessageId });
+/** Path `{ ruid }` (also `{ id }` of GET /rents/{id}). */
+export const ZRuidParams = z.object({ ruid: id('ruid') });
+export const ZRentIdParams = z.object({ id: id('id') });
+/** GET /api/v1/rents?t&only_active — t: 'renter' (contacted) or 'owner' (my listings); both when absent. */
+export const ZListRentsQuery = z.object({ t: z.enum(['renter', 'owner'], { error: A.invalidParam('t') }).optional(), only_active: flag('only_active'), page });
+/** GET /api/v1/messages/chats?page&chat&ur — chat: one ruid; ur: unread only. */
+export const ZListChatsQuery = z.object({ page, chat: id('chat').optional(), ur: flag('ur') });
+/** GET /api/v1/messages/{ruid}?last — last: the muid after which to list. */
+export const ZListMessagesQuery = z.object({ last: id('last').optional() });
+
+/** One rent in a list (listRents' RentSummary). */
+export const ZRentSummary = z.object({
+  ruid: z.string(), puid: z.string(), step: z.string(), stepLabel: z.string(), stepColor: z.string(), role: z.enum(['renter', 'owner']),
+  title: z.string(), slug: z.string(), photo: z.string().nullable(), price: z.number().nullable(), maintenanceFee: z.number().nullable(),
+  unread: z.number(), lastText: z.string().nullable(), lastActivityAt: z.string(), createdAt: z.string(),
+});
+export const ZRentList = z.object({ rents: z.array(ZRentSummary), page: z.number(), hasMore: z.boolean() });
+/** One chat message (spec 03 §3 'Chat message'); times are ISO instants. */
+export const ZChatMessage = z.object({
+  muid: z.string(), ruid: z.string(), from_cuid: z.string().nullable(), to_cuid: z.string().nullable(), cat: z.string(), text: z.string(),
+  dynamic_content: z.record(z.string(), z.unknown()).nullable(), attachment: z.record(z.string(), z.unknown()).nullable(),
+  seen: z.boolean(), seen_at: z.string().nullable(), client_message_id: z.string().nullable(), created_at: z.string(),
+});
+export const ZSendResult = z.object({ message: ZChatMessage, duplicate: z.boolean() });
+export const ZContactResult = z.object({ ruid: z.string(), step: z.string(), created: z.boolean(), message: ZChatMessage });
+export const ZMessageList = z.object({ messages: z.array(ZChatMessage) });
+export const ZSeenResult = z.object({ seen: z.array(z.string()) });
+export type TChatMessage = z.infer<typeof ZChatMessage>;
