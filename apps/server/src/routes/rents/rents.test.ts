@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openTestDatabase, type Database } from '@nj/db';
+import { COMMON_MESSAGES, RENTS_API_MESSAGES, RENTS_MESSAGES, ZContactResult, ZMessageList, ZRentList, ZRentSummary, ZSendResult } from '@nj/contracts';
+import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
+import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
+import { buildApp } from '../../app.ts';
+import { readServerConfig } from '../../config.ts';
+import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+
+// Fixtures near Isla Socorro (Revillagigedo), away from seeded listings and other test files' fixtures.
+const config = readServerConfig({ SESSION_SECRET: 'x'.repeat(40), USD_MXN_RATE: '20' });
+let database: Database;
+let app: FastifyInstance;
+let owner: { cuid: string; token: string };
+let renter: { cuid: string; token: string };
+let stranger: { cuid: string; token: string };
+let listing: string;
+
+type Who = { token: string } | null;
+function call(who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return app.inject({
+    method, url, payload: payload as never,
+    cookies: { [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
+    headers: { 'x-csrf-token': csrfFor(app, who?.token) },
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ database, config });
+  owner = await createTestClientSession(database);
+  renter = await createTestClientSession(database);
+  stranger = await createTestClientSession(database);
+  [{ puid: listing }] = await insertTestProperties(database, [
+    { lat: 18.78, lng: -110.97, owner_cuid: owner.cuid, rent_price: 15000, images: JSON.stringify([{ name: 'foto1', order: 0 }]) },
+  ]) as unknown as [{ puid: string }];
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('rents and chat over HTTP (issue 11)', () => {
+  it('contact, list, read, send (idempotent), mark seen, discard — for the two parties only', async () => {
+    expect((await call(null, 'POST', '/api/v1/rents', { puid: listing, text: 'Hola' })).statusCode).toBe(401);
+    const contacted = await call(renter, 'POST', '/api/v1/rents', { puid: listing, text: '¿Puedo visitarla?', client_message_id: 'k1' });
+    expect(contacted.statusCode).toBe(200);
+    expect(contacted.json().msg).toBe(RENTS_API_MESSAGES.contacted);
+    const { ruid, created } = ZContactResult.parse(contacted.json().data);
+    expect(created).toBe(true);
+
+    const mine = ZRentList.parse((await call(renter, 'GET', '/api/v1/client/rents')).json().data);
+    expect(mine.rents.map((r) => [r.ruid, r.stepLabel, r.photo, r.price])).toEqual([[ruid, 'Contactada', 'foto1', 15000]]);
+    const ownerView = ZRentList.parse((await call(owner, 'GET', '/api/v1/rents?t=owner&only_active=true')).json().data);
+    expect(ownerView.rents[0]).toMatchObject({ ruid, role: 'owner', unread: 1 });
+    expect(ZRentSummary.parse((await call(owner, 'GET', `/api/v1/rents/${ruid}`)).json().data).ruid).toBe(ruid);
+    expect((await call(stranger, 'GET', `/api/v1/rents/${ruid}`)).json()).toMatchObject({ msg: RENTS_MESSAGES.rentNotFound });
+    expect((await call(stranger, 'GET', `/api/v1/messages/${ruid}`)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/api/v1/messages/${ruid}`, { text: 'Hola' })).statusCode).toBe(404);
+    expect(ZRentList.parse((await call(stranger, 'GET', '/api/v1/messages/chats')).json().data).rents).toEqual([]);
+
+    const sent = await call(owner, 'POST', `/api/v1/messages/${ruid}`, { text: 'Claro, ¿cuándo?', client_message_id: 'k1' });
+    expect(sent.statusCode).toBe(200);
+    const again = ZSendResult.parse((await call(owner, 'POST', `/api/v1/messages/${ruid}`, { text: 'Claro, ¿cuándo?', client_message_id: 'k1' })).json().data);
+    expect(again).toEqual({ ...ZSendResult.parse(sent.json().data), duplicate: true });
+    const all = ZMessageList.parse((await call(renter, 'GET', `/api/v1/messages/${ruid}`)).json().data).messages;
+    expect(all.map((m) => m.text)).toEqual(['¿Puedo visitarla?', 'Claro, ¿cuándo?']);
+    const after = ZMessageList.parse((await call(renter, 'GET', `/api/v1/messages/${ruid}?last=${all[0]!.muid}`)).json().data).messages;
+    expect(after.map((m) => m.text)).toEqual(['Claro, ¿cuándo?']);
+    expect(ZRentList.parse((await call(renter, 'GET', '/api/v1/messages/chats?ur=true')).json().data).rents.map((r) => r.ruid)).toEqual([ruid]);
+    expect((await call(renter, 'PUT', `/api/v1/messages/${ruid}/seen`)).json().data.seen).toEqual([all[1]!.muid]);
+    expect(ZRentList.parse((await call(renter, 'GET', '/api/v1/messages/chats?ur=true')).json().data).rents).toEqual([]);
+
+    expect((await call(owner, 'POST', `/api/v1/rents/${ruid}/discard`, { reason: 'Muy corto' })).json()).toMatchObject({ msg: RENTS_MESSAGES.reasonTooShort });
+    const discarded = await call(owner, 'POST', `/api/v1/rents/${ruid}/discard`, { reason: 'La propiedad ya se rentó a otra persona, gracias' });
+    expect(discarded.json()).toMatchObject({ msg: RENTS_API_MESSAGES.discarded, data: { step: 'owner_discard', stepLabel: 'Descartada' } });
+    const closed = await call(renter, 'POST', `/api/v1/messages/${ruid}`, { text: 'Hola' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().msg).toBe(RENTS_MESSAGES.conversationClosed);
+  });
+
+  it('answers bad input with Spanish 400s and never 500', async () => {
+    const cases: [string, 'GET' | 'POST' | 'PUT', string, unknown?][] = [
+      ['empty text', 'POST', '/api/v1/rents', { puid: listing, text: '   ' }],
+      ['long text', 'POST', '/api/v1/rents', { puid: listing, text: 'x'.repeat(5001) }],
+      ['bad puid', 'POST', '/api/v1/rents', { puid: '../etc', text: 'Hola' }],
+      ['no body', 'POST', '/api/v1/rents'],
+      ['bad t', 'GET', '/api/v1/rents?t=admin'],
+      ['bad page', 'GET', '/api/v1/messages/chats?page=-1'],
+      ['bad ruid', 'GET', '/api/v1/messages/%27%3B--'],
+      ['bad last', 'GET', `/api/v1/messages/r_abc?last=${'x'.repeat(200)}`],
+      ['reason not text', 'POST', '/api/v1/rents/r_abc/discard', { reason: 5 }],
+    ];
+    for (const [name, method, url, payload] of cases) {
+      const res = await call(renter, method, url, payload);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().msg, name).toMatch(/[a-záéíóúñ]/);
+      expect(res.json().msg, name).not.toBe(COMMON_MESSAGES.generic);
+    }
+    expect((await call(owner, 'POST', '/api/v1/rents', { puid: listing, text: 'Hola' })).json()).toMatchObject({ msg: RENTS_MESSAGES.ownListing });
+  });
+});
