@@ -1,3 +1,5 @@
+import { SEARCH_MESSAGES } from '../search/messages.ts';
+
 /**
  * Spanish texts of rents and their conversations (spec 03 §4 step labels, §5 cancel rule; spec 02 §4 'Chat and
  * appointments'; issue 11). Step labels come in two sets because the spec gives two screens' names for the same
@@ -69,5 +71,5 @@ export const RENTS_API_MESSAGES = {
   discarded: 'Conversación descartada',
   sent: 'Mensaje enviado',
   seen: 'Mensajes marcados como leídos',
-  invalidParam: (name: string) => `El parámetro ${name} no es válido`,
+  invalidParam: SEARCH_MESSAGES.invalidParam,
 } as const;
