@@ -73,3 +73,19 @@ export const RENTS_API_MESSAGES = {
   seen: 'Mensajes marcados como leídos',
   invalidParam: SEARCH_MESSAGES.invalidParam,
 } as const;
+
+/** Texts of visits (appointments; spec 02 §4 'Chat and appointments', §5 calendar modes; issue 11 'Visits'). */
+export const APPT_MESSAGES = {
+  timeZoneInvalid: 'La zona horaria no es válida',
+  timesRequired: 'Propón entre 1 y 5 horarios',
+  timeInvalid: 'El horario no es válido (usa AAAA-MM-DD y HH:MM)',
+  outsideWindow: 'Solo puedes proponer horarios en los próximos 7 días a partir de mañana',
+  notProposed: 'Ese horario no está entre los propuestos',
+  apptNotFound: 'No encontramos esta cita',
+  notYetVisited: 'Podrás calificar la visita cuando haya terminado',
+  alreadyReviewed: 'Ya calificaste esta visita',
+  ratingInvalid: 'La calificación debe ser de 1 a 5',
+  system: {
+    appt_proposed: (n: number) => `El anunciante propuso ${n === 1 ? 'un horario' : `${n} horarios`} para la visita`,
+  },
+} as const;

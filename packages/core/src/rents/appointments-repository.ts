@@ -1,0 +1,39 @@
+import type { Database } from '@nj/db';
+import { newId } from './rents-repository.ts';
+
+/** An appointment row (table appointments, migration 018). */
+export type AppointmentRow = {
+  auid: string; ruid: string; proposed: { st: string; et: string }[]; st: Date | null; et: Date | null; time_zone: string | null;
+  status: 'requested' | 'proposed' | 'confirmed' | 'cancelled'; cancelled_by: string | null; created_at: Date; updated_at: Date;
+};
+
+/** SQL of visits and their reviews (migration 018; issue 11 'Visits'). */
+export const appointmentsRepository = {
+  /** The rent's newest appointment that is not cancelled. */
+  async current(database: Database, ruid: string): Promise<AppointmentRow | undefined> {
+    return database.db.selectFrom('appointments').selectAll().where('ruid', '=', ruid).where('status', '<>', 'cancelled')
+      .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  },
+  /** One appointment by auid. */
+  async find(database: Database, auid: string): Promise<AppointmentRow | undefined> {
+    return database.db.selectFrom('appointments').selectAll().where('auid', '=', auid).executeTakeFirst();
+  },
+  /** A new requested appointment of rent `ruid`. */
+  async insert(database: Database, ruid: string): Promise<AppointmentRow> {
+    return database.db.insertInto('appointments').values({ auid: newId('a_'), ruid }).returningAll().executeTakeFirstOrThrow();
+  },
+  /** Updates an appointment's proposal, confirmation or cancellation. */
+  async update(database: Database, auid: string, changes: {
+    proposed?: { st: string; et: string }[]; st?: Date; et?: Date; time_zone?: string; status?: AppointmentRow['status']; cancelled_by?: string;
+  }): Promise<void> {
+    const { proposed, ...rest } = changes;
+    await database.db.updateTable('appointments')
+      .set({ ...rest, ...(proposed ? { proposed: JSON.stringify(proposed) } : {}), updated_at: new Date() }).where('auid', '=', auid).execute();
+  },
+  /** Stores one side's review; false when that side already reviewed this visit. */
+  async insertReview(database: Database, review: { auid: string; reviewer_cuid: string; reviewee_cuid: string; rating: number; comment: string | null }): Promise<boolean> {
+    const row = await database.db.insertInto('appointment_reviews').values(review)
+      .onConflict((oc) => oc.columns(['auid', 'reviewer_cuid']).doNothing()).returning('auid').executeTakeFirst();
+    return row !== undefined;
+  },
+};
