@@ -23,7 +23,7 @@ const t = useTestApp();
 type Actor = 'visitor' | 'anonymous' | 'other' | 'support' | 'owner';
 type Fixture = {
   ownerEmail: string; ownerCuid: string; listing: string; inactive: string; draft: string; draftPhoto: string;
-  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string;
+  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -109,6 +109,12 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}` }), owned: true, owner: 'ok' },
   'POST /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}`, payload: { text: 'Intruso' } }), owned: true, ...SKIP },
   'PUT /api/v1/messages/:ruid/seen': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/seen` }), owned: true, ...SKIP },
+  'PUT /api/v1/messages/so': { request: (f) => ({ url: `/api/v1/messages/so?muid=${f.rentMessage}&so=si` }), owned: true, ...SKIP },
+  'POST /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, ...SKIP },
+  'POST /api/v1/rents/:ruid/appointment/times': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/times`, payload: { times: [{ date: '2030-01-02', time: '10:00' }], time_zone: 'America/Mexico_City' } }), owned: true, ...SKIP },
+  'POST /api/v1/rents/:ruid/appointment/confirm': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/confirm`, payload: { st: '2030-01-02T16:00:00.000Z' } }), owned: true, ...SKIP },
+  'POST /api/v1/rents/:ruid/appointment/cancel': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/cancel` }), owned: true, ...SKIP },
+  'POST /api/v1/appts/:auid/review': { request: (f) => ({ url: `/api/v1/appts/${f.appointment}/review`, payload: { rating: 1 } }), owned: true, ...SKIP },
   'POST /api/v1/leads/contact': { request: (f) => ({ url: '/api/v1/leads/contact', payload: { puid: f.listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Hola' } }), ...SKIP },
   'PUT /api/v1/property/:id': { request: (f) => ({ url: `/api/v1/property/${f.listing}`, payload: { data: { title: 'Intruso' } } }), owned: true, ...SKIP },
   'DELETE /api/v1/property/:id/photo/:name': { request: (f) => ({ url: `/api/v1/property/${f.listing}/photo/${f.listingPhoto}` }), owned: true, ...SKIP },
@@ -155,7 +161,9 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('property_likes').selectAll().where('cuid', '=', f.ownerCuid).execute(),
     db.selectFrom('listing_imports').select(['id', 'status', 'mapping', 'undone_at']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
     db.selectFrom('rents').select(['ruid', 'step', 'discard_reason', 'last_activity_at']).where('ruid', '=', f.rent).execute(),
-    db.selectFrom('rent_messages').select(['muid', 'text', 'seen']).where('ruid', '=', f.rent).orderBy('seq').execute(),
+    db.selectFrom('rent_messages').select(['muid', 'text', 'seen', 'dynamic_content']).where('ruid', '=', f.rent).orderBy('seq').execute(),
+    db.selectFrom('appointments').select(['auid', 'status', 'st']).where('ruid', '=', f.rent).execute(),
+    db.selectFrom('appointment_reviews').selectAll().where('auid', '=', f.appointment).execute(),
   ]);
   return JSON.stringify(rows);
 }
@@ -205,10 +213,13 @@ describe('authorization matrix (issue 8 §6)', () => {
     const renter = await createTestClientSession(database);
     const rent = `r_${randomBytes(10).toString('hex')}`;
     await database.db.insertInto('rents').values({ ruid: rent, puid: listing!.puid, renter_cuid: renter.cuid, owner_cuid: owner.cuid, price: 9000, maintenance_fee: null }).execute();
-    await database.db.insertInto('rent_messages').values({ muid: `m_${randomBytes(10).toString('hex')}`, ruid: rent, from_cuid: renter.cuid, to_cuid: owner.cuid, text: 'Mensaje privado de la renta' }).execute();
+    const rentMessage = `m_${randomBytes(10).toString('hex')}`;
+    await database.db.insertInto('rent_messages').values({ muid: rentMessage, ruid: rent, from_cuid: renter.cuid, to_cuid: owner.cuid, text: 'Mensaje privado de la renta', dynamic_content: JSON.stringify({ options: ['si', 'no'] }) }).execute();
+    const appointment = `a_${randomBytes(10).toString('hex')}`;
+    await database.db.insertInto('appointments').values({ auid: appointment, ruid: rent, status: 'confirmed', st: new Date('2020-01-01T16:00:00Z'), et: new Date('2020-01-01T17:00:00Z'), time_zone: 'America/Mexico_City' }).execute();
     const f: Fixture = {
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
-      listingImport, rent,
+      listingImport, rent, rentMessage, appointment,
     };
     // What the owner's answers may carry and nobody else's may.
     const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta'];

@@ -123,3 +123,4 @@ export * from './rents/cancel-appointment.ts';
 export * from './rents/review-appointment.ts';
 export { appointmentsRepository, type AppointmentRow } from './rents/appointments-repository.ts';
 export { zonedToUtc, dayInZone, isTimeZone } from './rents/zoned-time.ts';
+export * from './rents/select-option.ts';

@@ -89,3 +89,13 @@ export const APPT_MESSAGES = {
     appt_proposed: (n: number) => `El anunciante propuso ${n === 1 ? 'un horario' : `${n} horarios`} para la visita`,
   },
 } as const;
+
+/** Answers of the visit calls. */
+export const APPT_API_MESSAGES = {
+  requested: 'Cita solicitada',
+  proposed: 'Horarios propuestos',
+  confirmed: 'Visita agendada',
+  cancelled: 'Cita cancelada',
+  reviewed: 'Gracias por tu calificación',
+  optionSelected: 'Opción elegida',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from '../common/zod-locale.ts';
-import { RENTS_API_MESSAGES as A, RENTS_MESSAGES as M } from './messages.ts';
+import { APPT_MESSAGES as AP, RENTS_API_MESSAGES as A, RENTS_MESSAGES as M } from './messages.ts';
 
 const id = (name: string) => z.string({ error: A.invalidParam(name) }).trim().min(3, { error: A.invalidParam(name) }).max(64, { error: A.invalidParam(name) }).regex(/^[A-Za-z0-9_-]+$/, { error: A.invalidParam(name) });
 const page = z.coerce.number({ error: A.invalidParam('page') }).int({ error: A.invalidParam('page') }).min(1, { error: A.invalidParam('page') }).max(10_000, { error: A.invalidParam('page') }).default(1);
@@ -42,3 +42,25 @@ export const ZContactResult = z.object({ ruid: z.string(), step: z.string(), cre
 export const ZMessageList = z.object({ messages: z.array(ZChatMessage) });
 export const ZSeenResult = z.object({ seen: z.array(z.string()) });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** PUT /api/v1/messages/so?muid&so — select option `so` of message `muid`. */
+export const ZSelectOptionQuery = z.object({ muid: id('muid'), so: z.string({ error: M.optionInvalid }).min(1, { error: M.optionInvalid }).max(200, { error: M.optionInvalid }) });
+/** POST …/appointment/times — `{ times: [{ date: 'YYYY-MM-DD', time: 'HH:MM' }], time_zone }` (IANA zone). */
+export const ZProposeTimesBody = z.object({
+  times: z.array(z.object({ date: z.string({ error: AP.timeInvalid }).max(10, { error: AP.timeInvalid }), time: z.string({ error: AP.timeInvalid }).max(5, { error: AP.timeInvalid }) }), { error: AP.timesRequired }).max(5, { error: AP.timesRequired }),
+  time_zone: z.string({ error: AP.timeZoneInvalid }).max(64, { error: AP.timeZoneInvalid }),
+});
+/** POST …/appointment/confirm — `{ st }`: one of the proposed instants (ISO). */
+export const ZConfirmAppointmentBody = z.object({ st: z.string({ error: AP.notProposed }).max(40, { error: AP.notProposed }) });
+/** POST /api/v1/appts/{auid}/review — `{ rating: 1–5, comment? }`. */
+export const ZReviewAppointmentBody = z.object({
+  rating: z.number({ error: AP.ratingInvalid }).int({ error: AP.ratingInvalid }).min(1, { error: AP.ratingInvalid }).max(5, { error: AP.ratingInvalid }),
+  comment: z.string().max(2000, { error: M.messageTooLong }).optional(),
+});
+export const ZAuidParams = z.object({ auid: id('auid') });
+/** An appointment as the API returns it: proposed instants, the confirmed one and its zone. */
+export const ZAppointment = z.object({
+  auid: z.string(), ruid: z.string(), status: z.string(), proposed: z.array(z.object({ st: z.string(), et: z.string() })),
+  st: z.string().nullable(), et: z.string().nullable(), time_zone: z.string().nullable(),
+});
+export const ZReviewResult = z.object({ auid: z.string(), rating: z.number() });

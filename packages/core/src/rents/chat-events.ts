@@ -6,11 +6,14 @@ export type MessageEvent = { ruid: string; message: ChatMessage; from: string | 
 /** A rent changed step: both parties' cuids so a socket layer can reach their rooms. */
 export type StepChangeEvent = { ruid: string; from: RentStep; to: RentStep; renterCuid: string; ownerCuid: string };
 
+/** A party selected an option of a message (PUT /v1/messages/so): the message as stored now. */
+export type SelectedOptionEvent = { ruid: string; message: ChatMessage; by: string };
+
 /**
  * The in-process publisher of chat events (issue 11 'Chat'): core verbs (sendMessage, contactListing, discardRent,
  * the visit verbs) call `publishMessage` / `publishStepChange` after their write is committed; the socket layer
  * (apps/server/src/realtime/) subscribes with `onMessage(fn)` / `onStepChange(fn)` and broadcasts to the rent's room
- * (through the Redis adapter when several processes run). Listeners run synchronously in subscription order; one
+ * (through the Redis adapter when several processes run); `onSelectedOption(fn)` for on_selected_option. Listeners run synchronously in subscription order; one
  * that throws is reported to `onListenerError` and does not stop the others or fail the verb (the message is already
  * stored; a client catches up with `GET /v1/messages/{ruid}?last`). Each `on…` returns its unsubscribe function.
  * Create one per process (createAppServices) and pass it to the verbs as `events`.
@@ -18,6 +21,7 @@ export type StepChangeEvent = { ruid: string; from: RentStep; to: RentStep; rent
 export class ChatEvents {
   private readonly messageListeners = new Set<(event: MessageEvent) => void>();
   private readonly stepListeners = new Set<(event: StepChangeEvent) => void>();
+  private readonly optionListeners = new Set<(event: SelectedOptionEvent) => void>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
 
@@ -31,6 +35,17 @@ export class ChatEvents {
   onStepChange(listener: (event: StepChangeEvent) => void): () => void {
     this.stepListeners.add(listener);
     return () => this.stepListeners.delete(listener);
+  }
+
+  /** Subscribes to option selections; returns the unsubscribe function. */
+  onSelectedOption(listener: (event: SelectedOptionEvent) => void): () => void {
+    this.optionListeners.add(listener);
+    return () => this.optionListeners.delete(listener);
+  }
+
+  /** Tells every option listener (errors go to onListenerError). */
+  publishSelectedOption(event: SelectedOptionEvent): void {
+    for (const listener of this.optionListeners) this.safely(() => listener(event));
   }
 
   /** Tells every message listener (errors go to onListenerError). */

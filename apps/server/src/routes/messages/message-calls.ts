@@ -1,5 +1,5 @@
-import { RENTS_API_MESSAGES, ZApiEnvelope, ZListChatsQuery, ZListMessagesQuery, ZMessageList, ZRentList, ZRuidParams, ZSeenResult, ZSendMessageBody, ZSendResult } from '@nj/contracts';
-import { listMessages, listRents, markSeen, messageToWire, sendMessage } from '@nj/core';
+import { APPT_API_MESSAGES, RENTS_API_MESSAGES, ZChatMessage, ZSelectOptionQuery, ZApiEnvelope, ZListChatsQuery, ZListMessagesQuery, ZMessageList, ZRentList, ZRuidParams, ZSeenResult, ZSendMessageBody, ZSendResult } from '@nj/contracts';
+import { listMessages, listRents, markSeen, messageToWire, selectOption, sendMessage } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -12,6 +12,7 @@ import { can } from '../../plugins/actor.ts';
  * - POST /api/v1/messages/{ruid} `{ text, client_message_id? }` — send (the socket layer's fallback): idempotent on
  *   client_message_id, 409 when the conversation is closed, 429 over the rate limit.
  * - PUT /api/v1/messages/{ruid}/seen — mark what I received as seen.
+ * - PUT /api/v1/messages/so?muid&so — choose option `so` of message `muid` (400 'Esa opción no está disponible').
  */
 export default defineRoute((app) => {
   app.get('/api/v1/messages/chats', {
@@ -50,5 +51,14 @@ export default defineRoute((app) => {
     schema: { tags: ['mensajes'], summary: 'Marcar mensajes como leídos', params: ZRuidParams, response: { 200: ZApiEnvelope(ZSeenResult) } },
     preValidation: can('rent_message', 'read'),
     handler: async (request) => ({ msg: RENTS_API_MESSAGES.seen, data: await markSeen(app.services.database, { actor: request.actor, ruid: request.params.ruid }) }),
+  });
+
+  app.put('/api/v1/messages/so', {
+    schema: { tags: ['mensajes'], summary: 'Elegir una opción de un mensaje', querystring: ZSelectOptionQuery, response: { 200: ZApiEnvelope(ZChatMessage) } },
+    preValidation: can('rent_message', 'send'),
+    handler: async (request) => {
+      const message = await selectOption({ database: app.services.database, events: app.services.chatEvents }, { actor: request.actor, muid: request.query.muid, option: request.query.so });
+      return { msg: APPT_API_MESSAGES.optionSelected, data: messageToWire(message) };
+    },
   });
 });

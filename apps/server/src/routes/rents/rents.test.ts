@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@nj/db';
-import { COMMON_MESSAGES, RENTS_API_MESSAGES, RENTS_MESSAGES, ZContactResult, ZMessageList, ZRentList, ZRentSummary, ZSendResult } from '@nj/contracts';
+import { APPT_MESSAGES, COMMON_MESSAGES, RENTS_API_MESSAGES, ZAppointment, RENTS_MESSAGES, ZContactResult, ZMessageList, ZRentList, ZRentSummary, ZSendResult } from '@nj/contracts';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
+import { dayInZone } from '@nj/core';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
@@ -101,5 +102,34 @@ describe('rents and chat over HTTP (issue 11)', () => {
       expect(res.json().msg, name).not.toBe(COMMON_MESSAGES.generic);
     }
     expect((await call(owner, 'POST', '/api/v1/rents', { puid: listing, text: 'Hola' })).json()).toMatchObject({ msg: RENTS_MESSAGES.ownListing });
+  });
+
+  it('visit over HTTP: request, propose (window, Spanish 400s), select the option, confirm, cancel; review waits for the visit', async () => {
+    const visitor = await createTestClientSession(database);
+    const { ruid } = ZContactResult.parse((await call(visitor, 'POST', '/api/v1/rents', { puid: listing, text: 'Quiero verla' })).json().data);
+    expect((await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment`)).statusCode).toBe(409);
+    const { auid } = ZAppointment.parse((await call(visitor, 'POST', `/api/v1/rents/${ruid}/appointment`)).json().data);
+    const zone = 'America/Mexico_City';
+    const [y, m, d] = dayInZone(Date.now(), zone).split('-').map(Number) as [number, number, number];
+    const inDays = (n: number) => new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+    const tooFar = await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/times`, { times: [{ date: inDays(8), time: '10:00' }], time_zone: zone });
+    expect(tooFar.json()).toMatchObject({ msg: APPT_MESSAGES.outsideWindow });
+    expect((await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/times`, { times: 'mañana', time_zone: zone })).json()).toMatchObject({ msg: APPT_MESSAGES.timesRequired });
+    const proposed = ZAppointment.parse((await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/times`, { times: [{ date: inDays(1), time: '10:00' }, { date: inDays(7), time: '17:30' }], time_zone: zone })).json().data);
+    expect(proposed.proposed).toHaveLength(2);
+    const offer = ZMessageList.parse((await call(visitor, 'GET', `/api/v1/messages/${ruid}`)).json().data).messages.at(-1)!;
+    const so = (who: Who, option: string) => call(who, 'PUT', `/api/v1/messages/so?muid=${offer.muid}&so=${encodeURIComponent(option)}`);
+    expect((await so(visitor, 'otra')).json()).toMatchObject({ msg: RENTS_MESSAGES.optionInvalid });
+    expect((await so(stranger, proposed.proposed[1]!.st)).statusCode).toBe(404);
+    expect((await so(visitor, proposed.proposed[1]!.st)).json().data.dynamic_content.selected_option).toBe(proposed.proposed[1]!.st);
+    const confirmed = ZAppointment.parse((await call(visitor, 'POST', `/api/v1/rents/${ruid}/appointment/confirm`, { st: proposed.proposed[1]!.st })).json().data);
+    expect(confirmed).toMatchObject({ auid, status: 'confirmed', st: proposed.proposed[1]!.st, time_zone: zone });
+    expect((await call(owner, 'POST', `/api/v1/appts/${auid}/review`, { rating: 5 })).json()).toMatchObject({ msg: APPT_MESSAGES.notYetVisited });
+    expect((await call(owner, 'POST', `/api/v1/appts/${auid}/review`, { rating: 9 })).json()).toMatchObject({ msg: APPT_MESSAGES.ratingInvalid });
+    expect((await call(stranger, 'POST', `/api/v1/appts/${auid}/review`, { rating: 3 })).statusCode).toBe(404);
+    expect((await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/cancel`)).statusCode).toBe(200);
+    const again = await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe(RENTS_MESSAGES.cancelApptFailed);
   });
 });
