@@ -13,11 +13,14 @@ import { propertiesRepository } from '../properties/properties-repository.ts';
 import { VISITOR, type Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
 import { leadPolicy } from '../policies/lead.ts';
+import type { ChatEvents } from '../rents/chat-events.ts';
+import { OPEN_STEPS } from '../rents/rent-steps.ts';
+import { rentsRepository } from '../rents/rents-repository.ts';
 
 /** Contact messages allowed per IP address: 10 per hour. */
 export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
-export type LeadDeps = { database: Database; messaging: MessagingConfig; limiter: RateLimiter; publicUrl: string };
+export type LeadDeps = { database: Database; messaging: MessagingConfig; limiter: RateLimiter; publicUrl: string; events?: ChatEvents };
 
 /**
  * A visitor contacts a listing's owner (POST /api/v1/leads/contact; spec 03 §7; issue 4 "Contact"). Rate-limited
@@ -25,7 +28,10 @@ export type LeadDeps = { database: Database; messaging: MessagingConfig; limiter
  * lead is stored and counted as one inquiry and one lead in the same transaction, then e-mailed to the owner (name,
  * phone, e-mail, message and a link to the listing). A listing with no advertiser account (imported reference
  * listings, owner_cuid null) is refused by leadPolicy (issue 9 §4: the message would reach no one); an owner without
- * e-mail: stored and counted, no e-mail. An e-mail failure keeps the lead (emailed false) and is logged.
+ * e-mail: stored and counted, no e-mail. An e-mail failure keeps the lead (emailed false) and is logged. A signed-in
+ * sender (issue 11) also lands in the owner's conversation list: the rent for the pair is created or reused and the
+ * message joins it (dynamic_content `{ tag: 'lead', luid }`), unless that conversation is closed; a visitor without
+ * an account stays a lead (e-mail and the leads table) since a rent needs two accounts.
  *
  * @param input validated body (ZLeadContact); `senderCuid` the session's client when there is one; `ip` the caller's;
  *   `actor` the caller (default a visitor)
@@ -53,6 +59,7 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
     });
     await statsRepository.countLead(trx, target.puid);
   });
+  await leadIntoConversation(deps, input, target, luid);
   if (!target.owner_email || target.owner_cuid === input.senderCuid) return { luid, emailed: false };
   const url = new URL(`/propiedades/${target.slug}`, deps.publicUrl).toString();
   const body = renderEmail({
@@ -69,4 +76,23 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
     console.error('sendLead: e-mail to the owner failed', error instanceof Error ? error.message : error);
     return { luid, emailed: false };
   }
+}
+
+/** A signed-in sender's lead joins the rent between them and the owner (created at hello when new). */
+async function leadIntoConversation(
+  deps: LeadDeps, input: { actor?: Actor; message: string }, target: { puid: string; owner_cuid: string | null }, luid: string,
+): Promise<void> {
+  const actor = input.actor;
+  if (!actor || actor.kind !== 'registered' || !target.owner_cuid || target.owner_cuid === actor.cuid) return;
+  const prices = await deps.database.db.selectFrom('properties').select(['rent_price', 'monthly_maintenance_fee']).where('puid', '=', target.puid).executeTakeFirst();
+  const whole = (n: number | null | undefined) => (n == null ? null : Math.round(Number(n)));
+  const { rent, created } = await rentsRepository.insertOrGet(deps.database, {
+    puid: target.puid, renter_cuid: actor.cuid, owner_cuid: target.owner_cuid, price: whole(prices?.rent_price), maintenance_fee: whole(prices?.monthly_maintenance_fee),
+  });
+  if (!(OPEN_STEPS as readonly string[]).includes(rent.step)) return;
+  const { message } = await rentsRepository.insertMessage(deps.database, {
+    ruid: rent.ruid, from_cuid: actor.cuid, to_cuid: target.owner_cuid, cat: 'msg', text: input.message.slice(0, 5000), dynamic_content: { tag: 'lead', luid },
+  });
+  if (created) deps.events?.publishStepChange({ ruid: rent.ruid, from: 'hello', to: 'hello', renterCuid: actor.cuid, ownerCuid: target.owner_cuid });
+  deps.events?.publishMessage({ ruid: rent.ruid, message, from: actor.cuid, to: target.owner_cuid });
 }

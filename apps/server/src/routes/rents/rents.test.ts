@@ -132,4 +132,15 @@ describe('rents and chat over HTTP (issue 11)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(RENTS_MESSAGES.cancelApptFailed);
   });
+
+  it('a signed-in visitor\'s lead form lands in the owner\'s conversation list', async () => {
+    const writer = await createTestClientSession(database);
+    const lead = await call(writer, 'POST', '/api/v1/leads/contact', { puid: listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Me interesa, ¿aceptan mascotas?' });
+    expect(lead.statusCode).toBe(200);
+    const chats = ZRentList.parse((await call(owner, 'GET', '/api/v1/messages/chats')).json().data).rents;
+    const mine = chats.find((c) => c.lastText === 'Me interesa, ¿aceptan mascotas?');
+    expect(mine).toMatchObject({ role: 'owner', step: 'hello', unread: 1, price: 15000 });
+    const fromWriter = ZRentList.parse((await call(writer, 'GET', '/api/v1/client/rents')).json().data).rents;
+    expect(fromWriter.map((r) => r.ruid)).toEqual([mine!.ruid]);
+  });
 });
