@@ -3,7 +3,10 @@ import type { ChatMessage } from './rents-repository.ts';
 
 /** A message was stored: `message` as listMessages returns it; `to` is the receiver's cuid (null: none). */
 export type MessageEvent = { ruid: string; message: ChatMessage; from: string | null; to: string | null };
-/** A rent changed step: both parties' cuids so a socket layer can reach their rooms. */
+/**
+ * A rent changed step: both parties' cuids so a socket layer can reach their rooms. A new rent (first contact) is
+ * announced as `from: 'hello', to: 'hello'`, before its first message.
+ */
 export type StepChangeEvent = { ruid: string; from: RentStep; to: RentStep; renterCuid: string; ownerCuid: string };
 
 /** A party selected an option of a message (PUT /v1/messages/so): the message as stored now. */

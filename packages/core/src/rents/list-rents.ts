@@ -29,7 +29,7 @@ export async function listRents(database: Database, input: {
   const cuid = ownRecords(input.actor, rentPolicy, 'list');
   const page = Math.max(1, input.page ?? 1);
   const rows = await rentsRepository.listForClient(database, cuid, {
-    side: input.side, activeSteps: input.onlyActive ? ACTIVE_STEPS : undefined, ruid: input.ruid,
+    side: input.side, activeSteps: input.onlyActive ? ACTIVE_STEPS : undefined, ruid: input.ruid, unreadOnly: input.unreadOnly,
     limit: RENTS_PAGE_SIZE + 1, offset: (page - 1) * RENTS_PAGE_SIZE,
   });
   const rents = rows.slice(0, RENTS_PAGE_SIZE).map((r): RentSummary => {
@@ -42,6 +42,6 @@ export async function listRents(database: Database, input: {
       price: r.price, maintenanceFee: r.maintenance_fee, unread: Number(r.unread ?? 0), lastText: r.last_text ?? null,
       lastActivityAt: r.last_activity_at.toISOString(), createdAt: r.created_at.toISOString(),
     };
-  }).filter((r) => !input.unreadOnly || r.unread > 0);
+  });
   return { rents, page, hasMore: rows.length > RENTS_PAGE_SIZE };
 }

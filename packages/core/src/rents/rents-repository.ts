@@ -109,10 +109,11 @@ export const rentsRepository = {
 
   /**
    * The rents of `cuid` (as renter, owner, or either) with the listing's title, photo and the unread count, newest
-   * activity first; `onlyActive` keeps `activeSteps`. Paged by `limit`/`offset`.
+   * activity first; `activeSteps` keeps those steps; `unreadOnly` those with a message to `cuid` not yet seen (the
+   * partial index rent_messages_unread_idx). Paged by `limit`/`offset`.
    */
   async listForClient(database: Database, cuid: string, options: {
-    side: 'renter' | 'owner' | 'any'; activeSteps?: readonly string[]; ruid?: string; limit: number; offset: number;
+    side: 'renter' | 'owner' | 'any'; activeSteps?: readonly string[]; ruid?: string; unreadOnly?: boolean; limit: number; offset: number;
   }) {
     let query = database.db.selectFrom('rents as r').innerJoin('properties as p', 'p.puid', 'r.puid')
       .select([
@@ -127,6 +128,10 @@ export const rentsRepository = {
     else query = query.where((eb) => eb.or([eb('r.renter_cuid', '=', cuid), eb('r.owner_cuid', '=', cuid)]));
     if (options.activeSteps) query = query.where('r.step', 'in', [...options.activeSteps]);
     if (options.ruid) query = query.where('r.ruid', '=', options.ruid);
+    if (options.unreadOnly) {
+      query = query.where((eb) => eb.exists(eb.selectFrom('rent_messages as u').select('u.muid')
+        .whereRef('u.ruid', '=', 'r.ruid').where('u.to_cuid', '=', cuid).where('u.seen', '=', false)));
+    }
     return query.orderBy('r.last_activity_at', 'desc').orderBy('r.ruid').limit(options.limit).offset(options.offset).execute();
   },
 };
