@@ -124,3 +124,4 @@ export * from './rents/review-appointment.ts';
 export { appointmentsRepository, type AppointmentRow } from './rents/appointments-repository.ts';
 export { zonedToUtc, dayInZone, isTimeZone } from './rents/zoned-time.ts';
 export * from './rents/select-option.ts';
+export * from './rents/get-client-rating.ts';

@@ -36,4 +36,11 @@ export const appointmentsRepository = {
       .onConflict((oc) => oc.columns(['auid', 'reviewer_cuid']).doNothing()).returning('auid').executeTakeFirst();
     return row !== undefined;
   },
+  /** The number of reviews `cuid` received and their average rating (null when none). */
+  async ratingOf(database: Database, cuid: string): Promise<{ count: number; average: number | null }> {
+    const row = await database.db.selectFrom('appointment_reviews')
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.avg<string | null>('rating').as('avg')])
+      .where('reviewee_cuid', '=', cuid).executeTakeFirstOrThrow();
+    return { count: Number(row.n), average: row.avg === null ? null : Math.round(Number(row.avg) * 10) / 10 };
+  },
 };

@@ -13,6 +13,7 @@ import { confirmAppointment } from './confirm-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { reviewAppointment } from './review-appointment.ts';
 import { listMessages } from './list-messages.ts';
+import { getClientRating } from './get-client-rating.ts';
 import { rentsRepository } from './rents-repository.ts';
 import { addDays, dayInZone, zonedToUtc } from './zoned-time.ts';
 
@@ -101,6 +102,8 @@ describe('visits (issue 11)', () => {
       { reviewer_cuid: owner, reviewee_cuid: renter, rating: 4, comment: 'Puntual' },
       { reviewer_cuid: renter, reviewee_cuid: owner, rating: 5, comment: 'Puntual' },
     ]);
+    expect(await getClientRating(database, { cuid: renter })).toEqual({ count: 1, average: 4 });
+    expect(await getClientRating(database, { cuid: stranger })).toEqual({ count: 0, average: null });
   });
 
   it('either side cancels; nothing to cancel is "Error al cancelar la cita"', async () => {
