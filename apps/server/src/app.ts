@@ -15,6 +15,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClientIp } from './plugins/client-ip.ts';
 import { routes } from './routes/index.ts';
+import { attachChatSocket } from './realtime/chat-socket.ts';
 import { registerReactRouter } from './ssr/react-router-handler.ts';
 
 /**
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const register of routes) register(api);
   });
 
+  attachChatSocket(app);
   if (options.web) await registerReactRouter(app, services);
   await app.ready();
   return app;

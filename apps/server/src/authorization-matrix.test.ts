@@ -105,6 +105,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/client/rents': { request: () => ({ url: '/api/v1/client/rents' }), owner: 'ok' },
   'GET /api/v1/rents/:id': { request: (f) => ({ url: `/api/v1/rents/${f.rent}` }), owned: true, owner: 'ok' },
   'POST /api/v1/rents/:ruid/discard': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/discard`, payload: { reason: 'Ya no está disponible para este interesado' } }), owned: true, ...SKIP },
+  'GET /api/v1/messages/auth': { request: () => ({ url: '/api/v1/messages/auth' }), owner: 'ok' },
   'GET /api/v1/messages/chats': { request: (f) => ({ url: `/api/v1/messages/chats?chat=${f.rent}` }), owner: 'ok' },
   'GET /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}` }), owned: true, owner: 'ok' },
   'POST /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}`, payload: { text: 'Intruso' } }), owned: true, ...SKIP },

@@ -125,3 +125,4 @@ export { appointmentsRepository, type AppointmentRow } from './rents/appointment
 export { zonedToUtc, dayInZone, isTimeZone } from './rents/zoned-time.ts';
 export * from './rents/select-option.ts';
 export * from './rents/get-client-rating.ts';
+export * from './rents/chat-token.ts';

@@ -20,6 +20,12 @@ export const RENTS_MESSAGES = {
   messageNotFound: 'No encontramos este mensaje',
   clientMessageIdInvalid: 'El identificador del mensaje no es válido',
   optionInvalid: 'Esa opción no está disponible',
+  /** The chat's real-time connection (issue 11 'Chat'): an absent, forged or expired token from /v1/messages/auth. */
+  chatTokenInvalid: 'Tu conexión al chat expiró; recarga la página',
+  /** A message sent on the socket before on_join_room joined its conversation. */
+  chatJoinFirst: 'Abre la conversación antes de escribir',
+  /** An unexpected failure of a socket event (the message may be retried with the same client id). */
+  chatFailed: 'No pudimos enviar tu mensaje; inténtalo de nuevo',
   actionNotAllowed: (action: string, step: string) => `No es posible «${action}» cuando la conversación está en «${step}»`,
   /** System messages written into the conversation on a step change. */
   system: {

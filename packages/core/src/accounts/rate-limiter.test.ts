@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { openTestDatabase, type Database } from '@nj/db';
+import { startTestRedis, type TestRedis } from '../testing/redis-server.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, rateKey, requireNotLimited, type RateLimiter } from './rate-limiter.ts';
 
 let database: Database;
@@ -45,35 +44,18 @@ describe('database rate limiter', () => {
 });
 
 describe('redis rate limiter', () => {
-  let redis: ChildProcess | undefined;
+  let redis: TestRedis | undefined;
   let url = '';
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as { port: number }).port;
-        s.close(() => resolve(p));
-      });
-    });
     try {
-      const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      redis = child;
-      // Ready once it says so (its log line), not after a guessed delay; a missing binary fails with 'error'.
-      await new Promise<void>((resolve, reject) => {
-        let log = '';
-        child.once('error', reject);
-        child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-        child.stdout.on('data', (chunk: Buffer) => {
-          log += chunk.toString();
-          if (log.includes('Ready to accept connections')) resolve();
-        });
-      });
-      url = `redis://127.0.0.1:${port}`;
+      redis = await startTestRedis();
+      url = redis.url;
     } catch {
       redis = undefined;
     }
   });
   afterAll(() => {
-    redis?.kill();
+    redis?.stop();
   });
   it('shares counts through Redis (skipped when redis-server is not installed)', async (ctx) => {
     if (!redis) ctx.skip();

@@ -1,0 +1,130 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { RENTS_MESSAGES, ZSocketJoinRoom, ZSocketSendMessage } from '@nj/contracts';
+import { actorOfChatToken, AppError, getRent, messageToWire, sendMessage, type RegisteredActor } from '@nj/core';
+
+/** Where the browser connects (socket.io's `path`): under /api so proxies route it with the API. */
+export const CHAT_SOCKET_PATH = '/api/socket.io';
+
+/** The socket.io room of one rent's conversation, and of one client's every tab (unread counts in the nav). */
+export const rentRoom = (ruid: string) => `rent:${ruid}`;
+export const clientRoom = (cuid: string) => `client:${cuid}`;
+
+type ChatSocketData = { actor?: RegisteredActor; rooms: Set<string> };
+
+/**
+ * Same-origin handshakes only: a browser always sends Origin on a WebSocket or a cross-site request, and it must name
+ * the host the request came to; a client without Origin (a server-side client) is let through to the token check,
+ * which is the real authentication.
+ */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The Spanish message and code of a refused event (AppError), or the generic one for anything unexpected. */
+function alertOf(error: unknown): { msg: string; code: string } {
+  if (error instanceof AppError) return { msg: error.msg, code: error.code };
+  return { msg: RENTS_MESSAGES.chatFailed, code: 'INTERNAL' };
+}
+
+/**
+ * The chat's real-time layer (issue 11 'Chat'; spec 02 §7 'Realtime socket'; spec 03 §7), socket.io on the app's
+ * HTTP server at CHAT_SOCKET_PATH. Events:
+ * - client → `on_join_room` `{ token, ruid }` (token from GET /api/v1/messages/auth): the token's client must be a
+ *   party of the rent (the `rent` policy through getRent); answers `on_joined_room` `{ ruid, rent }` (the rent's
+ *   summary) and puts the socket in the rent's room and its client's room, else `on_error_alert` `{ msg, code, ruid }`.
+ * - client → `on_message_sent` `{ ruid, text, client_message_id? }` on a joined rent: stored by core sendMessage
+ *   (idempotent on client_message_id, rate-limited, refused on a closed conversation); the sender's socket gets
+ *   `on_message_sent` with the stored message (also for a resend, `duplicate: true`), refusals `on_error_alert`.
+ * - server → `on_message_received` (the message as GET /v1/messages/{ruid} gives it) to the rent's room and the
+ *   receiver's client room, for every message any process stores (ChatEvents, whichever route or verb wrote it);
+ *   `on_selected_option` likewise for PUT /v1/messages/so.
+ * With `REDIS_URL` the rooms span processes through `@socket.io/redis-adapter` (a message stored by one process
+ * reaches sockets on every other); without it, one process. Closes with the app (sockets disconnected, Redis quit).
+ * @returns the socket.io Server (tests and the bench read it)
+ */
+export function attachChatSocket(app: FastifyInstance): Server {
+  const { services } = app;
+  const io = new Server(app.server, {
+    path: CHAT_SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (request, callback) => callback(null, sameOrigin(request)),
+  });
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (services.config.redisUrl) {
+    const pub = new Redis(services.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error) => app.log.warn(`chat redis: ${String(error)}`));
+    redis = { pub, sub };
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  const stopMessages = services.chatEvents.onMessage((event) => {
+    const rooms = [rentRoom(event.ruid), ...(event.to ? [clientRoom(event.to)] : [])];
+    io.to(rooms).emit('on_message_received', { ruid: event.ruid, message: messageToWire(event.message) });
+  });
+  const stopOptions = services.chatEvents.onSelectedOption((event) => {
+    io.to(rentRoom(event.ruid)).emit('on_selected_option', { ruid: event.ruid, message: messageToWire(event.message) });
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const data = socket.data as ChatSocketData;
+    data.rooms = new Set();
+
+    socket.on('on_join_room', async (payload: unknown) => {
+      const ruid = typeof (payload as { ruid?: unknown })?.ruid === 'string' ? (payload as { ruid: string }).ruid : null;
+      try {
+        const input = ZSocketJoinRoom.safeParse(payload);
+        if (!input.success) throw new AppError('BAD_REQUEST', input.error.issues[0]?.message ?? RENTS_MESSAGES.chatTokenInvalid);
+        const actor = await actorOfChatToken({ database: services.database, secret: services.config.sessionSecret, token: input.data.token });
+        if (data.actor && data.actor.cuid !== actor.cuid) throw new AppError('FORBIDDEN', RENTS_MESSAGES.chatTokenInvalid);
+        const rent = await getRent(services.database, { actor, ruid: input.data.ruid });
+        data.actor = actor;
+        data.rooms.add(input.data.ruid);
+        await socket.join([rentRoom(input.data.ruid), clientRoom(actor.cuid)]);
+        socket.emit('on_joined_room', { ruid: input.data.ruid, rent });
+      } catch (error) {
+        if (!(error instanceof AppError)) app.log.error(error);
+        socket.emit('on_error_alert', { ...alertOf(error), ruid });
+      }
+    });
+
+    socket.on('on_message_sent', async (payload: unknown) => {
+      const clientMessageId = (payload as { client_message_id?: unknown })?.client_message_id;
+      try {
+        const input = ZSocketSendMessage.safeParse(payload);
+        if (!input.success) throw new AppError('BAD_REQUEST', input.error.issues[0]?.message ?? RENTS_MESSAGES.messageEmpty);
+        if (!data.actor || !data.rooms.has(input.data.ruid)) throw new AppError('FORBIDDEN', RENTS_MESSAGES.chatJoinFirst);
+        const { message, duplicate } = await sendMessage(
+          { database: services.database, limiter: services.limiter, events: services.chatEvents },
+          { actor: data.actor, ruid: input.data.ruid, text: input.data.text, clientMessageId: input.data.client_message_id ?? null },
+        );
+        socket.emit('on_message_sent', { ruid: input.data.ruid, message: messageToWire(message), duplicate });
+      } catch (error) {
+        if (!(error instanceof AppError)) app.log.error(error);
+        socket.emit('on_error_alert', { ...alertOf(error), client_message_id: typeof clientMessageId === 'string' ? clientMessageId : null });
+      }
+    });
+  });
+
+  app.addHook('preClose', async () => {
+    stopMessages();
+    stopOptions();
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+  });
+  return io;
+}
