@@ -128,10 +128,14 @@ describe('chat socket (issue 11: on_join_room, on_message_sent, on_message_recei
     expect(stored).toEqual(['Hola, ¿sigue disponible?', 'Me interesa visitarla el sábado', 'Claro, a las 11', 'También el domingo']);
   });
 
-  it('refuses a handshake from another site (Origin of a different host)', async () => {
-    const answer = await fetch(`${urlA}${CHAT_SOCKET_PATH}/?EIO=4&transport=polling`, { headers: { origin: 'https://otro-sitio.example' } });
-    expect(answer.status).toBe(403);
-    const same = await fetch(`${urlA}${CHAT_SOCKET_PATH}/?EIO=4&transport=polling`, { headers: { origin: urlA } });
-    expect(same.status).toBe(200);
+  it('refuses a handshake from another site (Origin of a different host) and takes one from its own', async () => {
+    const attempt = (origin: string) => new Promise<string>((resolve) => {
+      const socket = connect(urlA, { path: CHAT_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin } });
+      sockets.push(socket);
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', () => resolve('refused'));
+    });
+    expect(await attempt('https://otro-sitio.example')).toBe('refused');
+    expect(await attempt(urlA)).toBe('connected');
   });
 });

@@ -57,6 +57,8 @@ export function attachChatSocket(app: FastifyInstance): Server {
   const io = new Server(app.server, {
     path: CHAT_SOCKET_PATH,
     serveClient: false,
+    // WebSocket only: with node:cluster (one process per core, decision 003) long-polling would need sticky sessions.
+    transports: ['websocket'],
     maxHttpBufferSize: 64 * 1024,
     allowRequest: (request, callback) => callback(null, sameOrigin(request)),
   });
