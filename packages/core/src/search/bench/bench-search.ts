@@ -48,6 +48,14 @@ function pct(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 }
 
+/** One query in six gets each of the three filter mixes (rent budget, sale houses, amenities), by its index `i`. */
+function withFilterMix(q: TSearchQuery, i: number): void {
+  const kind = i % 6;
+  if (kind === 1) Object.assign(q, { op_type: 'rent', price_max: 30_000, min_rooms: 2 });
+  if (kind === 3) Object.assign(q, { op_type: 'sale', price_min: 2_000_000, property_types: ['house'], order_by: 'cheapest' });
+  if (kind === 5) Object.assign(q, { amenities: ['pool'], min_bathrooms: 2, order_by: 'priciest' });
+}
+
 /** The viewports of one zoom: centres near listings (same distribution), a third with filters. */
 function viewports(zoom: number, count: number): TSearchQuery[] {
   const rand = prng(1000 + zoom);
@@ -56,10 +64,7 @@ function viewports(zoom: number, count: number): TSearchQuery[] {
     const p = randomPoint(rand);
     const b = viewportBounds(p.lat, p.lng, zoom);
     const q: TSearchQuery = { ...b, zoom, v: '2', map: '1' };
-    const kind = i % 6;
-    if (kind === 1) Object.assign(q, { op_type: 'rent', price_max: 30_000, min_rooms: 2 });
-    if (kind === 3) Object.assign(q, { op_type: 'sale', price_min: 2_000_000, property_types: ['house'], order_by: 'cheapest' });
-    if (kind === 5) Object.assign(q, { amenities: ['pool'], min_bathrooms: 2, order_by: 'priciest' });
+    withFilterMix(q, i);
     out.push(q);
   }
   return out;
@@ -84,10 +89,7 @@ async function placeViewports(database: Database, slug: string, count: number): 
     const lng = b ? b.west + rand() * (b.east - b.west) : Number(row.lng);
     const view = i === 0 && b ? b : viewportBounds(lat, lng, z);
     const q: TSearchQuery = { ...view, zoom: z, v: '2', map: '1', place: slug };
-    const kind = i % 6;
-    if (kind === 1) Object.assign(q, { op_type: 'rent', price_max: 30_000, min_rooms: 2 });
-    if (kind === 3) Object.assign(q, { op_type: 'sale', price_min: 2_000_000, property_types: ['house'], order_by: 'cheapest' });
-    if (kind === 5) Object.assign(q, { amenities: ['pool'], min_bathrooms: 2, order_by: 'priciest' });
+    withFilterMix(q, i);
     out.push(q);
   }
   return out;

@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileArea, type AreaPolygon } from './search-area.ts';
 import { PropertyIndex, type IndexQuery, type IndexRow } from './property-index.ts';
 import { latToY, lngToX } from './mercator.ts';
+import { prng } from '../bench/generate-listings.ts';
 
-/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random star-shaped ring around (cx, cy) degrees: `n` vertices at random radii (often concave). */
 function star(r: () => number, cx: number, cy: number, radius: number, n: number): [number, number][] {
@@ -78,7 +68,7 @@ function query(over: Partial<IndexQuery>): IndexQuery {
 
 describe('SearchArea', () => {
   it('agrees with brute-force ray casting on random points and random polygons with holes', () => {
-    const r = rng(9);
+    const r = prng(9);
     let inside = 0;
     for (let trial = 0; trial < 60; trial++) {
       const polys = randomArea(r);
@@ -103,7 +93,7 @@ describe('SearchArea', () => {
 });
 
 describe('PropertyIndex with an area', () => {
-  const r = rng(17);
+  const r = prng(17);
   const index = new PropertyIndex({ usd: 20, eur: 22 });
   const points: { lat: number; lng: number; active: boolean; rent: boolean; puid: string }[] = [];
   for (let i = 0; i < 6000; i++) {
@@ -133,7 +123,7 @@ describe('PropertyIndex with an area', () => {
   });
 
   it('answers the part of the area inside the viewport, and nothing for an area outside it', () => {
-    const polys = randomArea(rng(3));
+    const polys = randomArea(prng(3));
     const area = compileArea(polys);
     const viewport = { minX: lngToX(-103.4), maxX: lngToX(-103.2), minY: latToY(20.8), maxY: latToY(20.55) };
     const res = index.query(query({ area, ...viewport }));
