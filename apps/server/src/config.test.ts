@@ -48,6 +48,7 @@ describe('readServerConfig (README "Settings")', () => {
       exchangeRates: { usd: 18.5, eur: 20 }, publicUrl: 'http://localhost:3000', publicUrlFromEnv: false,
       skipDemoImport: false, devOutbox: false, trustProxy: false, apiDocs: true, oauth: {},
       pageCache: { ttlMs: 3000, staleMs: 2000, maxEntries: 500 }, textProvider: { provider: 'sandbox' }, s3: null,
+      legalContactEmail: 'privacidad@localhost',
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -68,6 +69,10 @@ describe('readServerConfig (README "Settings")', () => {
     });
     expect(config.oauth.google?.clientId).toBe('id');
     expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // The legal contact: the deployment's own domain unless named.
+    expect(config.legalContactEmail).toBe('privacidad@nj.example.mx');
+    expect(readServerConfig({ PUBLIC_URL: 'https://www.casas.mx' }).legalContactEmail).toBe('privacidad@casas.mx');
+    expect(readServerConfig({ LEGAL_CONTACT_EMAIL: ' datos@casas.mx ' }).legalContactEmail).toBe('datos@casas.mx');
   });
 
   it('fails with the variable named for every malformed value', () => {
@@ -84,6 +89,7 @@ describe('readServerConfig (README "Settings")', () => {
       'WEB_CONCURRENCY must be a whole number ≥ 1 (server processes), got "1.5"',
       'TRUST_PROXY must be a hop count or a list of addresses, got "not a host"',
     ]);
+    expect(failure({ LEGAL_CONTACT_EMAIL: 'privacidad' })).toMatch(/^LEGAL_CONTACT_EMAIL must be an e-mail address/);
     expect(failure({ USD_MXN_RATE: '-3' })).toBe('USD_MXN_RATE must be a positive number, got "-3"');
     expect(failure({ PAGE_CACHE_STALE_MS: 'soon' })).toBe('PAGE_CACHE_STALE_MS must be a number ≥ 0 (ms), got "soon"');
     expect(failure({ DATABASE_URL: 'mysql://h/db' })).toMatch(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);

@@ -10,10 +10,20 @@ export type LegalSection = { id: string; heading: string; paragraphs: readonly s
 export type LegalPage = { title: string; description: string; updated: string; intro: readonly string[]; sections: readonly LegalSection[] };
 
 /**
- * Where people write about their data and these terms. The operator of a deployment confirms this mailbox before
- * going live (it is the channel the privacy notice names for ARCO requests).
+ * The address people write to about their data and these terms when the deployment names none: `privacidad@` the
+ * public site's host without 'www.' (LEGAL_CONTACT_EMAIL setting; it is the channel the privacy notice names for
+ * ARCO requests, so a deployment's own domain, never a made-up one).
+ * @param publicUrl the site's public origin (PUBLIC_URL), e.g. 'https://www.ejemplo.mx'
  */
-export const LEGAL_CONTACT_EMAIL = 'privacidad@njinmuebles.mx';
+export function defaultLegalContactEmail(publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname.replace(/^www\./, '') || host;
+  } catch {
+    // keep localhost: the settings schema has already refused a malformed PUBLIC_URL
+  }
+  return `privacidad@${host}`;
+}
 
 export const LEGAL_UI_MESSAGES = {
   updated: (date: string) => `Última actualización: ${date}`,
@@ -26,8 +36,8 @@ export const LEGAL_UI_MESSAGES = {
 
 const UPDATED = '23 de noviembre de 2026';
 
-/** /terminos-y-condiciones. */
-export const TERMS_PAGE: LegalPage = {
+/** /terminos-y-condiciones, naming `email` (the deployment's legal contact) as the address for questions. */
+export const termsPage = (email: string): LegalPage => ({
   title: 'Términos y condiciones de uso',
   description: 'Reglas para buscar, publicar y contactar propiedades en renta y venta en NJ Inmuebles.',
   updated: UPDATED,
@@ -138,14 +148,14 @@ export const TERMS_PAGE: LegalPage = {
       heading: '12. Ley aplicable',
       paragraphs: [
         'Estos términos se rigen por las leyes federales de los Estados Unidos Mexicanos. Las personas consumidoras pueden acudir a la Procuraduría Federal del Consumidor (Profeco); para cualquier otra controversia las partes se someten a los tribunales competentes de la Ciudad de México.',
-        `Dudas sobre estos términos: ${LEGAL_CONTACT_EMAIL}.`,
+        `Dudas sobre estos términos: ${email}.`,
       ],
     },
   ],
-};
+});
 
-/** /aviso-de-privacidad (LFPDPPP: aviso de privacidad integral). */
-export const PRIVACY_PAGE: LegalPage = {
+/** /aviso-de-privacidad, naming `email` (the deployment's legal contact) for ARCO requests and revocations. */
+export const privacyPage = (email: string): LegalPage => ({
   title: 'Aviso de privacidad integral',
   description: 'Qué datos personales recaba NJ Inmuebles, para qué los usa, con quién los comparte y cómo ejercer tus derechos ARCO.',
   updated: UPDATED,
@@ -157,7 +167,7 @@ export const PRIVACY_PAGE: LegalPage = {
       id: 'responsable',
       heading: '1. Responsable',
       paragraphs: [
-        `NJ Inmuebles, operador de este sitio, es responsable del tratamiento de tus datos personales. Para cualquier asunto relacionado con ellos, incluido el ejercicio de tus derechos, escríbenos a ${LEGAL_CONTACT_EMAIL}.`,
+        `NJ Inmuebles, operador de este sitio, es responsable del tratamiento de tus datos personales. Para cualquier asunto relacionado con ellos, incluido el ejercicio de tus derechos, escríbenos a ${email}.`,
       ],
     },
     {
@@ -200,7 +210,7 @@ export const PRIVACY_PAGE: LegalPage = {
         'elaborar estadísticas y estudios de mercado, que publicamos solo de forma agregada y sin identificarte.',
       ],
       after: [
-        `Si no quieres que usemos tus datos para estas finalidades, escríbenos a ${LEGAL_CONTACT_EMAIL} con el asunto «Finalidades secundarias». Negarte no afecta el servicio que recibes.`,
+        `Si no quieres que usemos tus datos para estas finalidades, escríbenos a ${email} con el asunto «Finalidades secundarias». Negarte no afecta el servicio que recibes.`,
       ],
     },
     {
@@ -222,7 +232,7 @@ export const PRIVACY_PAGE: LegalPage = {
       heading: '6. Derechos ARCO',
       paragraphs: [
         'Tienes derecho a conocer qué datos tenemos de ti y cómo los usamos (Acceso), a pedir que los corrijamos si son inexactos o están incompletos (Rectificación), a que los eliminemos de nuestros registros cuando ya no sean necesarios (Cancelación) y a oponerte a su uso para fines específicos (Oposición).',
-        'Puedes corregir tu nombre, teléfono, foto y descripción en cualquier momento desde la página Cuenta. Para ejercer cualquier derecho ARCO envía una solicitud a ' + LEGAL_CONTACT_EMAIL + ' que incluya:',
+        'Puedes corregir tu nombre, teléfono, foto y descripción en cualquier momento desde la página Cuenta. Para ejercer cualquier derecho ARCO envía una solicitud a ' + email + ' que incluya:',
       ],
       items: [
         'tu nombre y el correo electrónico de tu cuenta, al que te responderemos;',
@@ -239,7 +249,7 @@ export const PRIVACY_PAGE: LegalPage = {
       id: 'revocacion',
       heading: '7. Revocación del consentimiento y límites al uso',
       paragraphs: [
-        `Puedes revocar en cualquier momento el consentimiento que nos diste, con una solicitud a ${LEGAL_CONTACT_EMAIL} que incluya los mismos datos que una solicitud ARCO. Ten en cuenta que no siempre podremos atenderla de inmediato cuando una obligación legal nos exija seguir tratando algunos datos, y que revocar el consentimiento para finalidades primarias implica que ya no podremos darte el servicio.`,
+        `Puedes revocar en cualquier momento el consentimiento que nos diste, con una solicitud a ${email} que incluya los mismos datos que una solicitud ARCO. Ten en cuenta que no siempre podremos atenderla de inmediato cuando una obligación legal nos exija seguir tratando algunos datos, y que revocar el consentimiento para finalidades primarias implica que ya no podremos darte el servicio.`,
         'Para dejar de recibir correos promocionales, usa el enlace que viene en cada uno o escríbenos; registraremos tu correo en nuestra lista de exclusión. También puedes inscribirte en el Registro Público para Evitar Publicidad (REPEP) de la Profeco.',
       ],
     },
@@ -273,4 +283,4 @@ export const PRIVACY_PAGE: LegalPage = {
       ],
     },
   ],
-};
+});

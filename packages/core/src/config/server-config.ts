@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLegalContactEmail } from '@nj/contracts/legal/messages';
 import { DB_VARIABLES, readDbConfig, type DbConfig } from '@nj/db';
 import { OAUTH_VARIABLES, readOAuthConfig, type TOAuthConfig } from '../oauth/oauth-config.ts';
 import { readS3Config, S3_VARIABLES } from '../media/storage/create-media-storage.ts';
@@ -38,8 +39,11 @@ export type ServerConfig = DbConfig & {
   smtpUrl: string | undefined;
   /** MAIL_FROM: sender of e-mails, default 'NJ Inmuebles <no-responder@localhost>'. */
   mailFrom: string | undefined;
-  /** REDIS_URL: shared rate-limit counters; unset = counters in the database. */
+  /** REDIS_URL: shared rate-limit counters and chat rooms; unset = counters in the database, chat in one process. */
   redisUrl: string | undefined;
+  /** LEGAL_CONTACT_EMAIL: the address the legal pages name for privacy (ARCO) requests; default privacidad@ the
+   * public site's host (defaultLegalContactEmail). */
+  legalContactEmail: string;
   /**
    * DEV_OUTBOX=1 (never in production): serve the local outbox (`/dev/correos`, `GET /api/dev/outbox`), which shows
    * PINs and reset links, and only to clients on this machine (loopback, no proxy headers). Off by default.
@@ -159,6 +163,7 @@ export const ZServerEnv = z.object({
   SKIP_DEMO_IMPORT: flag,
   SMTP_URL: text,
   MAIL_FROM: text,
+  LEGAL_CONTACT_EMAIL: text.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   REDIS_URL: text,
   DEV_OUTBOX: flag,
   TRUST_PROXY: trustProxy,
@@ -212,6 +217,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     skipDemoImport: env.SKIP_DEMO_IMPORT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    legalContactEmail: env.LEGAL_CONTACT_EMAIL ?? defaultLegalContactEmail((env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)),
     redisUrl: env.REDIS_URL,
     devOutbox: !isProduction && env.DEV_OUTBOX,
     trustProxy: env.TRUST_PROXY,
