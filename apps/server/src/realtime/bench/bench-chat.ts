@@ -9,13 +9,15 @@
  * (expected: 0). Run twice: one server process; then two processes' worth of app sharing rooms through the Redis
  * adapter (renters on one, owners on the other) with a private redis-server (skipped when it is not installed).
  *
- * Everything runs in this one Node process (server apps and socket.io clients), on a fresh embedded PGlite database
+ * The server apps run in this process and the 2,000 socket.io clients in a worker thread (so the server's event
+ * loop is measured without the clients' parsing; each delay is taken on the worker's one clock), on a fresh embedded PGlite database
  * in a temporary folder (or, with `PG_BENCH_URL`, a PostgreSQL database created and dropped for the run), so the figures include the clients' own cost and the database's write per message
  * (sendMessage: policy, idempotency check, rate limits, insert). Results go to docs/benchmarks.md by hand.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -95,23 +97,19 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => { await database.close(); await sqlOnAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } };
 }
 
-async function run(label: string, redisUrl: string | undefined): Promise<void> {
-  const { database, drop } = await freshDatabase();
-  await migrate(database);
-  const config = readServerConfig({ SESSION_SECRET: SECRET, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
-  const apps = [await buildApp({ database, config })];
-  if (redisUrl) apps.push(await buildApp({ database, config }));
-  const urls = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
-  const talks = await conversations(database);
+type ClientResult = { delays: number[]; connectMs: number; sockets: number; expected: number };
 
+/**
+ * The clients' side, run in a worker thread so the server's event loop is measured alone: connects every tab, sends
+ * RATE messages a second for SECONDS, and measures each delivery on the same clock as its send.
+ */
+async function driveClients(input: { urls: string[]; talks: Conversation[] }): Promise<ClientResult> {
+  const { urls, talks } = input;
   const sentAt = new Map<string, number>();
   const delays: number[] = [];
-  const received = new Map<string, number>();
   const record = (text: string) => {
     const at = sentAt.get(text);
-    if (at === undefined) return;
-    delays.push(performance.now() - at);
-    received.set(text, (received.get(text) ?? 0) + 1);
+    if (at !== undefined) delays.push(performance.now() - at);
   };
   const sockets: Socket[] = [];
   const senders: Socket[] = [];
@@ -125,12 +123,10 @@ async function run(label: string, redisUrl: string | undefined): Promise<void> {
     senders.push(tabs[0]!);
   }
   const connectMs = performance.now() - started;
-
   const total = RATE * SECONDS;
   const t0 = performance.now();
   for (let i = 0; i < total; i++) {
-    const due = t0 + (i * 1000) / RATE;
-    const wait = due - performance.now();
+    const wait = t0 + (i * 1000) / RATE - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const text = `m${i}`;
     sentAt.set(text, performance.now());
@@ -139,13 +135,41 @@ async function run(label: string, redisUrl: string | undefined): Promise<void> {
   const expected = total * TABS * 2;
   const deadline = performance.now() + 15_000;
   while (delays.length < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  const sorted = [...delays].sort((a, b) => a - b);
-  console.log(`| ${label} | ${sockets.length} | ${(connectMs / 1000).toFixed(1)} s | ${RATE}/s × ${SECONDS} s | ${pct(sorted, 50).toFixed(1)} | ${pct(sorted, 95).toFixed(1)} | ${pct(sorted, 99).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} | ${expected - delays.length} |`);
-
   for (const socket of sockets) socket.disconnect();
+  return { delays, connectMs, sockets: sockets.length, expected };
+}
+
+/** Runs driveClients in a worker thread (this same file) and resolves with its result. */
+function clientsInWorker(input: { urls: string[]; talks: Conversation[] }): Promise<ClientResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: input });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function run(label: string, redisUrl: string | undefined): Promise<void> {
+  const { database, drop } = await freshDatabase();
+  await migrate(database);
+  const config = readServerConfig({ SESSION_SECRET: SECRET, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
+  const apps = [await buildApp({ database, config })];
+  if (redisUrl) apps.push(await buildApp({ database, config }));
+  const urls = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+  const talks = await conversations(database);
+
+  const result = await clientsInWorker({ urls, talks });
+  const { delays, connectMs, sockets, expected } = result;
+  const sorted = [...delays].sort((a, b) => a - b);
+  console.log(`| ${label} | ${sockets} | ${(connectMs / 1000).toFixed(1)} s | ${RATE}/s × ${SECONDS} s | ${pct(sorted, 50).toFixed(1)} | ${pct(sorted, 95).toFixed(1)} | ${pct(sorted, 99).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} | ${expected - delays.length} |`);
+
   for (const app of apps) await app.close();
   await drop();
   if (expected - delays.length !== 0 && !SMOKE) process.exitCode = 1;
+}
+
+if (!isMainThread) {
+  parentPort!.postMessage(await driveClients(workerData as { urls: string[]; talks: Conversation[] }));
+  process.exit(0);
 }
 
 console.log(`bench:chat · ${RENTS} conversaciones × ${2 * TABS} pestañas · ${process.env.PG_BENCH_URL ? 'PostgreSQL' : 'PGlite'}${SMOKE ? ' (smoke)' : ''}`);
