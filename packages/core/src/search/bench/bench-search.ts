@@ -95,19 +95,25 @@ async function placeViewports(database: Database, slug: string, count: number): 
   return out;
 }
 
+/** Runs each query once through the service: the time of each (ms) and the sum of their totals. */
+async function timeSearches(service: Awaited<ReturnType<typeof createSearchService>>, qs: TSearchQuery[]): Promise<{ times: number[]; totals: number }> {
+  const times: number[] = [];
+  let totals = 0;
+  for (const q of qs) {
+    const t = performance.now();
+    const r = await service.search(q);
+    times.push(performance.now() - t);
+    totals += r.total;
+  }
+  return { times, totals };
+}
+
 async function runPlaces(database: Database, service: Awaited<ReturnType<typeof createSearchService>>, perPlace: number) {
   const table: string[] = ['| place | searches | p50 ms | p95 ms | p99 ms | mean total |', '|---|---:|---:|---:|---:|---:|'];
   for (const slug of PLACE_CASES) {
     const qs = await placeViewports(database, slug, perPlace);
     await service.search(qs[0]!); // the place's first search compiles and keeps its outline
-    const times: number[] = [];
-    let totals = 0;
-    for (const q of qs) {
-      const t = performance.now();
-      const r = await service.search(q);
-      times.push(performance.now() - t);
-      totals += r.total;
-    }
+    const { times, totals } = await timeSearches(service, qs);
     const f = (v: number) => v.toFixed(1);
     table.push(`| ${slug} | ${qs.length} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${Math.round(totals / qs.length)} |`);
     console.log(`  place=${slug}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms`);
@@ -127,14 +133,7 @@ async function runOn(label: string, database: Database, rows: number, perZoom: n
   const results: { zoom: number; p95: number }[] = [];
   for (let zoom = 5; zoom <= (flag('--places-only') ? 4 : 16); zoom++) {
     const qs = viewports(zoom, perZoom);
-    const times: number[] = [];
-    let totals = 0;
-    for (const q of qs) {
-      const t = performance.now();
-      const r = await service.search(q);
-      times.push(performance.now() - t);
-      totals += r.total;
-    }
+    const { times, totals } = await timeSearches(service, qs);
     const naive: number[] = [];
     for (const q of qs.slice(0, naivePerZoom)) {
       const t = performance.now();
