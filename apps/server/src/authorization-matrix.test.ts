@@ -111,6 +111,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}`, payload: { text: 'Intruso' } }), owned: true, ...SKIP },
   'PUT /api/v1/messages/:ruid/seen': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/seen` }), owned: true, ...SKIP },
   'PUT /api/v1/messages/so': { request: (f) => ({ url: `/api/v1/messages/so?muid=${f.rentMessage}&so=si` }), owned: true, ...SKIP },
+  'GET /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, owner: 'ok' },
   'POST /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/appointment/times': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/times`, payload: { times: [{ date: '2030-01-02', time: '10:00' }], time_zone: 'America/Mexico_City' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/appointment/confirm': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/confirm`, payload: { st: '2030-01-02T16:00:00.000Z' } }), owned: true, ...SKIP },

@@ -121,8 +121,11 @@ export * from './rents/propose-times.ts';
 export * from './rents/confirm-appointment.ts';
 export * from './rents/cancel-appointment.ts';
 export * from './rents/review-appointment.ts';
+export * from './rents/get-appointment.ts';
 export { appointmentsRepository, type AppointmentRow } from './rents/appointments-repository.ts';
 export { zonedToUtc, dayInZone, isTimeZone } from './rents/zoned-time.ts';
 export * from './rents/select-option.ts';
 export * from './rents/get-client-rating.ts';
+// Public profiles (issue 11 '/perfil?u={uid}')
+export * from './profiles/get-public-profile.ts';
 export * from './rents/chat-token.ts';

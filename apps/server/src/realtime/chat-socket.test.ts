@@ -28,7 +28,7 @@ let stranger: { cuid: string; token: string };
 let ruid = '';
 const sockets: Socket[] = [];
 
-function call(app: FastifyInstance, who: { token: string } | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
+function call(app: FastifyInstance, who: { token: string } | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   return app.inject({
     method, url, payload: payload as never,
     cookies: { [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
@@ -126,6 +126,27 @@ describe('chat socket (issue 11: on_join_room, on_message_sent, on_message_recei
     await vi.waitFor(() => expect(renterSocket.named('on_error_alert')).toEqual([expect.objectContaining({ msg: RENTS_MESSAGES.messageEmpty, client_message_id: 'r2' })]));
     const stored = (await call(appA, renter, 'GET', `/api/v1/messages/${ruid}`)).json().data.messages.map((m: { text: string }) => m.text);
     expect(stored).toEqual(['Hola, ¿sigue disponible?', 'Me interesa visitarla el sábado', 'Claro, a las 11', 'También el domingo']);
+  });
+
+  it('tells a client room (no ruid) of new messages, the sender of seen receipts and both sides of step changes', async () => {
+    const nav = await joined(client(urlB), await chatToken(owner), undefined as unknown as string);
+    expect(nav.named('on_joined_room')).toEqual([{ ruid: null, rent: null }]);
+    const renterSocket = await joined(client(urlA), await chatToken(renter), ruid);
+    renterSocket.socket.emit('on_message_sent', { ruid, text: '¿Aceptan mascotas?', client_message_id: 'r-nav' });
+    await vi.waitFor(() => expect(nav.named('on_message_received').map((d) => d.message.text)).toContain('¿Aceptan mascotas?'));
+    // A client room without a rent's room cannot send into a conversation it has not joined.
+    nav.socket.emit('on_message_sent', { ruid, text: 'Hola', client_message_id: 'o-nav' });
+    await vi.waitFor(() => expect(nav.named('on_error_alert').map((d) => d.msg)).toContain(RENTS_MESSAGES.chatJoinFirst));
+
+    const seen = await call(appB, owner, 'PUT', `/api/v1/messages/${ruid}/seen`);
+    expect(seen.statusCode).toBe(200);
+    await vi.waitFor(() => expect(renterSocket.named('on_messages_seen')).toHaveLength(1));
+    expect(renterSocket.named('on_messages_seen')[0].muids).toEqual(seen.json().data.seen);
+
+    expect((await call(appA, renter, 'POST', `/api/v1/rents/${ruid}/appointment`)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(nav.named('on_quick_buttons_update')).toEqual([expect.objectContaining({ ruid, step: 'appt_requested' })]));
+    await vi.waitFor(() => expect(renterSocket.named('on_quick_buttons_update').map((d) => d.step)).toContain('appt_requested'));
+    expect((await call(appA, renter, 'POST', `/api/v1/rents/${ruid}/appointment/cancel`)).statusCode).toBe(200);
   });
 
   it('refuses a handshake from another site (Origin of a different host) and takes one from its own', async () => {

@@ -4,7 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { RENTS_MESSAGES, ZSocketJoinRoom, ZSocketSendMessage } from '@nj/contracts';
-import { actorOfChatToken, AppError, getRent, messageToWire, sendMessage, type RegisteredActor } from '@nj/core';
+import { actorOfChatToken, AppError, getRent, messageToWire, sendMessage, stepLabel, type RegisteredActor } from '@nj/core';
 
 /** Where the browser connects (socket.io's `path`): under /api so proxies route it with the API. */
 export const CHAT_SOCKET_PATH = '/api/socket.io';
@@ -42,12 +42,15 @@ function alertOf(error: unknown): { msg: string; code: string } {
  * - client → `on_join_room` `{ token, ruid }` (token from GET /api/v1/messages/auth): the token's client must be a
  *   party of the rent (the `rent` policy through getRent); answers `on_joined_room` `{ ruid, rent }` (the rent's
  *   summary) and puts the socket in the rent's room and its client's room, else `on_error_alert` `{ msg, code, ruid }`.
+ *   Without `ruid` only the client's room is joined (answer `{ ruid: null, rent: null }`): the nav's unread count.
  * - client → `on_message_sent` `{ ruid, text, client_message_id? }` on a joined rent: stored by core sendMessage
  *   (idempotent on client_message_id, rate-limited, refused on a closed conversation); the sender's socket gets
  *   `on_message_sent` with the stored message (also for a resend, `duplicate: true`), refusals `on_error_alert`.
  * - server → `on_message_received` (the message as GET /v1/messages/{ruid} gives it) to the rent's room and the
  *   receiver's client room, for every message any process stores (ChatEvents, whichever route or verb wrote it);
- *   `on_selected_option` likewise for PUT /v1/messages/so.
+ *   `on_selected_option` likewise for PUT /v1/messages/so; `on_messages_seen` `{ ruid, muids, seen_at }` when the
+ *   receiver read them (seen receipts); `on_quick_buttons_update` `{ ruid, step, stepLabel, stepColor }` to the rent's
+ *   room and both parties' client rooms when the rent changes step (the quick buttons a side may use follow the step).
  * With `REDIS_URL` the rooms span processes through `@socket.io/redis-adapter` (a message stored by one process
  * reaches sockets on every other); without it, one process. Closes with the app (sockets disconnected, Redis quit).
  * @returns the socket.io Server (tests and the bench read it)
@@ -78,6 +81,14 @@ export function attachChatSocket(app: FastifyInstance): Server {
   const stopOptions = services.chatEvents.onSelectedOption((event) => {
     io.to(rentRoom(event.ruid)).emit('on_selected_option', { ruid: event.ruid, message: messageToWire(event.message) });
   });
+  const stopSeen = services.chatEvents.onSeen((event) => {
+    io.to(rentRoom(event.ruid)).emit('on_messages_seen', { ruid: event.ruid, muids: event.muids, seen_at: event.seenAt });
+  });
+  const stopSteps = services.chatEvents.onStepChange((event) => {
+    const label = stepLabel(event.to);
+    io.to([rentRoom(event.ruid), clientRoom(event.renterCuid), clientRoom(event.ownerCuid)])
+      .emit('on_quick_buttons_update', { ruid: event.ruid, step: event.to, stepLabel: label.shortLabel, stepColor: label.color });
+  });
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as ChatSocketData;
@@ -90,6 +101,12 @@ export function attachChatSocket(app: FastifyInstance): Server {
         if (!input.success) throw new AppError('BAD_REQUEST', input.error.issues[0]?.message ?? RENTS_MESSAGES.chatTokenInvalid);
         const actor = await actorOfChatToken({ database: services.database, secret: services.config.sessionSecret, token: input.data.token });
         if (data.actor && data.actor.cuid !== actor.cuid) throw new AppError('FORBIDDEN', RENTS_MESSAGES.chatTokenInvalid);
+        if (!input.data.ruid) {
+          data.actor = actor;
+          await socket.join(clientRoom(actor.cuid));
+          socket.emit('on_joined_room', { ruid: null, rent: null });
+          return;
+        }
         const rent = await getRent(services.database, { actor, ruid: input.data.ruid });
         data.actor = actor;
         data.rooms.add(input.data.ruid);
@@ -122,6 +139,8 @@ export function attachChatSocket(app: FastifyInstance): Server {
   app.addHook('preClose', async () => {
     stopMessages();
     stopOptions();
+    stopSeen();
+    stopSteps();
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -63,13 +63,19 @@ export const ZAppointment = z.object({
   auid: z.string(), ruid: z.string(), status: z.string(), proposed: z.array(z.object({ st: z.string(), et: z.string() })),
   st: z.string().nullable(), et: z.string().nullable(), time_zone: z.string().nullable(),
 });
+/** GET /api/v1/rents/{ruid}/appointment — the current visit (null: none) and whether the reader rated it. */
+export const ZCurrentAppointment = z.object({ appointment: ZAppointment.nullable(), reviewed_by_me: z.boolean() });
+export type TAppointment = z.infer<typeof ZAppointment>;
 export const ZReviewResult = z.object({ auid: z.string(), rating: z.number() });
 
 /** GET /api/v1/messages/auth — the chat socket's token (issue 11): bound to the signed-in client, expires in 5 min. */
 export const ZChatAuth = z.object({ token: z.string(), expires_at: z.number().describe('ms since epoch') });
 
-/** Socket event on_join_room (spec 02 §7 'Realtime socket'): `{ token, ruid }`. */
-export const ZSocketJoinRoom = z.object({ token: z.string({ error: M.chatTokenInvalid }).max(300, { error: M.chatTokenInvalid }), ruid: id('ruid') });
+/**
+ * Socket event on_join_room (spec 02 §7 'Realtime socket'): `{ token, ruid }`. Without `ruid` the socket joins only
+ * its client's room (the nav's unread count and the conversation list hear every new message addressed to them).
+ */
+export const ZSocketJoinRoom = z.object({ token: z.string({ error: M.chatTokenInvalid }).max(300, { error: M.chatTokenInvalid }), ruid: id('ruid').optional() });
 
 /** Socket event on_message_sent from a client: `{ ruid, text, client_message_id? }` (the id makes resends safe). */
 export const ZSocketSendMessage = z.object({ ruid: id('ruid'), text: ZMessageText, client_message_id: clientMessageId });

@@ -36,6 +36,11 @@ export const appointmentsRepository = {
       .onConflict((oc) => oc.columns(['auid', 'reviewer_cuid']).doNothing()).returning('auid').executeTakeFirst();
     return row !== undefined;
   },
+  /** Whether `cuid` already rated visit `auid`. */
+  async hasReviewed(database: Database, auid: string, cuid: string): Promise<boolean> {
+    const row = await database.db.selectFrom('appointment_reviews').select('auid').where('auid', '=', auid).where('reviewer_cuid', '=', cuid).executeTakeFirst();
+    return row !== undefined;
+  },
   /** The number of reviews `cuid` received and their average rating (null when none). */
   async ratingOf(database: Database, cuid: string): Promise<{ count: number; average: number | null }> {
     const row = await database.db.selectFrom('appointment_reviews')

@@ -12,6 +12,9 @@ export type StepChangeEvent = { ruid: string; from: RentStep; to: RentStep; rent
 /** A party selected an option of a message (PUT /v1/messages/so): the message as stored now. */
 export type SelectedOptionEvent = { ruid: string; message: ChatMessage; by: string };
 
+/** A party read the conversation: `muids` were marked seen at `seenAt` (ISO) by `by` (the sender sees receipts). */
+export type SeenEvent = { ruid: string; muids: string[]; seenAt: string; by: string };
+
 /**
  * The in-process publisher of chat events (issue 11 'Chat'): core verbs (sendMessage, contactListing, discardRent,
  * the visit verbs) call `publishMessage` / `publishStepChange` after their write is committed; the socket layer
@@ -25,6 +28,7 @@ export class ChatEvents {
   private readonly messageListeners = new Set<(event: MessageEvent) => void>();
   private readonly stepListeners = new Set<(event: StepChangeEvent) => void>();
   private readonly optionListeners = new Set<(event: SelectedOptionEvent) => void>();
+  private readonly seenListeners = new Set<(event: SeenEvent) => void>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
 
@@ -44,6 +48,17 @@ export class ChatEvents {
   onSelectedOption(listener: (event: SelectedOptionEvent) => void): () => void {
     this.optionListeners.add(listener);
     return () => this.optionListeners.delete(listener);
+  }
+
+  /** Subscribes to seen receipts; returns the unsubscribe function. */
+  onSeen(listener: (event: SeenEvent) => void): () => void {
+    this.seenListeners.add(listener);
+    return () => this.seenListeners.delete(listener);
+  }
+
+  /** Tells every seen listener (errors go to onListenerError). */
+  publishSeen(event: SeenEvent): void {
+    for (const listener of this.seenListeners) this.safely(() => listener(event));
   }
 
   /** Tells every option listener (errors go to onListenerError). */

@@ -50,7 +50,7 @@ export default defineRoute((app) => {
   app.put('/api/v1/messages/:ruid/seen', {
     schema: { tags: ['mensajes'], summary: 'Marcar mensajes como leídos', params: ZRuidParams, response: { 200: ZApiEnvelope(ZSeenResult) } },
     preValidation: can('rent_message', 'read'),
-    handler: async (request) => ({ msg: RENTS_API_MESSAGES.seen, data: await markSeen(app.services.database, { actor: request.actor, ruid: request.params.ruid }) }),
+    handler: async (request) => ({ msg: RENTS_API_MESSAGES.seen, data: await markSeen(app.services.database, { actor: request.actor, ruid: request.params.ruid, events: app.services.chatEvents }) }),
   });
 
   app.put('/api/v1/messages/so', {

@@ -1,5 +1,5 @@
-import { APPT_API_MESSAGES, ZApiEnvelope, ZAppointment, ZAuidParams, ZConfirmAppointmentBody, ZProposeTimesBody, ZReviewAppointmentBody, ZReviewResult, ZRuidParams } from '@nj/contracts';
-import { type AppointmentRow, cancelAppointment, confirmAppointment, proposeTimes, requestAppointment, reviewAppointment } from '@nj/core';
+import { APPT_API_MESSAGES, RENTS_API_MESSAGES, ZApiEnvelope, ZAppointment, ZCurrentAppointment, ZAuidParams, ZConfirmAppointmentBody, ZProposeTimesBody, ZReviewAppointmentBody, ZReviewResult, ZRuidParams } from '@nj/contracts';
+import { type AppointmentRow, cancelAppointment, getAppointment, confirmAppointment, proposeTimes, requestAppointment, reviewAppointment } from '@nj/core';
 import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
@@ -11,6 +11,7 @@ const wire = (a: AppointmentRow) => ({
 /**
  * Visit calls of issue 11 ('Visits'; spec 02 §4, §5; spec 03 §7 POST /v1/appts/{auid}/review), for the rent's two
  * parties (401 visitors, 404 others, 409 when the step or side does not allow it, Spanish 400 for bad input):
+ * - GET /api/v1/rents/{ruid}/appointment — the current visit (null when none) and `reviewed_by_me`.
  * - POST /api/v1/rents/{ruid}/appointment — the renter requests a visit (appt_requested).
  * - POST /api/v1/rents/{ruid}/appointment/times `{ times: [{ date, time }], time_zone }` — the owner proposes 1–5
  *   times within the next 7 days from tomorrow in their zone (appt_confirmation_requested).
@@ -20,6 +21,15 @@ const wire = (a: AppointmentRow) => ({
  */
 export default defineRoute((app) => {
   const deps = () => ({ database: app.services.database, events: app.services.chatEvents });
+
+  app.get('/api/v1/rents/:ruid/appointment', {
+    schema: { tags: ['citas'], summary: 'La cita actual de una conversación', params: ZRuidParams, response: { 200: ZApiEnvelope(ZCurrentAppointment) } },
+    preValidation: can('rent', 'read'),
+    handler: async (request) => {
+      const { appointment, reviewedByMe } = await getAppointment(app.services.database, { actor: request.actor, ruid: request.params.ruid });
+      return { msg: RENTS_API_MESSAGES.ok, data: { appointment: appointment ? wire(appointment) : null, reviewed_by_me: reviewedByMe } };
+    },
+  });
 
   app.post('/api/v1/rents/:ruid/appointment', {
     schema: { tags: ['citas'], summary: 'Solicitar una cita', params: ZRuidParams, response: { 200: ZApiEnvelope(ZAppointment) } },
