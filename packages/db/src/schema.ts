@@ -49,6 +49,8 @@ export interface OutboxTable {
   html: string | null;
   links: ColumnType<string[], string | undefined, string>;
   codes: ColumnType<string[], string | undefined, string>;
+  /** 019: files of the e-mail, [{ filename, content_type, content }]. */
+  attachments: ColumnType<{ filename: string; content_type: string; content: string }[], string | undefined, string>;
   created_at: Generated<Date>;
 }
 /** 004: fixed-window rate-limit counters (when no Redis). */
@@ -437,6 +439,13 @@ export interface AppointmentReviewsTable {
   comment: string | null;
   created_at: Generated<Date>;
 }
+/** 019: new-message notifications of one conversation to one recipient: the last one sent, and muted (unsubscribed). */
+export interface ChatNotificationsTable {
+  ruid: string;
+  cuid: string;
+  last_notified_at: Date | null;
+  muted_at: Date | null;
+}
 export interface DB {
   clients: ClientsTable;
   sessions: SessionsTable;
@@ -473,4 +482,5 @@ export interface DB {
   rent_messages: RentMessagesTable;
   appointments: AppointmentsTable;
   appointment_reviews: AppointmentReviewsTable;
+  chat_notifications: ChatNotificationsTable;
 }
