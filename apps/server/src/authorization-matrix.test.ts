@@ -53,6 +53,8 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/oauth/:provider/callback': { request: () => ({ url: '/api/v1/oauth/google/callback?code=x&state=y' }), ...SKIP },
   'POST /api/v1/oauth/login': { request: () => ({ url: '/api/v1/oauth/login', payload: { provider: 'google', accessToken: 'falso' } }), ...SKIP },
   'GET /api/v1/health': { request: () => ({ url: '/api/v1/health' }), owner: 'ok' },
+  // Public profile (issue 11 /perfil?u=): anyone reads it; the answer must carry none of the owner's private values.
+  'GET /api/v1/clients/:uid/profile': { request: (f) => ({ url: `/api/v1/clients/${f.ownerCuid}/profile` }), owner: 'ok' },
   // Catalogue.
   'POST /api/v1/properties/search': { request: () => ({ url: '/api/v1/properties/search?north=33&south=14&east=-86&west=-118&status=inactive' }), owner: 'ok' },
   'GET /api/v1/properties/:id': { request: (f) => ({ url: `/api/v1/properties/${f.inactive}` }), owned: true, owner: 'ok' },
@@ -101,7 +103,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/properties/:id/report': { request: (f) => ({ url: `/api/v1/properties/${f.listing}/report`, payload: { reason: 'fraud', details: 'Prueba de la matriz' } }), owner: 'ok' },
   // Rents and their chat (issue 11): only the two parties; the fixture's rent is the owner's listing's.
   'POST /api/v1/rents': { request: (f) => ({ url: '/api/v1/rents', payload: { puid: f.listing, text: 'Hola, me interesa' } }), ...SKIP },
-  'GET /api/v1/rents': { request: () => ({ url: '/api/v1/rents?t=owner&only_active=true' }), owner: 'ok' },
+  'GET /api/v1/rents': { request: (f) => ({ url: `/api/v1/rents?t=owner&only_active=true&puid=${f.listing}` }), owned: true, owner: 'ok' },
   'GET /api/v1/client/rents': { request: () => ({ url: '/api/v1/client/rents' }), owner: 'ok' },
   'GET /api/v1/rents/:id': { request: (f) => ({ url: `/api/v1/rents/${f.rent}` }), owned: true, owner: 'ok' },
   'POST /api/v1/rents/:ruid/discard': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/discard`, payload: { reason: 'Ya no está disponible para este interesado' } }), owned: true, ...SKIP },

@@ -47,3 +47,6 @@ export * from './property-detail/messages.ts';
 export * from './property-detail/schemas.ts';
 export * from './rents/messages.ts';
 export * from './rents/schemas.ts';
+export * from './rents/page-messages.ts';
+export * from './profiles/messages.ts';
+export * from './profiles/schemas.ts';

@@ -17,8 +17,11 @@ export const ZSendMessageBody = z.object({ text: ZMessageText, client_message_id
 /** Path `{ ruid }` (also `{ id }` of GET /rents/{id}). */
 export const ZRuidParams = z.object({ ruid: id('ruid') });
 export const ZRentIdParams = z.object({ id: id('id') });
-/** GET /api/v1/rents?t&only_active — t: 'renter' (contacted) or 'owner' (my listings); both when absent. */
-export const ZListRentsQuery = z.object({ t: z.enum(['renter', 'owner'], { error: A.invalidParam('t') }).optional(), only_active: flag('only_active'), page });
+/**
+ * GET /api/v1/rents?t&only_active&puid — t: 'renter' (contacted) or 'owner' (my listings); both when absent. puid (ours):
+ * only the people who contacted that listing of mine (owner side; /property-dashboard/{puid}?tab=offers).
+ */
+export const ZListRentsQuery = z.object({ t: z.enum(['renter', 'owner'], { error: A.invalidParam('t') }).optional(), only_active: flag('only_active'), puid: id('puid').optional(), page });
 /** GET /api/v1/messages/chats?page&chat&ur — chat: one ruid; ur: unread only. */
 export const ZListChatsQuery = z.object({ page, chat: id('chat').optional(), ur: flag('ur') });
 /** GET /api/v1/messages/{ruid}?last — last: the muid after which to list. */
@@ -29,7 +32,11 @@ export const ZRentSummary = z.object({
   ruid: z.string(), puid: z.string(), step: z.string(), stepLabel: z.string(), stepColor: z.string(), role: z.enum(['renter', 'owner']),
   title: z.string(), slug: z.string(), photo: z.string().nullable(), price: z.number().nullable(), maintenanceFee: z.number().nullable(),
   unread: z.number(), lastText: z.string().nullable(), lastActivityAt: z.string(), createdAt: z.string(),
+  /** The other party: uid (for /perfil?u=), nickname and profile photo thumbnail URL — public columns only. */
+  counterpart: z.object({ uid: z.string(), nickname: z.string().nullable(), photo: z.string().nullable() }),
 });
+export type TRentSummary = z.infer<typeof ZRentSummary>;
+export type TRentList = z.infer<typeof ZRentList>;
 export const ZRentList = z.object({ rents: z.array(ZRentSummary), page: z.number(), hasMore: z.boolean() });
 /** One chat message (spec 03 §3 'Chat message'); times are ISO instants. */
 export const ZChatMessage = z.object({

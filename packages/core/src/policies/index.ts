@@ -14,6 +14,7 @@ import { referralPolicy } from './referral.ts';
 import { reportPolicy } from './report.ts';
 import { rentPolicy } from './rent.ts';
 import { rentMessagePolicy } from './rent-message.ts';
+import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
 
@@ -31,6 +32,7 @@ export type { ReferenceRecord } from './reference.ts';
 export { ownClient, type ClientRecord } from './client.ts';
 export { draftScope } from './draft.ts';
 export { rentPolicy, rentPartyRule, type RentRecord } from './rent.ts';
+export { profilePolicy, PROFILE_PUBLIC_COLUMNS, type ProfileRecord } from './profile.ts';
 export { rentMessagePolicy };
 
 /**
@@ -48,6 +50,7 @@ export const POLICIES = {
   listing: listingPolicy,
   listing_import: listingImportPolicy,
   photo: photoPolicy,
+  profile: profilePolicy,
   reference: referencePolicy,
   referral: referralPolicy,
   report: reportPolicy,

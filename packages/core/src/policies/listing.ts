@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES, SEARCH_MESSAGES, STATS_MESSAGES } from '@nj/contracts';
+import { LISTING_MESSAGES, RENT_PAGES_MESSAGES, SEARCH_MESSAGES, STATS_MESSAGES } from '@nj/contracts';
 import { isClient } from './actor.ts';
 import { ALLOW, definePolicy } from './policy.ts';
 
@@ -15,9 +15,11 @@ export type ListingRecord = { owner_cuid: string | null; is_active: boolean };
  * - stats: the daily statistics only to the owner (403 'Solo el propietario puede ver las estadísticas…');
  * - push_stats (views, appearances, shares): anyone (views and appearances without a session are ignored; a share
  *   gets the visitor an anonymous client);
- * - list_own: a signed-in client lists their own listings (the query is scoped to the actor).
+ * - list_own: a signed-in client lists their own listings (the query is scoped to the actor);
+ * - interested: who contacted one listing (its rents, /property-dashboard/{puid}?tab=offers) only to the owner
+ *   (403 'Solo el propietario puede ver quién contactó esta propiedad').
  */
-export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'update' | 'stats' | 'push_stats' | 'list_own'>({
+export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'update' | 'stats' | 'push_stats' | 'list_own' | 'interested'>({
   model: 'listing',
   actions: {
     read: {
@@ -38,5 +40,9 @@ export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'up
     },
     push_stats: { who: 'anyone', doc: 'anyone (views without a session ignored)' },
     list_own: { who: 'registered', doc: 'signed-in clients, their own' },
+    interested: {
+      who: 'registered', doc: 'the owner: the people who contacted the listing',
+      rule: (actor, l) => (isClient(actor, l.owner_cuid) ? ALLOW : { code: 'FORBIDDEN', msg: RENT_PAGES_MESSAGES.notListingOwner }),
+    },
   },
 });

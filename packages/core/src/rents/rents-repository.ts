@@ -110,15 +110,20 @@ export const rentsRepository = {
   /**
    * The rents of `cuid` (as renter, owner, or either) with the listing's title, photo and the unread count, newest
    * activity first; `activeSteps` keeps those steps; `unreadOnly` those with a message to `cuid` not yet seen (the
-   * partial index rent_messages_unread_idx). Paged by `limit`/`offset`.
+   * partial index rent_messages_unread_idx); `puid` those of one listing. Each row carries both parties' public
+   * nickname and photo (clients.nickname, profile_photo_name: the columns advertiserPolicy makes public). Paged by
+   * `limit`/`offset`.
    */
   async listForClient(database: Database, cuid: string, options: {
-    side: 'renter' | 'owner' | 'any'; activeSteps?: readonly string[]; ruid?: string; unreadOnly?: boolean; limit: number; offset: number;
+    side: 'renter' | 'owner' | 'any'; activeSteps?: readonly string[]; ruid?: string; puid?: string; unreadOnly?: boolean; limit: number; offset: number;
   }) {
     let query = database.db.selectFrom('rents as r').innerJoin('properties as p', 'p.puid', 'r.puid')
+      .leftJoin('clients as rc', 'rc.cuid', 'r.renter_cuid').leftJoin('clients as oc', 'oc.cuid', 'r.owner_cuid')
       .select([
         'r.ruid', 'r.puid', 'r.step', 'r.renter_cuid', 'r.owner_cuid', 'r.price', 'r.maintenance_fee', 'r.created_at',
         'r.last_activity_at', 'p.title', 'p.slug', 'p.images', 'p.rent_price',
+        'rc.nickname as renter_nickname', 'rc.profile_photo_name as renter_photo',
+        'oc.nickname as owner_nickname', 'oc.profile_photo_name as owner_photo',
         (eb) => eb.selectFrom('rent_messages as m').select((e) => e.fn.countAll<string>().as('n'))
           .whereRef('m.ruid', '=', 'r.ruid').where('m.to_cuid', '=', cuid).where('m.seen', '=', false).as('unread'),
         (eb) => eb.selectFrom('rent_messages as m').select('m.text').whereRef('m.ruid', '=', 'r.ruid').orderBy('m.seq', 'desc').limit(1).as('last_text'),
@@ -128,6 +133,7 @@ export const rentsRepository = {
     else query = query.where((eb) => eb.or([eb('r.renter_cuid', '=', cuid), eb('r.owner_cuid', '=', cuid)]));
     if (options.activeSteps) query = query.where('r.step', 'in', [...options.activeSteps]);
     if (options.ruid) query = query.where('r.ruid', '=', options.ruid);
+    if (options.puid) query = query.where('r.puid', '=', options.puid);
     if (options.unreadOnly) {
       query = query.where((eb) => eb.exists(eb.selectFrom('rent_messages as u').select('u.muid')
         .whereRef('u.ruid', '=', 'r.ruid').where('u.to_cuid', '=', cuid).where('u.seen', '=', false)));

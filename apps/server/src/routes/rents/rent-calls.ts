@@ -7,7 +7,9 @@ import { can } from '../../plugins/actor.ts';
  * The rent calls of issue 11 (spec 03 §7 'Rent process'), all for signed-in clients (401 otherwise):
  * - POST /api/v1/rents `{ puid, text, client_message_id? }` — contact a listing (contactListing): creates or reopens
  *   the rent at hello; 403 own listing or no advertiser account, 404 inactive listing.
- * - GET /api/v1/rents?t&only_active&page — my rents as renter (t=renter), owner (t=owner) or both, newest first.
+ * - GET /api/v1/rents?t&only_active&puid&page — my rents as renter (t=renter), owner (t=owner) or both, newest first;
+ *   `puid`: only the people who contacted that listing of mine (400 with t=renter, 404 unknown listing, 403 when the
+ *   listing is someone else's: listingPolicy 'interested').
  * - GET /api/v1/client/rents?page — my contacted properties (as renter).
  * - GET /api/v1/rents/{id} — one rent; 404 unless I am one of its parties.
  * - POST /api/v1/rents/{ruid}/discard `{ reason }` — 400 'El mensaje es demasiado corto' (26 characters or fewer),
@@ -30,7 +32,7 @@ export default defineRoute((app) => {
     schema: { tags: ['rentas'], summary: 'Mis procesos de renta', querystring: ZListRentsQuery, response: { 200: ZApiEnvelope(ZRentList) } },
     preValidation: can('rent', 'list'),
     handler: async (request) => {
-      const data = await listRents(app.services.database, { actor: request.actor, side: request.query.t ?? 'any', onlyActive: request.query.only_active, page: request.query.page });
+      const data = await listRents(app.services.database, { actor: request.actor, side: request.query.t ?? 'any', onlyActive: request.query.only_active, puid: request.query.puid, page: request.query.page });
       return { msg: RENTS_API_MESSAGES.ok, data };
     },
   });
