@@ -13,13 +13,17 @@ declare module 'fastify' {
 }
 
 /**
- * The adapters background jobs need (e-mail settings and media storage), built from the settings: shared by
+ * The adapters background jobs need (e-mail settings, media storage, the WhatsApp/SMS provider and the settings for
+ * the notification links), built from the settings: shared by
  * createAppServices and the `npm run worker` process so both build them the same way.
  */
-export function createJobAdapters(database: Database, config: ServerConfig): Pick<AppServices, 'messaging' | 'storage'> {
+export function createJobAdapters(database: Database, config: ServerConfig): Pick<AppServices, 'messaging' | 'storage' | 'textProvider' | 'config'> {
+  const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
   return {
-    messaging: { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom },
+    messaging,
     storage: createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') }),
+    textProvider: createTextProvider(config.textProvider, messaging),
+    config,
   };
 }
 
@@ -37,9 +41,8 @@ export async function createAppServices(options: {
 }): Promise<{ services: AppServices; close: () => Promise<void> }> {
   const { database, config } = options;
   const search = await createSearchService({ database, exchangeRates: config.exchangeRates, log: options.log });
-  const { messaging, storage } = createJobAdapters(database, config);
+  const { messaging, storage, textProvider } = createJobAdapters(database, config);
   const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
-  const textProvider = createTextProvider(config.textProvider, messaging);
   const chatEvents = new ChatEvents((error) => options.log?.(`chat listener failed: ${String(error)}`));
   // Logins for unknown addresses cost one password hash from the first one on (decision 004).
   await warmUpDummyHash();

@@ -47,6 +47,7 @@ export * from './property-detail/messages.ts';
 export * from './property-detail/schemas.ts';
 export * from './rents/messages.ts';
 export * from './rents/schemas.ts';
+export * from './rents/notifications.ts';
 export * from './rents/page-messages.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';

@@ -7,7 +7,8 @@ import { openTestDatabase, type Database } from '@nj/db';
 import { recordPendingKeys } from '@nj/core/media/pending-media';
 import { createLocalMediaStorage } from '@nj/core/media/storage/local-media-storage';
 import type { JobContext } from '@nj/core/jobs/job-worker';
-import { JOB_SCHEDULES, jobHandlers, SWEEP_PENDING_MEDIA_JOB } from './job-handlers.ts';
+import { createTextProvider, type MediaStorage } from '@nj/core';
+import { JOB_SCHEDULES, jobHandlers, SWEEP_PENDING_MEDIA_JOB, type JobDeps } from './job-handlers.ts';
 
 let database: Database;
 let dir: string;
@@ -20,15 +21,23 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+function jobDeps(storage: MediaStorage): JobDeps {
+  const messaging = { database, smtpUrl: undefined, isProduction: false, from: undefined };
+  return {
+    database, messaging, storage, textProvider: createTextProvider({ provider: 'sandbox' }, messaging),
+    config: { publicUrl: 'http://localhost:3000', sessionSecret: 'secreto-de-prueba' },
+  };
+}
+
 describe('job handlers and schedules (issue 8 §4)', () => {
   it('every schedule names a job this product handles', () => {
-    const handlers = jobHandlers({ database, messaging: { database, smtpUrl: undefined, isProduction: false, from: undefined }, storage: createLocalMediaStorage({ root: dir }) });
+    const handlers = jobHandlers(jobDeps(createLocalMediaStorage({ root: dir })));
     expect(JOB_SCHEDULES.filter((s) => !handlers[s.name]).map((s) => s.name)).toEqual([]);
   });
 
   it('the scheduled media sweep removes the files of an upload interrupted over 30 minutes ago, and keeps a recent one', async () => {
     const storage = createLocalMediaStorage({ root: dir });
-    const handlers = jobHandlers({ database, messaging: { database, smtpUrl: undefined, isProduction: false, from: undefined }, storage });
+    const handlers = jobHandlers(jobDeps(storage));
     await storage.put('properties/p_viejo/a.webp', Buffer.from('x'), { contentType: 'image/webp' });
     await storage.put('properties/p_nuevo/a.webp', Buffer.from('x'), { contentType: 'image/webp' });
     await recordPendingKeys(database.db, ['properties/p_viejo/a.webp']);

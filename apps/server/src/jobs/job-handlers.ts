@@ -1,10 +1,14 @@
 import type { Database } from '@nj/db';
-import type { MediaStorage, MessagingConfig } from '@nj/core';
+import type { MediaStorage, MessagingConfig, TextMessageProvider } from '@nj/core';
+import type { ServerConfig } from '@nj/core/config/server-config';
 import type { JobHandlers } from '@nj/core/jobs/job-worker';
 import type { JobSchedule } from '@nj/core/jobs/schedules';
 import { jobsRepository } from '@nj/core/jobs/jobs-repository';
 import { EMAIL_JOB, emailJob } from '@nj/core/messaging/send-email';
 import { TEXT_JOB, textJob } from '@nj/core/messaging/send-text-message';
+import { NOTIFICATION_TEXT_JOB, notificationTextJob } from '@nj/core/messaging/send-notification-text';
+import { CHAT_NOTIFY_JOB, chatNotifyJob } from '@nj/core/rents/notify-new-message';
+import { VISIT_CONFIRMED_JOB, VISIT_REMINDER_JOB, visitConfirmedJob, visitReminderJob } from '@nj/core/rents/notify-visit';
 import { STALE_DRAFT_DAYS, SWEEP_STALE_DRAFTS_JOB, sweepStaleDrafts } from '@nj/core/listings/sweep-stale-drafts';
 import { PRUNE_STATS_JOB, pruneStatsBookkeeping } from '@nj/core/stats/prune-stats-bookkeeping';
 import { PENDING_MEDIA_SWEEP, sweepPendingMedia } from '@nj/core/media/pending-media';
@@ -22,21 +26,33 @@ const JOBS_KEPT_DAYS = 14;
 export const SWEEP_PENDING_MEDIA_JOB = 'media.sweep-pending';
 export const SWEEP_ORPHAN_MEDIA_JOB = 'media.sweep-orphans';
 
-/** What the handlers use: the database, e-mail/SMS settings and media storage (a subset of AppServices). */
-export type JobDeps = { database: Database; messaging: MessagingConfig; storage: MediaStorage };
+/**
+ * What the handlers use (a subset of AppServices): the database, e-mail settings, media storage, the WhatsApp/SMS
+ * provider, and the public URL and secret of the chat's notification links.
+ */
+export type JobDeps = {
+  database: Database; messaging: MessagingConfig; storage: MediaStorage; textProvider: TextMessageProvider;
+  config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret'>;
+};
 
 /**
  * Every background job this product runs, by name (issue 8 §4; docs/ARCHITECTURE.md "Background jobs" says how to
- * add one): e-mail and sandbox SMS/WhatsApp delivery, the variants of large photo uploads, the sweep of drafts unchanged for 30 days, the sweeps of files
+ * add one): e-mail and sandbox SMS/WhatsApp delivery, the chat's offline notifications and the visits' confirmation
+ * e-mails and reminders (issue 11) with their WhatsApp messages, the variants of large photo uploads, the sweep of drafts unchanged for 30 days, the sweeps of files
  * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, and the queue's own
  * prune. Takes the process's services; returns the handler table the
  * worker (start-job-worker.ts) and `npm run worker` run.
  */
 export function jobHandlers(deps: JobDeps): JobHandlers {
   const log = (line: string) => console.log(line);
+  const notifyDeps = { database: deps.database, messaging: deps.messaging, publicUrl: deps.config.publicUrl };
   return {
     [EMAIL_JOB]: emailJob(deps.messaging),
     [TEXT_JOB]: textJob(deps.messaging),
+    [NOTIFICATION_TEXT_JOB]: notificationTextJob(deps.textProvider),
+    [CHAT_NOTIFY_JOB]: chatNotifyJob({ ...notifyDeps, secret: deps.config.sessionSecret }),
+    [VISIT_CONFIRMED_JOB]: visitConfirmedJob(notifyDeps),
+    [VISIT_REMINDER_JOB]: visitReminderJob(notifyDeps),
     [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
     [LISTING_IMPORT_JOB]: { handler: (payload, ctx) => runListingImport(deps, payload, ctx), maxAttempts: 3, retryBaseMs: 5_000 },
     [SWEEP_STALE_DRAFTS_JOB]: {

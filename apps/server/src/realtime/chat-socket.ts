@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { chatPresence } from '@nj/core/rents/chat-presence';
 import { RENTS_MESSAGES, ZSocketJoinRoom, ZSocketSendMessage } from '@nj/contracts';
 import { actorOfChatToken, AppError, getRent, messageToWire, sendMessage, stepLabel, type RegisteredActor } from '@nj/core';
 
@@ -90,9 +91,20 @@ export function attachChatSocket(app: FastifyInstance): Server {
       .emit('on_quick_buttons_update', { ruid: event.ruid, step: event.to, stepLabel: label.shortLabel, stepColor: label.color });
   });
 
+  const presence = chatPresence(services.chatEvents);
   io.on('connection', (socket: Socket) => {
     const data = socket.data as ChatSocketData;
     data.rooms = new Set();
+    // Presence (core chat-presence.ts): a socket counts for its client from its first authenticated join until it
+    // closes; sendMessage skips the offline e-mail/WhatsApp notification of a client connected to this process.
+    const identify = (actor: RegisteredActor) => {
+      if (data.actor) return;
+      data.actor = actor;
+      presence.connected(actor.cuid);
+    };
+    socket.on('disconnect', () => {
+      if (data.actor) presence.disconnected(data.actor.cuid);
+    });
 
     socket.on('on_join_room', async (payload: unknown) => {
       const ruid = typeof (payload as { ruid?: unknown })?.ruid === 'string' ? (payload as { ruid: string }).ruid : null;
@@ -102,13 +114,13 @@ export function attachChatSocket(app: FastifyInstance): Server {
         const actor = await actorOfChatToken({ database: services.database, secret: services.config.sessionSecret, token: input.data.token });
         if (data.actor && data.actor.cuid !== actor.cuid) throw new AppError('FORBIDDEN', RENTS_MESSAGES.chatTokenInvalid);
         if (!input.data.ruid) {
-          data.actor = actor;
+          identify(actor);
           await socket.join(clientRoom(actor.cuid));
           socket.emit('on_joined_room', { ruid: null, rent: null });
           return;
         }
         const rent = await getRent(services.database, { actor, ruid: input.data.ruid });
-        data.actor = actor;
+        identify(actor);
         data.rooms.add(input.data.ruid);
         await socket.join([rentRoom(input.data.ruid), clientRoom(actor.cuid)]);
         socket.emit('on_joined_room', { ruid: input.data.ruid, rent });

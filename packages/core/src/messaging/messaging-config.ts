@@ -20,7 +20,12 @@ export type EmailMessage = {
   html: string;
   links?: string[];
   codes?: string[];
+  /** Files sent with it (e.g. the .ics invitation of a confirmed visit), content as text (UTF-8). */
+  attachments?: EmailAttachment[];
 };
+
+/** One file of an e-mail: its name, MIME type (e.g. 'text/calendar; charset=utf-8; method=REQUEST') and text content. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /** An SMS or WhatsApp message; `codes` are the verification codes in it. */
 export type TextMessage = {

@@ -76,6 +76,7 @@ export function emailJob(config: MessagingConfig): JobDefinition {
             subject: message.subject,
             text: message.text,
             html: message.html,
+            attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
             messageId: `<job-${ctx.job.id}@${messageIdDomain(config.from)}>`,
           });
         } catch (error) {
@@ -88,7 +89,7 @@ export function emailJob(config: MessagingConfig): JobDefinition {
       if (config.isProduction) throw new Error('SMTP_URL is not set in production');
       await ctx.completeWith((trx) => outboxRepository.insert(trx, {
         channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html,
-        links: message.links ?? [], codes: message.codes ?? [],
+        links: message.links ?? [], codes: message.codes ?? [], attachments: message.attachments ?? [],
       }));
     },
   };

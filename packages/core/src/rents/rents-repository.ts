@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Database } from '@nj/db';
+import type { Kysely } from 'kysely';
+import type { Database, DB } from '@nj/db';
 
 /** A rent row (table rents, migration 018). */
 export type RentRow = {
@@ -55,16 +56,18 @@ export const rentsRepository = {
 
   /**
    * Stores a message and bumps the rent's last activity. With a client_message_id already stored by the same
-   * sender, stores nothing and returns the earlier message (`duplicate: true`).
+   * sender, stores nothing and returns the earlier message (`duplicate: true`). `onInserted` runs in the same
+   * transaction after a new message is stored (the offline notification's job is enqueued there).
    */
   async insertMessage(database: Database, message: {
     ruid: string; from_cuid: string | null; to_cuid: string | null; cat: 'msg' | 'system' | 'appt' | 'attachment'; text: string;
-    dynamic_content?: Record<string, unknown> | null; client_message_id?: string | null;
-  }): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    dynamic_content?: Record<string, unknown> | null; client_message_id?: string | null; attachment?: Record<string, unknown> | null;
+  }, onInserted?: (trx: Kysely<DB>, message: ChatMessage) => Promise<unknown>): Promise<{ message: ChatMessage; duplicate: boolean }> {
     return database.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('rent_messages').values({
         muid: newId('m_'), ruid: message.ruid, from_cuid: message.from_cuid, to_cuid: message.to_cuid, cat: message.cat,
         text: message.text, dynamic_content: message.dynamic_content ? JSON.stringify(message.dynamic_content) : null,
+        attachment: message.attachment ? JSON.stringify(message.attachment) : null,
         client_message_id: message.client_message_id ?? null,
       }).onConflict((oc) => oc.columns(['from_cuid', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
         .returning(MESSAGE_COLUMNS).executeTakeFirst();
@@ -74,6 +77,7 @@ export const rentsRepository = {
         return { message: earlier, duplicate: true };
       }
       await trx.updateTable('rents').set({ last_activity_at: new Date() }).where('ruid', '=', message.ruid).execute();
+      if (onInserted) await onInserted(trx, inserted);
       return { message: inserted, duplicate: false };
     });
   },

@@ -5,8 +5,11 @@ import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-l
 import type { Actor } from '../policies/actor.ts';
 import { rentMessagePolicy } from '../policies/rent-message.ts';
 import type { ChatEvents } from './chat-events.ts';
+import { chatPresence } from './chat-presence.ts';
+import { enqueueMessageNotification } from './notify-new-message.ts';
 import { loadRentFor, requireTransition } from './rent-access.ts';
 import { rentsRepository, type ChatMessage } from './rents-repository.ts';
+import type { JobExecutor } from '../jobs/jobs-repository.ts';
 
 /** Messages one client may send: 30 a minute and 600 an hour across all their conversations. */
 export const SEND_MESSAGE_RATE_LIMITS = {
@@ -21,7 +24,9 @@ export const MESSAGE_MAX_LENGTH = 5000;
  * A party of rent `ruid` writes a chat message (issue 11 'Chat'; spec 02 §4; the socket layer's on_message_sent
  * calls it). The text is trimmed, 1–5,000 characters, stored as plain text (never rendered as HTML). Idempotent on
  * `clientMessageId`: the same sender's resend returns the stored message with `duplicate: true`, stores and publishes
- * nothing. Otherwise the message goes to the other party (`to_cuid`) and is published on `events`.
+ * nothing. Otherwise the message goes to the other party (`to_cuid`) and is published on `events`; when the receiver
+ * has no chat socket on this process (chatPresence), their offline notification job is enqueued with the message
+ * (notify-new-message.ts: e-mail and WhatsApp a minute later unless seen, at most one per 15 minutes).
  *
  * @param input `{ actor, ruid, text, clientMessageId? (1–100 characters) }`
  * @returns `{ message, duplicate }`
@@ -54,7 +59,16 @@ export async function sendMessage(
   const to = role === 'renter' ? rent.owner_cuid : rent.renter_cuid;
   const stored = await rentsRepository.insertMessage(deps.database, {
     ruid: rent.ruid, from_cuid: from, to_cuid: to, cat: 'msg', text, client_message_id: input.clientMessageId ?? null,
-  });
+  }, notifyUnlessConnected(deps.events, to));
   if (!stored.duplicate) deps.events.publishMessage({ ruid: rent.ruid, message: stored.message, from, to });
   return stored;
+}
+
+/**
+ * The insertMessage hook that enqueues the offline notification of a new message to `to`, or undefined when `to` is
+ * connected to this process's chat socket (issue 11 'Offline notification'; see chat-presence.ts for several processes).
+ */
+export function notifyUnlessConnected(events: ChatEvents, to: string | null): ((trx: JobExecutor, message: ChatMessage) => Promise<unknown>) | undefined {
+  if (!to || chatPresence(events).isConnected(to)) return undefined;
+  return (trx, message) => enqueueMessageNotification(trx, message);
 }

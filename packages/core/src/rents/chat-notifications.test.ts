@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type Database } from '@nj/db';
+import { CHAT_NOTIFICATION_MESSAGES as N } from '@nj/contracts';
+import { insertTestProperties } from '../search/testing/insert-properties.ts';
+import { createTestClientSession } from '../likes/testing/registered-session.ts';
+import { createDatabaseRateLimiter } from '../accounts/rate-limiter.ts';
+import { VISITOR, registeredActor } from '../policies/actor.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { runDueJobs, type JobHandlers } from '../jobs/job-worker.ts';
+import { EMAIL_JOB, emailJob } from '../messaging/send-email.ts';
+import { TEXT_JOB, textJob } from '../messaging/send-text-message.ts';
+import { NOTIFICATION_TEXT_JOB, notificationTextJob } from '../messaging/send-notification-text.ts';
+import { outboxRepository } from '../messaging/outbox-repository.ts';
+import { createSandboxTextProvider } from '../verification/text-provider/sandbox-text-provider.ts';
+import { ChatEvents } from './chat-events.ts';
+import { chatPresence } from './chat-presence.ts';
+import { contactListing } from './contact-listing.ts';
+import { markSeen } from './mark-seen.ts';
+import { sendMessage } from './send-message.ts';
+import { CHAT_NOTIFY_DELAY_MS, CHAT_NOTIFY_JOB, chatNotifyJob, shortenText } from './notify-new-message.ts';
+import { issueUnsubscribeToken, readUnsubscribeToken } from './notification-token.ts';
+import { readChatUnsubscribe, unsubscribeChatNotifications } from './unsubscribe-chat-notifications.ts';
+
+let database: Database;
+let owner: string; let listing: string;
+const events = new ChatEvents();
+const SECRET = 'secreto-de-pruebas';
+const PUBLIC_URL = 'https://nj.example';
+const deps = () => ({ database, events, limiter: createDatabaseRateLimiter(database) });
+let clock = new Date();
+const handlers = (): JobHandlers => {
+  const messaging = { database, smtpUrl: undefined, isProduction: false, from: undefined };
+  return {
+    [CHAT_NOTIFY_JOB]: chatNotifyJob({ database, messaging, publicUrl: PUBLIC_URL, secret: SECRET, now: () => clock }),
+    [EMAIL_JOB]: emailJob(messaging),
+    [TEXT_JOB]: textJob(messaging),
+    [NOTIFICATION_TEXT_JOB]: notificationTextJob(createSandboxTextProvider(messaging)),
+  };
+};
+/** Runs the notification jobs now (their run_at moved to the present) and what they enqueue. */
+async function runNotifications(): Promise<void> {
+  await sql`UPDATE jobs SET run_at = now() WHERE name = ${CHAT_NOTIFY_JOB} AND state = 'queued'`.execute(database.db);
+  await runDueJobs(database, handlers(), [CHAT_NOTIFY_JOB, EMAIL_JOB, NOTIFICATION_TEXT_JOB, TEXT_JOB]);
+}
+const outboxOf = (to: string) => outboxRepository.list(database, { to, limit: 50 });
+let n = 0;
+async function client(options: { nickname?: string; phone?: boolean } = {}) {
+  const cuid = (await createTestClientSession(database)).cuid;
+  const email = `persona${++n}@example.com`;
+  await database.db.updateTable('clients').set({
+    email, nickname: options.nickname ?? null, is_email_verified: true,
+    ...(options.phone ? { phone_number: `33 1234 ${String(5600 + n).padStart(4, '0')}`, phone_country_code: '+52', is_phone_verified: true } : {}),
+  }).where('cuid', '=', cuid).execute();
+  return { cuid, email };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  owner = (await client({ nickname: 'Olga', phone: true })).cuid;
+  [{ puid: listing }] = await insertTestProperties(database, [{ lat: 20.67, lng: -103.35, owner_cuid: owner, title: 'Depa en Providencia' }]) as unknown as [{ puid: string }];
+});
+afterAll(async () => { await database?.close(); });
+
+const notifyJobs = (muid: string) => database.db.selectFrom('jobs').select(['run_at', 'key', 'created_at']).where('name', '=', CHAT_NOTIFY_JOB).where('key', '=', muid).execute();
+
+describe('offline notification of a new chat message (issue 11)', () => {
+  it('a message to a receiver without a chat socket enqueues one job a minute later; a connected receiver gets none', async () => {
+    const renter = await client({ nickname: 'Rita' });
+    const { rent, message } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: 'Hola, ¿sigue disponible?' });
+    const [job] = await notifyJobs(message.muid);
+    expect(job).toBeDefined();
+    expect(new Date(job!.run_at).getTime() - new Date(job!.created_at).getTime()).toBeGreaterThanOrEqual(CHAT_NOTIFY_DELAY_MS - 1000);
+
+    chatPresence(events).connected(renter.cuid);
+    const answer = await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Sí, claro' });
+    expect(await notifyJobs(answer.message.muid)).toEqual([]);
+    chatPresence(events).disconnected(renter.cuid);
+    const later = await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: '¿Cuándo quieres verlo?' });
+    expect(await notifyJobs(later.message.muid)).toHaveLength(1);
+  });
+
+  it('e-mails the receiver (sender, listing, shortened text, chat button, unsubscribe link) and texts a verified phone; at most once per 15 minutes', async () => {
+    const renter = await client({ nickname: 'Rita' });
+    const long = `Me interesa mucho ${'la terraza '.repeat(40)}fin`;
+    const { rent } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: long });
+    const ownerEmail = (await database.db.selectFrom('clients').select('email').where('cuid', '=', owner).executeTakeFirstOrThrow()).email!;
+    const before = (await outboxOf(ownerEmail)).length;
+    clock = new Date('2026-12-01T10:00:00Z');
+    await runNotifications();
+    const mails = (await outboxOf(ownerEmail)).slice(0, (await outboxOf(ownerEmail)).length - before);
+    const mail = mails.find((m) => m.channel === 'email')!;
+    expect(mail.subject).toBe(N.newMessageSubject('Rita'));
+    expect(mail.text).toContain('Depa en Providencia');
+    expect(mail.text).toContain(shortenText(long));
+    expect(mail.text).not.toContain('fin');
+    expect(mail.links[0]).toBe(`${PUBLIC_URL}/chat?chat=${rent.ruid}`);
+    const unsubscribe = new URL(mail.links[1]!);
+    expect(unsubscribe.pathname).toBe('/notificaciones/baja');
+    expect(readUnsubscribeToken({ secret: SECRET, token: unsubscribe.searchParams.get('token') })).toEqual({ ruid: rent.ruid, cuid: owner });
+    const whatsapp = (await database.db.selectFrom('outbox').select(['channel', 'to', 'text']).where('channel', '=', 'whatsapp').where('text', 'like', `%${rent.ruid}%`).execute());
+    expect(whatsapp).toHaveLength(1);
+    expect(whatsapp[0]!.to).toMatch(/^\+52\d{10}$/);
+    expect(whatsapp[0]!.text).toContain(N.newMessageText('Rita', 'Depa en Providencia', shortenText(long)));
+
+    // The throttle is in the database: a second message 14 minutes later sends nothing, one 16 minutes later does.
+    const count = async () => (await outboxOf(ownerEmail)).filter((m) => m.channel === 'email' && m.links[0]?.endsWith(rent.ruid)).length;
+    const second = await sendMessage(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, text: 'Otra pregunta' });
+    await enqueue(database.db, CHAT_NOTIFY_JOB, { muid: second.message.muid });
+    clock = new Date('2026-12-01T10:14:00Z');
+    await runNotifications();
+    expect(await count()).toBe(1);
+    const third = await sendMessage(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, text: '¿Hay estacionamiento?' });
+    await enqueue(database.db, CHAT_NOTIFY_JOB, { muid: third.message.muid });
+    clock = new Date('2026-12-01T10:16:00Z');
+    await runNotifications();
+    expect(await count()).toBe(2);
+  });
+
+  it('a message already seen when the job runs sends nothing', async () => {
+    const renter = await client({ nickname: 'Sara' });
+    const { rent } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: 'Hola' });
+    await markSeen(database, { actor: registeredActor(owner), ruid: rent.ruid });
+    clock = new Date('2027-01-01T10:00:00Z');
+    await runNotifications();
+    expect(await database.db.selectFrom('outbox').select('id').where('text', 'like', `%${rent.ruid}%`).execute()).toEqual([]);
+  });
+
+  it('the unsubscribe link shows the conversation, then turns its notifications off; later messages notify nothing', async () => {
+    const renter = await client({ nickname: 'Tere' });
+    const { rent } = await contactListing(deps(), { actor: registeredActor((await client()).cuid), puid: listing, text: 'Hola' });
+    const { rent: mine } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: 'Hola' });
+    const token = issueUnsubscribeToken({ secret: SECRET, ruid: mine.ruid, cuid: renter.cuid });
+    const d = { database, secret: SECRET };
+    expect(await readChatUnsubscribe(d, { actor: VISITOR, token })).toEqual({ ruid: mine.ruid, title: 'Depa en Providencia', muted: false, msg: N.unsubscribeAsk('Depa en Providencia') });
+    const refused = (token: unknown) => unsubscribeChatNotifications(d, { actor: VISITOR, token }).then(() => null, (e: { code: string; msg: string }) => ({ code: e.code, msg: e.msg }));
+    expect(await refused(`${token.slice(0, -2)}xx`)).toEqual({ code: 'BAD_REQUEST', msg: N.unsubscribeInvalid });
+    expect(await refused(issueUnsubscribeToken({ secret: 'otro', ruid: mine.ruid, cuid: renter.cuid }))).toEqual({ code: 'BAD_REQUEST', msg: N.unsubscribeInvalid });
+    // A valid signature for a conversation the client is not part of is refused too.
+    expect(await refused(issueUnsubscribeToken({ secret: SECRET, ruid: rent.ruid, cuid: renter.cuid }))).toEqual({ code: 'BAD_REQUEST', msg: N.unsubscribeInvalid });
+    expect(await refused(42)).toEqual({ code: 'BAD_REQUEST', msg: N.unsubscribeInvalid });
+    expect((await unsubscribeChatNotifications(d, { actor: VISITOR, token })).muted).toBe(true);
+    expect((await unsubscribeChatNotifications(d, { actor: VISITOR, token })).msg).toBe(N.unsubscribeDone('Depa en Providencia'));
+    expect((await readChatUnsubscribe(d, { actor: VISITOR, token })).muted).toBe(true);
+
+    // Muted: nothing is enqueued for new messages, and a job enqueued before sends nothing.
+    const answer = await sendMessage(deps(), { actor: registeredActor(owner), ruid: mine.ruid, text: 'Hola, Tere' });
+    expect(await notifyJobs(answer.message.muid)).toEqual([]);
+    await enqueue(database.db, CHAT_NOTIFY_JOB, { muid: answer.message.muid });
+    clock = new Date('2027-02-01T10:00:00Z');
+    await runNotifications();
+    expect(await outboxOf(renter.email)).toEqual([]);
+  });
+});
