@@ -14,6 +14,7 @@ import { theme } from './modules/layout/theme.ts';
 import { ErrorPage } from './modules/layout/ErrorPage.tsx';
 import { SessionProvider } from './modules/accounts/session.tsx';
 import { AccountModals } from './modules/accounts/AccountModals.tsx';
+import { useChatConnectionLifecycle } from './modules/chat/hooks.ts';
 import { useNonce } from './modules/layout/nonce.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: SEARCH_MESSAGES.defaultTitle }];
@@ -47,6 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Keeps the chat's one real-time connection while a client is signed in (the nav's live unread count; issue 11). */
+function ChatLifecycle() {
+  useChatConnectionLifecycle();
+  return null;
+}
+
 export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
@@ -54,6 +61,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
+        <ChatLifecycle />
         <Outlet />
         <AccountModals />
       </SessionProvider>

@@ -27,6 +27,8 @@ export default [
   route('paginas-web', 'routes/paginas-web.tsx'),
   route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
   route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
+  route('chat', 'routes/chat.tsx'),
+  route('propiedades-contactadas/:ruid', 'routes/propiedad-contactada.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

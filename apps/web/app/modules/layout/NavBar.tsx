@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Avatar, Burger, Button, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Badge, Burger, Button, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ACCOUNTS_UI_MESSAGES as A } from '@nj/contracts/accounts/messages';
@@ -8,6 +8,8 @@ import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { Logo } from './Logo.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { photoUrl } from '../accounts/api.ts';
+import { useUnreadCount } from '../chat/hooks.ts';
+import { CHAT_UI_MESSAGES } from '@nj/contracts/rents/messages';
 
 /**
  * Page kinds of spec 01 §2 "Navigation bars" this bar serves: landing, properties (with the embedded search),
@@ -35,8 +37,21 @@ const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
  * dashboard, support, IJA and association panels): their items stay hidden until they are (issue 9 §5), so no menu
  * item leads to a 404. Remove a path here when its page ships.
  */
-const NOT_BUILT = new Set(['/chat', '/centro-de-ayuda', '/agency-control-panel', '/agent-dashboard', '/agent-dashboard/ija', '/tickets', '/db', '/associations-control-panel']);
+const NOT_BUILT = new Set(['/centro-de-ayuda', '/agency-control-panel', '/agent-dashboard', '/agent-dashboard/ija', '/tickets', '/db', '/associations-control-panel']);
 const isBuilt = (item: NavItem) => !NOT_BUILT.has(item.to.split('?')[0]!);
+
+/** The unread messages of the signed-in client next to 'Mensajes' (rendered only inside the session's providers). */
+function UnreadBadge() {
+  const unread = useUnreadCount(true);
+  if (!unread.count) return null;
+  const shown = unread.count > 99 ? '99+' : `${unread.count}${unread.more ? '+' : ''}`;
+  return (
+    <Badge size="sm" circle={shown.length < 2} color="red" className="nj-nav-unread" data-testid="nav-unread">
+      <span aria-hidden="true">{shown}</span>
+      <VisuallyHidden>{CHAT_UI_MESSAGES.unreadBadge(unread.count)}</VisuallyHidden>
+    </Badge>
+  );
+}
 
 /**
  * Navigation bar (spec 01 §2). Logged out: Sitios web, Para asesores, Publicar una propiedad (landing only), Buscar
@@ -92,9 +107,11 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
       ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{SIGNED_IN_CTA[variant] === '/crear-propiedad' ? A.navPublish : A.becomeAgent}</Button>
       : null;
 
+  // 'Mensajes' carries the unread count, updated live (issue 11); only signed-in bars list it.
   const linkList = (items: NavItem[], vertical: boolean) => items.map((l) => (
     <Anchor key={l.to + l.label} component={Link} to={l.to} c="dark.6" fw={500} size="sm" onClick={close} py={vertical ? 4 : 0}>
       {l.label}
+      {l.to === '/chat' ? <UnreadBadge /> : null}
     </Anchor>
   ));
 

@@ -21,6 +21,7 @@ import { GallerySlot } from './GallerySlot.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
+import { ContactButton } from '../chat/ContactButton.tsx';
 import { AdvertiserBox } from '../contact/AdvertiserBox.tsx';
 import { ReferenceListingNotice } from '../contact/ReferenceListingNotice.tsx';
 import { ShareButtons } from '../contact/ShareButtons.tsx';
@@ -179,6 +180,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
               {p.advertiser ? (
                 <div className="nj-price-box nj-contact-box">
                   <AdvertiserBox advertiser={p.advertiser} />
+                  {p.is_active ? <ContactButton puid={p.uid} code={P.propertyNumber(p.nj_uid)} /> : null}
                   {p.is_active ? <ContactForm puid={p.uid} code={P.propertyNumber(p.nj_uid)} /> : null}
                 </div>
               ) : (

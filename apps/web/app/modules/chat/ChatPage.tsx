@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Center, Text } from '@mantine/core';
+import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
+import { clientId } from '../accounts/api.ts';
+import { SignInRequired } from './SignInRequired.tsx';
+import { useSession } from '../accounts/session.tsx';
+import { NavBar } from '../layout/NavBar.tsx';
+import { Conversation } from './Conversation.tsx';
+import { ConversationList } from './ConversationList.tsx';
+import './chat.css';
+
+/**
+ * /chat (spec 02 §2 'Messages'; issue 11 'Chat'): the conversation list and, with `?chat={ruid}`, that conversation.
+ * Desktop shows both side by side; below 768 px one at a time (the conversation has a back arrow to the list).
+ * Signed out: the sign-in prompt, and the page continues after signing in.
+ */
+export function ChatPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const ruid = params.get('chat');
+  const myCuid = clientId(session.client);
+
+  return (
+    <div className="nj-chat-page">
+      <NavBar variant="properties" />
+      {session.status === 'ready' && !session.registered ? (
+        <SignInRequired />
+      ) : (
+        <main className="nj-chat-layout" data-open={ruid ? 'conversation' : 'list'}>
+          <ConversationList selected={ruid} unreadOnly={unreadOnly} onUnreadOnly={setUnreadOnly} />
+          <section className="nj-chat-pane" aria-label={M.pageTitle}>
+            {ruid && myCuid ? (
+              <Conversation key={ruid} ruid={ruid} myCuid={myCuid} onBack={() => { setParams({}); void navigate('/chat'); }} />
+            ) : (
+              <Center h="100%"><Text c="dimmed">{M.chooseConversation}</Text></Center>
+            )}
+          </section>
+        </main>
+      )}
+    </div>
+  );
+}
