@@ -47,6 +47,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/client': { request: () => ({ url: '/api/v1/client' }), owner: 'ok' },
   'POST /api/v1/client': { request: (f) => ({ url: '/api/v1/client', payload: { key: 'nickname', value: 'Intruso', cuid: f.ownerCuid } }), owned: true, ...SKIP },
   'PUT /api/v1/client': { request: (f) => ({ url: '/api/v1/client', payload: { key: 'bio', value: 'Intruso', uid: f.ownerCuid } }), owned: true, ...SKIP },
+  'POST /api/dev/appointments/:auid/elapse': { request: (f) => ({ url: `/api/dev/appointments/${f.appointment}/elapse` }), ...SKIP },
   'GET /api/dev/outbox': { request: (f) => ({ url: `/api/dev/outbox?to=${encodeURIComponent(f.ownerEmail)}` }), ...SKIP },
   'GET /api/v1/oauth/providers': { request: () => ({ url: '/api/v1/oauth/providers' }), owner: 'ok' },
   'GET /api/v1/oauth/:provider/start': { request: () => ({ url: '/api/v1/oauth/google/start' }), ...SKIP },

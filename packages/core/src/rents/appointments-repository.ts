@@ -36,6 +36,16 @@ export const appointmentsRepository = {
       .onConflict((oc) => oc.columns(['auid', 'reviewer_cuid']).doNothing()).returning('auid').executeTakeFirst();
     return row !== undefined;
   },
+  /**
+   * Development only (POST /api/dev/appointments/{auid}/elapse): moves a visit to the past, keeping its length, so a
+   * local story can rate it without waiting a day. Returns false for an unknown auid.
+   */
+  async moveToPast(database: Database, auid: string, now: Date): Promise<boolean> {
+    const row = await database.db.updateTable('appointments')
+      .set({ st: new Date(now.getTime() - 2 * 3600_000), et: new Date(now.getTime() - 3600_000), updated_at: now })
+      .where('auid', '=', auid).where('status', '=', 'confirmed').returning('auid').executeTakeFirst();
+    return row !== undefined;
+  },
   /** Whether `cuid` already rated visit `auid`. */
   async hasReviewed(database: Database, auid: string, cuid: string): Promise<boolean> {
     const row = await database.db.selectFrom('appointment_reviews').select('auid').where('auid', '=', auid).where('reviewer_cuid', '=', cuid).executeTakeFirst();

@@ -124,6 +124,11 @@ describe('rents and chat over HTTP (issue 11)', () => {
     expect((await so(visitor, proposed.proposed[1]!.st)).json().data.dynamic_content.selected_option).toBe(proposed.proposed[1]!.st);
     const confirmed = ZAppointment.parse((await call(visitor, 'POST', `/api/v1/rents/${ruid}/appointment/confirm`, { st: proposed.proposed[1]!.st })).json().data);
     expect(confirmed).toMatchObject({ auid, status: 'confirmed', st: proposed.proposed[1]!.st, time_zone: zone });
+    const current = (await call(visitor, 'GET', `/api/v1/rents/${ruid}/appointment`)).json().data;
+    expect(current).toMatchObject({ appointment: { auid, status: 'confirmed', st: proposed.proposed[1]!.st }, reviewed_by_me: false });
+    expect((await call(stranger, 'GET', `/api/v1/rents/${ruid}/appointment`)).statusCode).toBe(404);
+    // The development shortcut that moves a visit to the past does not exist without DEV_OUTBOX=1.
+    expect((await call(visitor, 'POST', `/api/dev/appointments/${auid}/elapse`)).statusCode).toBe(404);
     expect((await call(owner, 'POST', `/api/v1/appts/${auid}/review`, { rating: 5 })).json()).toMatchObject({ msg: APPT_MESSAGES.notYetVisited });
     expect((await call(owner, 'POST', `/api/v1/appts/${auid}/review`, { rating: 9 })).json()).toMatchObject({ msg: APPT_MESSAGES.ratingInvalid });
     expect((await call(stranger, 'POST', `/api/v1/appts/${auid}/review`, { rating: 3 })).statusCode).toBe(404);
@@ -131,6 +136,28 @@ describe('rents and chat over HTTP (issue 11)', () => {
     const again = await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(RENTS_MESSAGES.cancelApptFailed);
+  });
+
+  it('after the visit (moved to the past by the local development shortcut) both sides rate each other once', async () => {
+    const devApp = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'x'.repeat(40), DEV_OUTBOX: '1' }) });
+    try {
+      const visitor = await createTestClientSession(database);
+      const { ruid } = ZContactResult.parse((await call(visitor, 'POST', '/api/v1/rents', { puid: listing, text: 'Otra visita' })).json().data);
+      const { auid } = ZAppointment.parse((await call(visitor, 'POST', `/api/v1/rents/${ruid}/appointment`)).json().data);
+      const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const proposed = ZAppointment.parse((await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/times`, { times: [{ date: day, time: '12:00' }], time_zone: 'UTC' })).json().data);
+      await call(visitor, 'POST', `/api/v1/rents/${ruid}/appointment/confirm`, { st: proposed.proposed[0]!.st });
+      const elapse = await devApp.inject({ method: 'POST', url: `/api/dev/appointments/${auid}/elapse`, cookies: { [CSRF_COOKIE]: csrfFor(devApp, undefined) }, headers: { 'x-csrf-token': csrfFor(devApp, undefined) } });
+      expect(elapse.statusCode, elapse.body).toBe(200);
+      const forwarded = await devApp.inject({ method: 'POST', url: `/api/dev/appointments/${auid}/elapse`, cookies: { [CSRF_COOKIE]: csrfFor(devApp, undefined) }, headers: { 'x-csrf-token': csrfFor(devApp, undefined), 'x-forwarded-for': '203.0.113.9' } });
+      expect(forwarded.statusCode).toBe(404);
+      expect((await call(visitor, 'POST', `/api/v1/appts/${auid}/review`, { rating: 4, comment: 'Muy amable' })).statusCode).toBe(200);
+      expect((await call(owner, 'POST', `/api/v1/appts/${auid}/review`, { rating: 5 })).statusCode).toBe(200);
+      expect((await call(owner, 'POST', `/api/v1/appts/${auid}/review`, { rating: 1 })).json()).toMatchObject({ msg: APPT_MESSAGES.alreadyReviewed });
+      expect((await call(visitor, 'GET', `/api/v1/rents/${ruid}/appointment`)).json().data.reviewed_by_me).toBe(true);
+    } finally {
+      await devApp.close();
+    }
   });
 
   it('a signed-in visitor\'s lead form lands in the owner\'s conversation list', async () => {
