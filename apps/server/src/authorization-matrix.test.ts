@@ -23,7 +23,7 @@ const t = useTestApp();
 type Actor = 'visitor' | 'anonymous' | 'other' | 'support' | 'owner';
 type Fixture = {
   ownerEmail: string; ownerCuid: string; listing: string; inactive: string; draft: string; draftPhoto: string;
-  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string;
+  listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string; rentAttachment: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -114,6 +114,11 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}`, payload: { text: 'Intruso' } }), owned: true, ...SKIP },
   'PUT /api/v1/messages/:ruid/seen': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/seen` }), owned: true, ...SKIP },
   'PUT /api/v1/messages/so': { request: (f) => ({ url: `/api/v1/messages/so?muid=${f.rentMessage}&so=si` }), owned: true, ...SKIP },
+  'POST /api/v1/messages/:ruid/attachment': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/attachment`, payload: { field: 'file', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  'GET /api/v1/messages/:ruid/attachment/:muid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/attachment/${f.rentAttachment}` }), owned: true, owner: 'ok' },
+  // The signed token of the e-mail's link is the credential (anyone holding it); a forged one changes nothing.
+  'GET /api/v1/notifications/chat/unsubscribe': { request: (f) => ({ url: `/api/v1/notifications/chat/unsubscribe?token=${f.rent}.${f.ownerCuid}.falso` }), ...SKIP },
+  'POST /api/v1/notifications/chat/unsubscribe': { request: (f) => ({ url: `/api/v1/notifications/chat/unsubscribe?token=${f.rent}.${f.ownerCuid}.falso` }), ...SKIP },
   'GET /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, owner: 'ok' },
   'POST /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/appointment/times': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/times`, payload: { times: [{ date: '2030-01-02', time: '10:00' }], time_zone: 'America/Mexico_City' } }), owned: true, ...SKIP },
@@ -220,11 +225,15 @@ describe('authorization matrix (issue 8 §6)', () => {
     await database.db.insertInto('rents').values({ ruid: rent, puid: listing!.puid, renter_cuid: renter.cuid, owner_cuid: owner.cuid, price: 9000, maintenance_fee: null }).execute();
     const rentMessage = `m_${randomBytes(10).toString('hex')}`;
     await database.db.insertInto('rent_messages').values({ muid: rentMessage, ruid: rent, from_cuid: renter.cuid, to_cuid: owner.cuid, text: 'Mensaje privado de la renta', dynamic_content: JSON.stringify({ options: ['si', 'no'] }) }).execute();
+    const rentAttachment = `m_${randomBytes(10).toString('hex')}`;
+    const attachmentKey = `chat/${rent}/${randomBytes(8).toString('hex')}.png`;
+    await app.services.storage.put(attachmentKey, await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f0' } }).png().toBuffer(), { contentType: 'image/png' });
+    await database.db.insertInto('rent_messages').values({ muid: rentAttachment, ruid: rent, from_cuid: renter.cuid, to_cuid: owner.cuid, cat: 'attachment', text: 'plano.png', attachment: JSON.stringify({ name: 'plano.png', mime: 'image/png', size: 80, key: attachmentKey }) }).execute();
     const appointment = `a_${randomBytes(10).toString('hex')}`;
     await database.db.insertInto('appointments').values({ auid: appointment, ruid: rent, status: 'confirmed', st: new Date('2020-01-01T16:00:00Z'), et: new Date('2020-01-01T17:00:00Z'), time_zone: 'America/Mexico_City' }).execute();
     const f: Fixture = {
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
-      listingImport, rent, rentMessage, appointment,
+      listingImport, rent, rentMessage, appointment, rentAttachment,
     };
     // What the owner's answers may carry and nobody else's may.
     const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta'];

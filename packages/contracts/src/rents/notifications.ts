@@ -1,5 +1,5 @@
 import { z } from '../common/zod-locale.ts';
-import { RENTS_API_MESSAGES as A } from './messages.ts';
+import { RENTS_API_MESSAGES as A, RENTS_MESSAGES as M } from './messages.ts';
 
 /**
  * Spanish texts of the chat's e-mail/WhatsApp notifications, the visit invitation and reminder, the unsubscribe link
@@ -39,7 +39,9 @@ export const CHAT_NOTIFICATION_MESSAGES = {
 
 /** GET/POST /api/v1/notifications/chat/unsubscribe — `token` from the notification's link. */
 export const ZUnsubscribeQuery = z.object({ token: z.string({ error: CHAT_NOTIFICATION_MESSAGES.unsubscribeInvalid }).max(300, { error: CHAT_NOTIFICATION_MESSAGES.unsubscribeInvalid }) });
-export const ZUnsubscribeBody = z.object({ token: z.string({ error: CHAT_NOTIFICATION_MESSAGES.unsubscribeInvalid }).max(300, { error: CHAT_NOTIFICATION_MESSAGES.unsubscribeInvalid }).optional() }).optional();
+/** POST /api/v1/notifications/chat/unsubscribe?token — the token in the query (RFC 8058 one-click) or the body. */
+export const ZUnsubscribePostQuery = z.object({ token: ZUnsubscribeQuery.shape.token.optional() });
+export const ZUnsubscribeBody = z.object({ token: z.string({ error: CHAT_NOTIFICATION_MESSAGES.unsubscribeInvalid }).max(300, { error: CHAT_NOTIFICATION_MESSAGES.unsubscribeInvalid }).optional() }).nullish();
 /** The answer of both: the conversation's listing title and whether its notifications are off now. */
 export const ZUnsubscribeResult = z.object({ ruid: z.string(), title: z.string(), muted: z.boolean() });
 
@@ -49,6 +51,10 @@ export const ZMessageAttachment = z.object({ name: z.string(), mime: z.string(),
 export const ZAttachmentParams = z.object({
   ruid: z.string({ error: A.invalidParam('ruid') }).regex(/^[A-Za-z0-9_-]{3,64}$/, { error: A.invalidParam('ruid') }),
   muid: z.string({ error: A.invalidParam('muid') }).regex(/^[A-Za-z0-9_-]{3,64}$/, { error: A.invalidParam('muid') }),
+});
+/** POST /api/v1/messages/{ruid}/attachment?client_message_id — the sender's own id of the message (resends are safe). */
+export const ZAttachmentQuery = z.object({
+  client_message_id: z.string({ error: M.clientMessageIdInvalid }).trim().min(1, { error: M.clientMessageIdInvalid }).max(100, { error: M.clientMessageIdInvalid }).optional(),
 });
 /** Largest attachment: 50 MB (issue 11 'Chat'). */
 export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;

@@ -2,6 +2,7 @@ import type { Policy } from './policy.ts';
 import { accountPolicy } from './account.ts';
 import { advertiserPolicy } from './advertiser.ts';
 import { cataloguePolicy } from './catalogue.ts';
+import { chatNotificationPolicy } from './chat-notification.ts';
 import { clientPolicy } from './client.ts';
 import { draftPolicy } from './draft.ts';
 import { leadPolicy } from './lead.ts';
@@ -34,6 +35,7 @@ export { draftScope } from './draft.ts';
 export { rentPolicy, rentPartyRule, type RentRecord } from './rent.ts';
 export { profilePolicy, PROFILE_PUBLIC_COLUMNS, type ProfileRecord } from './profile.ts';
 export { rentMessagePolicy };
+export { chatNotificationPolicy } from './chat-notification.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -43,6 +45,7 @@ export const POLICIES = {
   account: accountPolicy,
   advertiser: advertiserPolicy,
   catalogue: cataloguePolicy,
+  chat_notification: chatNotificationPolicy,
   client: clientPolicy,
   draft: draftPolicy,
   lead: leadPolicy,
