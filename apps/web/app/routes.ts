@@ -29,6 +29,9 @@ export default [
   route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
   route('chat', 'routes/chat.tsx'),
   route('propiedades-contactadas/:ruid', 'routes/propiedad-contactada.tsx'),
+  route('perfil', 'routes/perfil.tsx'),
+  route('propiedades-contactadas', 'routes/propiedades-contactadas.tsx'),
+  route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -17,6 +17,9 @@ export const MY_PROPERTIES_MESSAGES = {
   toggleLabel: (title: string) => `Mostrar ${title} en las búsquedas`,
   toggleFailed: 'No pudimos cambiar el estado de la propiedad, inténtalo de nuevo',
   statsLink: 'Ver estadísticas',
+  /** The link of each card to /property-dashboard/{puid}?tab=offers (issue 11). */
+  interested: 'Interesados',
+  interestedLabel: (title: string) => `Interesados en ${title}`,
   metricsLabel: 'Estadísticas de la propiedad',
   metrics: {
     appears: 'Apariciones',

@@ -1,5 +1,4 @@
 import { APPT_RATING_LABELS } from '../rents/messages.ts';
-import { NAVIGATION_MESSAGES } from '../navigation/messages.ts';
 import { DETAIL_MESSAGES } from '../property-detail/messages.ts';
 
 /**
@@ -12,8 +11,6 @@ export const PROFILE_MESSAGES = {
   notFoundPageTitle: 'Perfil no encontrado',
   /** GET /api/v1/clients/{uid}/profile of an unknown or anonymous client, and the page's not-found state. */
   notFound: 'No encontramos este perfil',
-  notFoundBody: 'Es posible que el enlace esté incompleto o que la cuenta ya no exista.',
-  notFoundCta: NAVIGATION_MESSAGES.searchProperties,
   invalidUid: 'El identificador del perfil no es válido',
   fetchFailed: 'No pudimos cargar el perfil, inténtalo de nuevo',
   noName: 'Usuario de NJ Propiedades',

@@ -10,6 +10,7 @@ import { useOptionalSession } from '../accounts/session.tsx';
 import { photoUrl } from '../accounts/api.ts';
 import { useUnreadCount } from '../chat/hooks.ts';
 import { CHAT_UI_MESSAGES } from '@nj/contracts/rents/messages';
+import { RENT_PAGES_MESSAGES } from '@nj/contracts/rents/page-messages';
 
 /**
  * Page kinds of spec 01 §2 "Navigation bars" this bar serves: landing, properties (with the embedded search),
@@ -93,6 +94,7 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   const menuLinks: NavItem[] = [
     home,
     { to: '/favoritos', label: A.navFavorites },
+    { to: '/propiedades-contactadas', label: RENT_PAGES_MESSAGES.contacted.navLabel },
     { to: '/mis-propiedades', label: A.navMyProperties },
     { to: '/centro-de-ayuda', label: A.navHelp },
     ...(isAgent ? [] : [{ to: '/agency-control-panel', label: A.navBecomeAgent }]),

@@ -27,6 +27,9 @@ export const editPropertyHref = (puid: string) => `/editar-propiedad/${encodeURI
 /** The statistics page of one listing. */
 export const statsHref = (puid: string) => `/mis-propiedades/${encodeURIComponent(puid)}/estadisticas`;
 
+/** Who contacted one listing (/property-dashboard/{puid}?tab=offers, issue 11). */
+export const interestedHref = (puid: string) => `/property-dashboard/${encodeURIComponent(puid)}?tab=offers`;
+
 /** React Query key prefix of the owner's list pages. */
 export const MY_PROPERTIES_QUERY_KEY = ['my-properties'] as const;
 
@@ -112,11 +115,16 @@ export function OwnerControls({ puid, title, owner }: { puid: string; title: str
           </div>
         ))}
       </dl>
-      {owner.canSeeStats ? (
-        <Button component={Link} to={statsHref(puid)} variant="subtle" size="compact-sm" leftSection={<ChartIcon size={14} />} px={4}>
-          {M.statsLink}
+      <Group gap={4} wrap="wrap">
+        {owner.canSeeStats ? (
+          <Button component={Link} to={statsHref(puid)} variant="subtle" size="compact-sm" leftSection={<ChartIcon size={14} />} px={4}>
+            {M.statsLink}
+          </Button>
+        ) : null}
+        <Button component={Link} to={interestedHref(puid)} variant="subtle" size="compact-sm" px={4} aria-label={M.interestedLabel(title)} data-testid="interested-link">
+          {M.interested}
         </Button>
-      ) : null}
+      </Group>
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
+
+/**
+ * Issue 11 'Pages', end to end: an owner publishes a house; a renter contacts it through the API (POST /api/v1/rents)
+ * and finds it on /propiedades-contactadas with its step label 'Contactada'; the owner finds the renter on
+ * /property-dashboard/{puid}?tab=offers (and reaches it from /mis-propiedades), opens the renter's public profile
+ * /perfil?u= and sees the nickname; the renter is refused the owner's dashboard; an unknown profile is a 404. axe
+ * finds no serious or critical problem on the three pages; screenshots at 1280 and 390 px.
+ */
+const shots = join(import.meta.dirname, '..', 'screenshots');
+
+const house = {
+  operation: 'renta', property_type: 'house',
+  location: { street: 'Calle Libertad', number_ext: '1500', neighborhood: 'Americana', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44160', lat: 20.6735, lng: -103.3687 },
+  rooms: 2, bathrooms: 1, parking_spots: 1, construction_area: 110, land: { area: 120, unit: 'm2' }, construction_year: 'first_use',
+  rents: { price: 18500, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
+  description: 'Casa de dos recámaras en la Americana, cerca de Chapultepec.',
+};
+
+async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+/** Full-page screenshots at 1280 and 390 px wide, then back to 1280. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.use({ bypassCSP: true });
+
+test('the renter sees the contacted listing, the owner sees who contacted it, and both reach the profile', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const ownerContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signUpThroughApi(owner, `duena.${stamp}@example.mx`, 'Marta Dueña');
+  const form = new FormData();
+  form.append('data', JSON.stringify(house));
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a8f7d' } }).jpeg().toBuffer();
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'fachada.jpg');
+  const published = await owner.request.post('/api/v1/property', { multipart: form, headers: { 'X-CSRF-TOKEN': await csrfOf(owner) } });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  const { uid: puid, title } = (await published.json()).data as { uid: string; title: string };
+
+  // The renter contacts the listing through the API.
+  const renterContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const renter = await renterContext.newPage();
+  await signUpThroughApi(renter, `inquilino.${stamp}@example.mx`, 'Raúl Inquilino');
+  const contacted = await renter.request.post('/api/v1/rents', {
+    data: { puid, text: 'Hola, ¿puedo visitarla el sábado?' }, headers: { 'X-CSRF-TOKEN': await csrfOf(renter) },
+  });
+  expect(contacted.ok(), await contacted.text()).toBeTruthy();
+  const { ruid } = (await contacted.json()).data as { ruid: string };
+
+  // /propiedades-contactadas: the card with the step label, the price and the links.
+  await renter.goto('/propiedades-contactadas');
+  const card = renter.getByTestId('contacted-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('step-badge')).toHaveText('Contactada');
+  await expect(card.getByText('MXN $18,500/mes')).toBeVisible();
+  await expect(card.getByText('Hola, ¿puedo visitarla el sábado?')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Ver proceso de ${title}` })).toHaveAttribute('href', `/propiedades-contactadas/${ruid}`);
+  await expect(card.getByRole('link', { name: `Ver propiedad: ${title}` })).toHaveAttribute('href', /^\/propiedades\//);
+  await renter.getByRole('switch', { name: 'Solo activas' }).or(renter.getByLabel('Solo activas')).first().check();
+  await expect(renter).toHaveURL(/activas=1/);
+  await expect(card).toBeVisible();
+  await renter.waitForLoadState('networkidle');
+  await expectNoSeriousAxe(renter, '/propiedades-contactadas');
+  await screenshots(renter, 'contacted');
+
+  // The renter is not the owner: the dashboard refuses.
+  await renter.goto(`/property-dashboard/${puid}?tab=offers`);
+  await expect(renter.getByTestId('dashboard-error')).toContainText('Esta propiedad no es tuya');
+  await expect(renter.getByTestId('interested-row')).toHaveCount(0);
+
+  // The owner reaches the dashboard from /mis-propiedades and finds the renter.
+  await owner.goto('/mis-propiedades');
+  await owner.getByRole('link', { name: `Interesados en ${title}` }).click();
+  await expect(owner).toHaveURL(new RegExp(`/property-dashboard/${puid}\\?tab=offers$`));
+  await expect(owner.getByTestId('dashboard-listing').getByText(title)).toBeVisible();
+  await expect(owner.getByRole('tab', { name: 'Interesados (1)' })).toHaveAttribute('aria-selected', 'true');
+  const row = owner.getByTestId('interested-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: 'Ver el perfil de Raúl Inquilino' })).toBeVisible();
+  await expect(row.getByTestId('step-badge')).toHaveText('Contactada');
+  await expect(row.getByTestId('unread-badge')).toHaveText('1 sin leer');
+  await expect(row.getByRole('link', { name: 'Abrir conversación con Raúl Inquilino' })).toHaveAttribute('href', `/chat?chat=${ruid}`);
+  // An unknown tab shows the offers.
+  await owner.goto(`/property-dashboard/${puid}?tab=otra`);
+  await expect(owner.getByTestId('interested-row')).toHaveCount(1);
+  await owner.waitForLoadState('networkidle');
+  await expectNoSeriousAxe(owner, '/property-dashboard');
+  await screenshots(owner, 'property-dashboard');
+
+  // The renter's public profile.
+  await owner.getByRole('link', { name: 'Ver el perfil de Raúl Inquilino' }).click();
+  await expect(owner).toHaveURL(/\/perfil\?u=/);
+  await expect(owner.getByTestId('profile-nickname')).toHaveText('Raúl Inquilino');
+  await expect(owner.getByText(/^Miembro desde \w+ de \d{4}$/)).toBeVisible();
+  await expect(owner.getByText('Todavía no tiene calificaciones')).toBeVisible();
+  await expect(owner.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(owner.getByText(`inquilino.${stamp}@example.mx`)).toHaveCount(0);
+  await expectNoSeriousAxe(owner, '/perfil');
+  await screenshots(owner, 'profile');
+
+  // An unknown profile is a Spanish 404.
+  const missing = await owner.goto('/perfil?u=noexiste123');
+  expect(missing?.status()).toBe(404);
+  await expect(owner.getByText('No encontramos este perfil')).toBeVisible();
+  expect((await owner.goto('/perfil'))?.status()).toBe(404);
+
+  await ownerContext.close();
+  await renterContext.close();
+});
