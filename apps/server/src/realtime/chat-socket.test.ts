@@ -12,6 +12,7 @@ import { readServerConfig } from '../config.ts';
 import { CSRF_COOKIE } from '../plugins/csrf.ts';
 import { csrfFor } from '../testing/test-browser.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
+import { chatPresence } from '@nj/core/rents/chat-presence';
 import { CHAT_SOCKET_PATH } from './chat-socket.ts';
 
 // Fixtures near Isla Clarión (Revillagigedo), away from seeded listings and other test files' fixtures.
@@ -158,5 +159,28 @@ describe('chat socket (issue 11: on_join_room, on_message_sent, on_message_recei
     });
     expect(await attempt('https://otro-sitio.example')).toBe('refused');
     expect(await attempt(urlA)).toBe('connected');
+  });
+
+  it('presence: no offline notification for a receiver connected to this process; one once the socket closes (issue 11)', async () => {
+    const notifyJobs = async (muid: string) => (await database.db.selectFrom('jobs').select('id').where('name', '=', 'chat.notify-message').where('key', '=', muid).execute()).length;
+    const send = async (app: FastifyInstance, text: string) => {
+      const answer = await call(app, renter, 'POST', `/api/v1/messages/${ruid}`, { text });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data.message.muid as string;
+    };
+    const presentOn = (app: FastifyInstance) => chatPresence(app.services.chatEvents).isConnected(owner.cuid);
+    for (const s of sockets) s.disconnect();
+    await vi.waitFor(() => expect([presentOn(appA), presentOn(appB)]).toEqual([false, false]));
+    expect(await notifyJobs(await send(appA, 'Sin nadie conectado'))).toBe(1);
+
+    const ownerSocket = await joined(client(urlA), await chatToken(owner), ruid);
+    expect([presentOn(appA), presentOn(appB)]).toEqual([true, false]);
+    expect(await notifyJobs(await send(appA, 'Mientras estás conectado'))).toBe(0);
+    // Presence is per process: the other process does not know the socket, so it enqueues the job, which sends
+    // nothing if the message is seen by the time it runs (notify-new-message.ts).
+    expect(await notifyJobs(await send(appB, 'Desde el otro proceso'))).toBe(1);
+    ownerSocket.socket.disconnect();
+    await vi.waitFor(() => expect(presentOn(appA)).toBe(false));
+    expect(await notifyJobs(await send(appA, 'Ya sin conexión'))).toBe(1);
   });
 });
