@@ -21,6 +21,11 @@ import { sendMessage } from './send-message.ts';
 import { CHAT_NOTIFY_DELAY_MS, CHAT_NOTIFY_JOB, chatNotifyJob, shortenText } from './notify-new-message.ts';
 import { issueUnsubscribeToken, readUnsubscribeToken } from './notification-token.ts';
 import { readChatUnsubscribe, unsubscribeChatNotifications } from './unsubscribe-chat-notifications.ts';
+import { cleanAttachmentName, sendAttachment } from './send-attachment.ts';
+import { createLocalMediaStorage } from '../media/storage/local-media-storage.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 let database: Database;
 let owner: string; let listing: string;
@@ -60,7 +65,11 @@ beforeAll(async () => {
   owner = (await client({ nickname: 'Olga', phone: true })).cuid;
   [{ puid: listing }] = await insertTestProperties(database, [{ lat: 20.67, lng: -103.35, owner_cuid: owner, title: 'Depa en Providencia' }]) as unknown as [{ puid: string }];
 });
-afterAll(async () => { await database?.close(); });
+const mediaDir = mkdtempSync(join(tmpdir(), 'nj-chat-notify-'));
+afterAll(async () => {
+  await database?.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
 
 const notifyJobs = (muid: string) => database.db.selectFrom('jobs').select(['run_at', 'key', 'created_at']).where('name', '=', CHAT_NOTIFY_JOB).where('key', '=', muid).execute();
 
@@ -150,5 +159,32 @@ describe('offline notification of a new chat message (issue 11)', () => {
     clock = new Date('2027-02-01T10:00:00Z');
     await runNotifications();
     expect(await outboxOf(renter.email)).toEqual([]);
+  });
+
+  it('a file sent to an offline receiver is notified by its name', async () => {
+    const renter = await client({ nickname: 'Uma' });
+    const { rent } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: 'Hola' });
+    await markSeen(database, { actor: registeredActor(renter.cuid), ruid: rent.ruid });
+    await sql`UPDATE jobs SET state = 'done' WHERE name = ${CHAT_NOTIFY_JOB} AND state = 'queued'`.execute(database.db);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+    const { message } = await sendAttachment({ ...deps(), storage: createLocalMediaStorage({ root: mediaDir }) }, {
+      actor: registeredActor(owner), ruid: rent.ruid, file: pdf, name: 'reglamento.pdf',
+    });
+    expect(await notifyJobs(message.muid)).toHaveLength(1);
+    clock = new Date('2027-03-01T10:00:00Z');
+    await runNotifications();
+    const [mail] = await outboxOf(renter.email);
+    expect(mail!.subject).toBe(N.newMessageSubject('Olga'));
+    expect(mail!.text).toContain(N.newMessageAttachment('reglamento.pdf'));
+  });
+});
+
+describe('attachment names', () => {
+  it('keep no path, control characters or quotes, at most 150 characters, and a default', () => {
+    expect(cleanAttachmentName('C:\\docs\\plano "final"\u0007.pdf', 'pdf')).toBe('plano final.pdf');
+    expect(cleanAttachmentName('../../etc/passwd', 'pdf')).toBe('passwd');
+    expect(cleanAttachmentName('   ', 'png')).toBe('archivo.png');
+    expect(cleanAttachmentName(`${'a'.repeat(300)}.pdf`, 'pdf')).toHaveLength(150);
+    expect(cleanAttachmentName(`${'a'.repeat(300)}.pdf`, 'pdf').endsWith('.pdf')).toBe(true);
   });
 });
