@@ -22,6 +22,8 @@ export type EmailMessage = {
   codes?: string[];
   /** Files sent with it (e.g. the .ics invitation of a confirmed visit), content as text (UTF-8). */
   attachments?: EmailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of the chat's notifications. */
+  headers?: Record<string, string>;
 };
 
 /** One file of an e-mail: its name, MIME type (e.g. 'text/calendar; charset=utf-8; method=REQUEST') and text content. */

@@ -77,6 +77,7 @@ export function emailJob(config: MessagingConfig): JobDefinition {
             text: message.text,
             html: message.html,
             attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+            ...(message.headers ? { headers: message.headers } : {}),
             messageId: `<job-${ctx.job.id}@${messageIdDomain(config.from)}>`,
           });
         } catch (error) {

@@ -96,6 +96,12 @@ describe('offline notification of a new chat message (issue 11)', () => {
     const ownerEmail = (await database.db.selectFrom('clients').select('email').where('cuid', '=', owner).executeTakeFirstOrThrow()).email!;
     const before = (await outboxOf(ownerEmail)).length;
     clock = new Date('2026-12-01T10:00:00Z');
+    // The notification job first, to read the e-mail job it enqueued (a done job's payload is emptied).
+    await sql`UPDATE jobs SET run_at = now() WHERE name = ${CHAT_NOTIFY_JOB} AND state = 'queued'`.execute(database.db);
+    await runDueJobs(database, handlers(), [CHAT_NOTIFY_JOB]);
+    const [emailJobRow] = await database.db.selectFrom('jobs').select('payload').where('name', '=', EMAIL_JOB).where('state', '=', 'queued')
+      .where(sql<boolean>`payload->>'to' = ${ownerEmail}`).where(sql<boolean>`payload->>'text' like ${`%chat=${rent.ruid}%`}`).execute();
+    const { headers } = emailJobRow!.payload as { headers: Record<string, string> };
     await runNotifications();
     const mails = (await outboxOf(ownerEmail)).slice(0, (await outboxOf(ownerEmail)).length - before);
     const mail = mails.find((m) => m.channel === 'email')!;
@@ -107,6 +113,10 @@ describe('offline notification of a new chat message (issue 11)', () => {
     const unsubscribe = new URL(mail.links[1]!);
     expect(unsubscribe.pathname).toBe('/notificaciones/baja');
     expect(readUnsubscribeToken({ secret: SECRET, token: unsubscribe.searchParams.get('token') })).toEqual({ ruid: rent.ruid, cuid: owner });
+    expect(headers).toEqual({
+      'List-Unsubscribe': `<${PUBLIC_URL}/api/v1/notifications/chat/unsubscribe?token=${unsubscribe.searchParams.get('token')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const whatsapp = (await database.db.selectFrom('outbox').select(['channel', 'to', 'text']).where('channel', '=', 'whatsapp').where('text', 'like', `%${rent.ruid}%`).execute());
     expect(whatsapp).toHaveLength(1);
     expect(whatsapp[0]!.to).toMatch(/^\+52\d{10}$/);

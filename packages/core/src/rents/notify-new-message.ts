@@ -56,7 +56,8 @@ export function unsubscribeUrl(deps: { publicUrl: string; secret: string }, ruid
  * The CHAT_NOTIFY_JOB (issue 11 'Offline notification'): tells the receiver of message `muid` about it, unless by now
  * the message was seen, the receiver muted the conversation, or they were notified of it less than 15 minutes ago
  * (the claim on chat_notifications, at `deps.now()`). The e-mail — 'Tienes un mensaje nuevo de {sender}', the
- * listing's title, the text shortened, a button to /chat?chat={ruid} and the conversation's unsubscribe link — and,
+ * listing's title, the text shortened, a button to /chat?chat={ruid}, the conversation's unsubscribe link and the
+ * List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058 one-click, to the POST call) — and,
  * when the receiver's phone is verified, a WhatsApp message (NOTIFICATION_TEXT_JOB) are enqueued in the transaction
  * that records the claim and completes this job: all of it happens exactly once.
  */
@@ -78,6 +79,8 @@ export function chatNotifyJob(deps: ChatNotifyDeps): JobDefinition {
       const quote = shortenText(attachmentName ? N.newMessageAttachment(attachmentName) : message.text);
       const chatUrl = `${deps.publicUrl}/chat?chat=${encodeURIComponent(rent.ruid)}`;
       const unsubscribe = unsubscribeUrl(deps, rent.ruid, receiver.cuid);
+      // RFC 8058 one-click: mail clients POST 'List-Unsubscribe=One-Click' to the API itself (no page, no session).
+      const oneClick = `${deps.publicUrl}/api/v1/notifications/chat/unsubscribe?token=${encodeURIComponent(issueUnsubscribeToken({ secret: deps.secret, ruid: rent.ruid, cuid: receiver.cuid }))}`;
       const now = deps.now?.() ?? new Date();
       await ctx.completeWith(async (trx) => {
         if (!(await chatNotificationsRepository.claim(trx, rent.ruid, receiver.cuid, now, CHAT_NOTIFY_MIN_GAP_MS))) return;
@@ -86,7 +89,10 @@ export function chatNotifyJob(deps: ChatNotifyDeps): JobDefinition {
             title: N.newMessageSubject(senderName), paragraphs: [N.newMessageAbout(rent.title), `«${quote}»`],
             button: { label: N.openChat, url: chatUrl }, footer: N.unsubscribeFooter(unsubscribe),
           });
-          await sendEmail(deps.messaging, { to: receiver.email, subject: N.newMessageSubject(senderName), ...body, links: [chatUrl, unsubscribe] }, { db: trx });
+          await sendEmail(deps.messaging, {
+            to: receiver.email, subject: N.newMessageSubject(senderName), ...body, links: [chatUrl, unsubscribe],
+            headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }, { db: trx });
         }
         if (phone) {
           await enqueueNotificationText(trx, { channel: 'whatsapp', to: phone, text: `${N.newMessageText(senderName, rent.title, quote)} ${chatUrl}` });

@@ -140,6 +140,9 @@ describe('unsubscribe link of chat notifications (issue 11)', () => {
     expect(ZUnsubscribeResult.parse(done.json().data).muted).toBe(true);
     const byBody = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/chat/unsubscribe', payload: { token } });
     expect(byBody.json().data.muted).toBe(true);
+    // RFC 8058 one-click from a mail client: a form body, the token in the URL.
+    const oneClick = await t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([oneClick.statusCode, oneClick.json().data.muted]).toEqual([200, true]);
     const muted = await t.database.db.selectFrom('chat_notifications').select('muted_at').where('ruid', '=', ruid).where('cuid', '=', owner.cuid).executeTakeFirst();
     expect(muted?.muted_at).toBeTruthy();
     // The renter's notifications of the same conversation are untouched.

@@ -1,6 +1,7 @@
 import { ZApiEnvelope, ZUnsubscribeBody, ZUnsubscribePostQuery, ZUnsubscribeQuery, ZUnsubscribeResult } from '@nj/contracts';
 import { readChatUnsubscribe, unsubscribeChatNotifications } from '@nj/core/rents/unsubscribe-chat-notifications';
-import { defineRoute } from '../define-route.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute, type ZodApp } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
 /**
@@ -29,7 +30,7 @@ export default defineRoute((app) => {
     },
   });
 
-  app.post('/api/v1/notifications/chat/unsubscribe', {
+  const registerPost = (scoped: ZodApp) => scoped.post('/api/v1/notifications/chat/unsubscribe', {
     config: { csrf: false },
     schema: {
       tags: ['mensajes'], summary: 'Dejar de recibir avisos de una conversación',
@@ -42,5 +43,13 @@ export default defineRoute((app) => {
       const { msg, ...data } = await unsubscribeChatNotifications(deps(), { actor: request.actor, token });
       return { msg, data };
     },
+  });
+  // RFC 8058 one-click: the mail client POSTs the form body 'List-Unsubscribe=One-Click' (the token is in the URL);
+  // form bodies are read only in this route's scope, up to 1 KiB.
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    registerPost(scoped.withTypeProvider<ZodTypeProvider>());
   });
 });
