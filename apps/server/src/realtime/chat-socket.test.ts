@@ -162,25 +162,31 @@ describe('chat socket (issue 11: on_join_room, on_message_sent, on_message_recei
   });
 
   it('presence: no offline notification for a receiver connected to this process; one once the socket closes (issue 11)', async () => {
-    const notifyJobs = async (muid: string) => (await database.db.selectFrom('jobs').select('id').where('name', '=', 'chat.notify-message').where('key', '=', muid).execute()).length;
+    // One job per conversation, receiver and minute (key `{ruid}:{cuid}:{minute}`); each step starts from none.
+    const jobsNow = async () => (await database.db.selectFrom('jobs').select('id').where('name', '=', 'chat.notify-message').where('key', 'like', `${ruid}:${owner.cuid}:%`).execute()).length;
+    const fresh = async () => {
+      await database.db.deleteFrom('jobs').where('name', '=', 'chat.notify-message').execute();
+      for (const app of [appA, appB]) chatPresence(app.services.chatEvents).forgetNotifying();
+    };
     const send = async (app: FastifyInstance, text: string) => {
+      await fresh();
       const answer = await call(app, renter, 'POST', `/api/v1/messages/${ruid}`, { text });
       expect(answer.statusCode).toBe(200);
-      return answer.json().data.message.muid as string;
+      return jobsNow();
     };
     const presentOn = (app: FastifyInstance) => chatPresence(app.services.chatEvents).isConnected(owner.cuid);
     for (const s of sockets) s.disconnect();
     await vi.waitFor(() => expect([presentOn(appA), presentOn(appB)]).toEqual([false, false]));
-    expect(await notifyJobs(await send(appA, 'Sin nadie conectado'))).toBe(1);
+    expect(await send(appA, 'Sin nadie conectado')).toBe(1);
 
     const ownerSocket = await joined(client(urlA), await chatToken(owner), ruid);
     expect([presentOn(appA), presentOn(appB)]).toEqual([true, false]);
-    expect(await notifyJobs(await send(appA, 'Mientras estás conectado'))).toBe(0);
+    expect(await send(appA, 'Mientras estás conectado')).toBe(0);
     // Presence is per process: the other process does not know the socket, so it enqueues the job, which sends
     // nothing if the message is seen by the time it runs (notify-new-message.ts).
-    expect(await notifyJobs(await send(appB, 'Desde el otro proceso'))).toBe(1);
+    expect(await send(appB, 'Desde el otro proceso')).toBe(1);
     ownerSocket.socket.disconnect();
     await vi.waitFor(() => expect(presentOn(appA)).toBe(false));
-    expect(await notifyJobs(await send(appA, 'Ya sin conexión'))).toBe(1);
+    expect(await send(appA, 'Ya sin conexión')).toBe(1);
   });
 });

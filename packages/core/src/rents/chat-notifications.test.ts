@@ -71,22 +71,31 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const notifyJobs = (muid: string) => database.db.selectFrom('jobs').select(['run_at', 'key', 'created_at']).where('name', '=', CHAT_NOTIFY_JOB).where('key', '=', muid).execute();
+/** The notification jobs of conversation `ruid` to receiver `cuid` (dedupe key `{ruid}:{cuid}:{minute}`). */
+const notifyJobs = (ruid: string, cuid: string) => database.db.selectFrom('jobs').select(['run_at', 'key', 'created_at', 'payload'])
+  .where('name', '=', CHAT_NOTIFY_JOB).where('key', 'like', `${ruid}:${cuid}:%`).execute();
 
 describe('offline notification of a new chat message (issue 11)', () => {
   it('a message to a receiver without a chat socket enqueues one job a minute later; a connected receiver gets none', async () => {
     const renter = await client({ nickname: 'Rita' });
     const { rent, message } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: 'Hola, ¿sigue disponible?' });
-    const [job] = await notifyJobs(message.muid);
-    expect(job).toBeDefined();
+    const [job, ...more] = await notifyJobs(rent.ruid, owner);
+    expect(more).toEqual([]);
+    expect(job!.payload).toEqual({ ruid: rent.ruid, cuid: owner });
     expect(new Date(job!.run_at).getTime() - new Date(job!.created_at).getTime()).toBeGreaterThanOrEqual(CHAT_NOTIFY_DELAY_MS - 1000);
+    // More messages in the same minute add no job: the one job tells about the newest unseen message.
+    await sendMessage(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, text: '¿Y el precio?' });
+    chatPresence(events).forgetNotifying();
+    await sendMessage(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, text: '¿Aceptan mascotas?' });
+    expect(await notifyJobs(rent.ruid, owner)).toHaveLength(1);
+    expect(message.to_cuid).toBe(owner);
 
     chatPresence(events).connected(renter.cuid);
-    const answer = await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Sí, claro' });
-    expect(await notifyJobs(answer.message.muid)).toEqual([]);
+    await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Sí, claro' });
+    expect(await notifyJobs(rent.ruid, renter.cuid)).toEqual([]);
     chatPresence(events).disconnected(renter.cuid);
-    const later = await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: '¿Cuándo quieres verlo?' });
-    expect(await notifyJobs(later.message.muid)).toHaveLength(1);
+    await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: '¿Cuándo quieres verlo?' });
+    expect(await notifyJobs(rent.ruid, renter.cuid)).toHaveLength(1);
   });
 
   it('e-mails the receiver (sender, listing, shortened text, chat button, unsubscribe link) and texts a verified phone; at most once per 15 minutes', async () => {
@@ -125,15 +134,17 @@ describe('offline notification of a new chat message (issue 11)', () => {
     // The throttle is in the database: a second message 14 minutes later sends nothing, one 16 minutes later does.
     const count = async () => (await outboxOf(ownerEmail)).filter((m) => m.channel === 'email' && m.links[0]?.endsWith(rent.ruid)).length;
     const second = await sendMessage(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, text: 'Otra pregunta' });
-    await enqueue(database.db, CHAT_NOTIFY_JOB, { muid: second.message.muid });
+    await enqueue(database.db, CHAT_NOTIFY_JOB, { ruid: second.message.ruid, cuid: owner });
     clock = new Date('2026-12-01T10:14:00Z');
     await runNotifications();
     expect(await count()).toBe(1);
     const third = await sendMessage(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, text: '¿Hay estacionamiento?' });
-    await enqueue(database.db, CHAT_NOTIFY_JOB, { muid: third.message.muid });
+    await enqueue(database.db, CHAT_NOTIFY_JOB, { ruid: third.message.ruid, cuid: owner });
     clock = new Date('2026-12-01T10:16:00Z');
     await runNotifications();
     expect(await count()).toBe(2);
+    // It quotes the newest message the owner has not seen.
+    expect((await outboxOf(ownerEmail)).find((m) => m.channel === 'email')!.text).toContain('«¿Hay estacionamiento?»');
   });
 
   it('a message already seen when the job runs sends nothing', async () => {
@@ -164,8 +175,8 @@ describe('offline notification of a new chat message (issue 11)', () => {
 
     // Muted: nothing is enqueued for new messages, and a job enqueued before sends nothing.
     const answer = await sendMessage(deps(), { actor: registeredActor(owner), ruid: mine.ruid, text: 'Hola, Tere' });
-    expect(await notifyJobs(answer.message.muid)).toEqual([]);
-    await enqueue(database.db, CHAT_NOTIFY_JOB, { muid: answer.message.muid });
+    expect(await notifyJobs(mine.ruid, renter.cuid)).toEqual([]);
+    await enqueue(database.db, CHAT_NOTIFY_JOB, { ruid: answer.message.ruid, cuid: renter.cuid });
     clock = new Date('2027-02-01T10:00:00Z');
     await runNotifications();
     expect(await outboxOf(renter.email)).toEqual([]);
@@ -180,7 +191,7 @@ describe('offline notification of a new chat message (issue 11)', () => {
     const { message } = await sendAttachment({ ...deps(), storage: createLocalMediaStorage({ root: mediaDir }) }, {
       actor: registeredActor(owner), ruid: rent.ruid, file: pdf, name: 'reglamento.pdf',
     });
-    expect(await notifyJobs(message.muid)).toHaveLength(1);
+    expect(await notifyJobs(rent.ruid, renter.cuid)).toHaveLength(1);
     clock = new Date('2027-03-01T10:00:00Z');
     await runNotifications();
     const [mail] = await outboxOf(renter.email);

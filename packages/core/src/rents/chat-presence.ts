@@ -14,6 +14,7 @@ import type { ChatEvents } from './chat-events.ts';
  */
 export class ChatPresence {
   private readonly sockets = new Map<string, number>();
+  private readonly notifying = new Map<string, number>();
 
   /** One more authenticated socket of client `cuid`. */
   connected(cuid: string): void {
@@ -30,6 +31,27 @@ export class ChatPresence {
   /** True while client `cuid` has at least one authenticated socket on this process. */
   isConnected(cuid: string): boolean {
     return (this.sockets.get(cuid) ?? 0) > 0;
+  }
+
+  /**
+   * True the first time this process asks to notify `cuid` about conversation `ruid` in minute `bucket` (ms since
+   * epoch / 60,000), false after: that minute's notification job is already enqueued (its dedupe key is the same),
+   * so a busy conversation costs the database one insert a minute, not one per message. Kept for the current
+   * minutes only.
+   */
+  markNotifying(ruid: string, cuid: string, bucket: number): boolean {
+    const key = `${ruid}:${cuid}`;
+    if (this.notifying.get(key) === bucket) return false;
+    if (this.notifying.size >= 10_000) {
+      for (const [k, b] of this.notifying) if (b < bucket) this.notifying.delete(k);
+    }
+    this.notifying.set(key, bucket);
+    return true;
+  }
+
+  /** Forgets which notifications this process enqueued (tests). */
+  forgetNotifying(): void {
+    this.notifying.clear();
   }
 }
 

@@ -31,21 +31,30 @@ export function shortenText(text: string, max = QUOTE_LENGTH): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The minute (ms since epoch / 60,000) a notification of `now` belongs to: one job per conversation, receiver and minute. */
+export function notifyBucket(now: Date): number {
+  return Math.floor(now.getTime() / 60_000);
+}
+
 /**
  * Enqueues the notification of a stored message to its receiver, in the transaction `db` that stores it (so the job
  * exists exactly when the message does), to run `delayMs` later (default CHAT_NOTIFY_DELAY_MS). Nothing when the
  * message has no receiver, or the receiver muted the conversation or was notified of it within the last 15 minutes
- * (the job would send nothing; this saves it). One job per message (dedupe key: the muid).
+ * (the job would send nothing; this saves it). One job per conversation, receiver and minute (dedupe key
+ * `{ruid}:{cuid}:{minute}`): the job tells about the newest message still unseen when it runs.
  * @returns the job id, or null when nothing was enqueued
  */
 export async function enqueueMessageNotification(db: JobExecutor, message: ChatMessage, options: { delayMs?: number; now?: Date } = {}): Promise<number | null> {
   if (!message.to_cuid || !message.from_cuid) return null;
   const now = options.now ?? new Date();
   if (await chatNotificationsRepository.isQuiet(db, message.ruid, message.to_cuid, now, CHAT_NOTIFY_MIN_GAP_MS)) return null;
-  return enqueue(db, CHAT_NOTIFY_JOB, { muid: message.muid }, {
-    runAt: new Date(now.getTime() + (options.delayMs ?? CHAT_NOTIFY_DELAY_MS)), key: message.muid,
+  return enqueue(db, CHAT_NOTIFY_JOB, { ruid: message.ruid, cuid: message.to_cuid } satisfies ChatNotifyPayload, {
+    runAt: new Date(now.getTime() + (options.delayMs ?? CHAT_NOTIFY_DELAY_MS)), key: `${message.ruid}:${message.to_cuid}:${notifyBucket(now)}`,
   });
 }
+
+/** The notification job's payload: the conversation and the receiver. */
+export type ChatNotifyPayload = { ruid: string; cuid: string };
 
 /** The unsubscribe link of conversation `ruid` for recipient `cuid` (the web page /notificaciones/baja?token=…). */
 export function unsubscribeUrl(deps: { publicUrl: string; secret: string }, ruid: string, cuid: string): string {
@@ -53,25 +62,25 @@ export function unsubscribeUrl(deps: { publicUrl: string; secret: string }, ruid
 }
 
 /**
- * The CHAT_NOTIFY_JOB (issue 11 'Offline notification'): tells the receiver of message `muid` about it, unless by now
- * the message was seen, the receiver muted the conversation, or they were notified of it less than 15 minutes ago
- * (the claim on chat_notifications, at `deps.now()`). The e-mail — 'Tienes un mensaje nuevo de {sender}', the
- * listing's title, the text shortened, a button to /chat?chat={ruid}, the conversation's unsubscribe link and the
- * List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058 one-click, to the POST call) — and,
- * when the receiver's phone is verified, a WhatsApp message (NOTIFICATION_TEXT_JOB) are enqueued in the transaction
- * that records the claim and completes this job: all of it happens exactly once.
+ * The CHAT_NOTIFY_JOB (issue 11 'Offline notification'): tells receiver `cuid` about the newest message of
+ * conversation `ruid` they have not seen yet — nothing when by now they saw every message, muted the conversation, or
+ * were notified of it less than 15 minutes ago (the claim on chat_notifications, at `deps.now()`). The e-mail —
+ * 'Tienes un mensaje nuevo de {sender}', the listing's title, the text shortened, a button to /chat?chat={ruid}, the
+ * conversation's unsubscribe link and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058 one-click, to
+ * the POST call) — and, when the receiver's phone is verified, a WhatsApp message (NOTIFICATION_TEXT_JOB) are enqueued
+ * in the transaction that records the claim and completes this job: all of it happens exactly once.
  */
 export function chatNotifyJob(deps: ChatNotifyDeps): JobDefinition {
   return {
     maxAttempts: 5,
-    handler: async (payload: { muid: string }, ctx: JobContext) => {
-      const message = await deps.database.db.selectFrom('rent_messages')
-        .select(['muid', 'ruid', 'from_cuid', 'to_cuid', 'cat', 'text', 'attachment', 'seen']).where('muid', '=', payload.muid).executeTakeFirst();
-      if (!message || message.seen || !message.to_cuid || !message.from_cuid) return;
-      const rent = await chatNotificationsRepository.rentWithParties(deps.database, message.ruid);
-      if (!rent) return;
-      const [receiver, sender] = message.to_cuid === rent.renter.cuid ? [rent.renter, rent.owner] : [rent.owner, rent.renter];
-      if (receiver.cuid !== message.to_cuid) return;
+    handler: async (payload: ChatNotifyPayload, ctx: JobContext) => {
+      const rent = await chatNotificationsRepository.rentWithParties(deps.database, payload.ruid);
+      if (!rent || (payload.cuid !== rent.renter.cuid && payload.cuid !== rent.owner.cuid)) return;
+      const [receiver, sender] = payload.cuid === rent.renter.cuid ? [rent.renter, rent.owner] : [rent.owner, rent.renter];
+      const message = await deps.database.db.selectFrom('rent_messages').select(['text', 'attachment'])
+        .where('ruid', '=', rent.ruid).where('to_cuid', '=', receiver.cuid).where('from_cuid', '=', sender.cuid).where('seen', '=', false)
+        .orderBy('seq', 'desc').limit(1).executeTakeFirst();
+      if (!message) return;
       const phone = verifiedPhoneOf(receiver);
       if (!receiver.email && !phone) return;
       const senderName = sender.nickname?.trim() || N.someone;

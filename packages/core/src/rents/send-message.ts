@@ -6,7 +6,7 @@ import type { Actor } from '../policies/actor.ts';
 import { rentMessagePolicy } from '../policies/rent-message.ts';
 import type { ChatEvents } from './chat-events.ts';
 import { chatPresence } from './chat-presence.ts';
-import { enqueueMessageNotification } from './notify-new-message.ts';
+import { enqueueMessageNotification, notifyBucket } from './notify-new-message.ts';
 import { loadRentFor, requireTransition } from './rent-access.ts';
 import { rentsRepository, type ChatMessage } from './rents-repository.ts';
 import type { JobExecutor } from '../jobs/jobs-repository.ts';
@@ -69,6 +69,12 @@ export async function sendMessage(
  * connected to this process's chat socket (issue 11 'Offline notification'; see chat-presence.ts for several processes).
  */
 export function notifyUnlessConnected(events: ChatEvents, to: string | null): ((trx: JobExecutor, message: ChatMessage) => Promise<unknown>) | undefined {
-  if (!to || chatPresence(events).isConnected(to)) return undefined;
-  return (trx, message) => enqueueMessageNotification(trx, message);
+  const presence = chatPresence(events);
+  if (!to || presence.isConnected(to)) return undefined;
+  return async (trx, message) => {
+    const now = new Date();
+    // This minute's job for the conversation and receiver is already enqueued by this process: nothing to add.
+    if (!presence.markNotifying(message.ruid, to, notifyBucket(now))) return null;
+    return enqueueMessageNotification(trx, message, { now });
+  };
 }
