@@ -120,6 +120,8 @@ export const CHAT_UI_MESSAGES = {
   loadMore: 'Ver más conversaciones',
   unreadOnly: 'Solo no leídos',
   back: 'Volver a las conversaciones',
+  moreActions: 'Más acciones',
+  loading: 'Cargando…',
   you: 'Tú',
   youRenter: 'Interesado',
   youOwner: 'Anunciante',
@@ -188,7 +190,8 @@ export const CHAT_UI_MESSAGES = {
   contactTitle: 'Escríbele al anunciante',
   contactMessage: 'Tu mensaje',
   contactDefault: (code: string) => `Hola, me interesa esta propiedad (${code}). ¿Sigue disponible?`,
-  contactSend: 'Enviar mensaje',
+  contactSend: 'Enviar y abrir el chat',
+  contactOr: 'o déjale tus datos',
   contactSignIn: 'Inicia sesión para chatear con el anunciante',
   /** Spec 03 §8: a cancelled or invalid process, followed by the redirect after 5 s. */
   processCancelled: 'La renta fue cancelada por el propietario o el inquilino o bien, la propiedad es invalida, serás redirigido a tus propiedades contactadas...',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Divider, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { CHAT_UI_MESSAGES as M, RENTS_MESSAGES } from '@nj/contracts/rents/messages';
 import { errorMessage } from '../accounts/api.ts';
 import { openLoginModal } from '../accounts/login-events.ts';
@@ -46,8 +46,10 @@ export function ContactButton({ puid, code }: { puid: string; code: string }) {
   };
   return (
     <>
-      <Button fullWidth size="md" onClick={open} data-testid="contact-chat">{M.contact}</Button>
-      {!session?.registered ? <Text size="xs" c="dimmed" ta="center" mt={4}>{M.contactSignIn}</Text> : null}
+      {/* Until the session is known a click could not tell a signed-in client from a visitor. */}
+      <Button fullWidth size="md" mt="md" onClick={open} disabled={session?.status !== 'ready'} data-testid="contact-chat">{M.contact}</Button>
+      {session?.status === 'ready' && !session.registered ? <Text size="xs" c="dimmed" ta="center" mt={4}>{M.contactSignIn}</Text> : null}
+      <Divider my="md" label={M.contactOr} labelPosition="center" />
       <Modal opened={opened} onClose={() => setOpened(false)} title={M.contactTitle} centered>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">

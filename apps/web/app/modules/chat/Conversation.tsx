@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_UI_MESSAGES as M, RENTS_MESSAGES } from '@nj/contracts/rents/messages';
 import { MEDIA_URL_PREFIX } from '@nj/contracts/media/constants';
 import { errorMessage } from '../accounts/api.ts';
+import { ArrowLeftIcon, DotsIcon, PaperclipIcon } from '../layout/icons.tsx';
 import { toast } from '../toast/toast.ts';
 import { formatPrice } from '../properties/format.ts';
 import {
@@ -34,7 +35,7 @@ function ConversationHeader({ rent, onBack, onDiscard, showProcessLink }: { rent
   return (
     <header className="nj-chat-head">
       <Group gap="sm" wrap="nowrap" align="center">
-        {onBack ? <ActionIcon variant="subtle" size="lg" onClick={onBack} aria-label={M.back}>←</ActionIcon> : null}
+        {onBack ? <ActionIcon variant="subtle" size="lg" onClick={onBack} aria-label={M.back} className="nj-chat-back"><ArrowLeftIcon size={20} /></ActionIcon> : null}
         <Avatar src={thumb} radius="sm" size={48} alt="">{rent.title.slice(0, 1)}</Avatar>
         <div style={{ minWidth: 0, flex: 1 }}>
           <Anchor component={Link} to={`/propiedades/${rent.slug}`} fw={700} size="sm" lineClamp={1} c="dark.7">{rent.title}</Anchor>
@@ -49,7 +50,7 @@ function ConversationHeader({ rent, onBack, onDiscard, showProcessLink }: { rent
           </Group>
         </div>
         <Menu position="bottom-end" withinPortal>
-          <Menu.Target><ActionIcon variant="subtle" size="lg" aria-label={M.processTitle}>⋮</ActionIcon></Menu.Target>
+          <Menu.Target><ActionIcon variant="subtle" size="lg" aria-label={M.moreActions}><DotsIcon size={20} /></ActionIcon></Menu.Target>
           <Menu.Dropdown>
             <Menu.Item component={Link} to={`/propiedades/${rent.slug}`}>{M.viewListing}</Menu.Item>
             {showProcessLink && rent.role === 'renter' ? <Menu.Item component={Link} to={`/propiedades-contactadas/${rent.ruid}`}>{M.viewProcess}</Menu.Item> : null}
@@ -171,7 +172,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
   if (rentQuery.isError) {
     return <Alert color="red" m="md" role="alert">{errorMessage(rentQuery.error, M.messagesFailed)}</Alert>;
   }
-  if (!rent) return <Center h={240}><Loader aria-label={M.sending} /></Center>;
+  if (!rent) return <Center h={240}><Loader aria-label={M.loading} /></Center>;
 
   const canAnswer = (m: TChatMessage) => rent.role === 'renter' && rent.step === 'appt_confirmation_requested'
     && (m.dynamic_content as { tag?: string } | null)?.tag === 'appt_propose_time' && m === [...messages].reverse().find((x) => (x.dynamic_content as { tag?: string } | null)?.tag === 'appt_propose_time');
@@ -185,7 +186,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
       ) : null}
       {offline ? <Alert color="yellow" py={6} radius={0} role="status">{M.offline}</Alert> : null}
       <div className="nj-chat-messages" ref={scroller} role="log" aria-live="polite" aria-label={M.pageTitle} tabIndex={0}>
-        {loading ? <Center h={120}><Loader size="sm" aria-label={M.sending} /></Center> : null}
+        {loading ? <Center h={120}><Loader size="sm" aria-label={M.loading} /></Center> : null}
         {error ? <Alert color="red" role="alert">{errorMessage(error, M.messagesFailed)}</Alert> : null}
         {groupByDay(messages, zone).map((group) => (
           <div key={group.day}>
@@ -203,7 +204,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
       ) : (
         <form className="nj-chat-composer" onSubmit={submit}>
           <FileButton onChange={(f) => void attach(f)} accept="image/jpeg,image/png,image/webp,application/pdf">
-            {(props) => <ActionIcon {...props} variant="subtle" size="lg" loading={uploading} aria-label={M.attach}>📎</ActionIcon>}
+            {(props) => <ActionIcon {...props} variant="subtle" size="lg" loading={uploading} aria-label={M.attach}><PaperclipIcon size={20} /></ActionIcon>}
           </FileButton>
           <Textarea aria-label={M.composerLabel} placeholder={M.composerPlaceholder} value={text} onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={onKeyDown} autosize minRows={1} maxRows={5} maxLength={5000} style={{ flex: 1 }} />

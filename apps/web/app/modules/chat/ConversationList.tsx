@@ -38,7 +38,7 @@ export function ConversationList({ selected, unreadOnly, onUnreadOnly }: { selec
         <Title order={1} fz="lg" id="chat-list-title">{M.pageTitle}</Title>
         <Switch size="xs" label={M.unreadOnly} checked={unreadOnly} onChange={(e) => onUnreadOnly(e.currentTarget.checked)} />
       </Group>
-      {query.isPending ? <Center h={160}><Loader size="sm" aria-label={M.sending} /></Center> : null}
+      {query.isPending ? <Center h={160}><Loader size="sm" aria-label={M.loading} /></Center> : null}
       {query.isError ? <Alert color="red" mx="md" role="alert">{errorMessage(query.error, M.loadFailed)}</Alert> : null}
       {query.isSuccess && rents.length === 0 ? (
         <Stack gap="xs" p="md" align="flex-start">

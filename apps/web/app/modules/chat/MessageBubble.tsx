@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
+import { FileIcon } from '../layout/icons.tsx';
 import { attachmentUrl, type TChatMessage } from './api.ts';
 import { clockLabel, visitLabel } from './chat-time.ts';
 import type { PendingMessage } from './outbox.ts';
@@ -19,7 +20,7 @@ function AttachmentView({ message }: { message: TChatMessage }) {
       </Anchor>
     );
   }
-  return <Anchor href={url} target="_blank" rel="noopener" className="nj-chat-file">📄 {name}</Anchor>;
+  return <Anchor href={url} target="_blank" rel="noopener" className="nj-chat-file"><FileIcon size={18} /> {name}</Anchor>;
 }
 
 /**
@@ -45,7 +46,7 @@ export function MessageBubble({ message, mine, zone, onOption, optionBusy }: {
               return onOption && !dc.selected_option ? (
                 <Button key={o} size="xs" variant="light" loading={optionBusy} onClick={() => onOption(o)}>{M.confirmTime(visitLabel(o, zone))}</Button>
               ) : (
-                <Text key={o} size="xs" c={chosen ? 'teal.8' : 'dimmed'} fw={chosen ? 700 : 400}>{chosen ? '✓ ' : ''}{visitLabel(o, zone)}</Text>
+                <Text key={o} size="xs" c={chosen ? 'teal.9' : 'dimmed'} fw={chosen ? 700 : 400}>{chosen ? '✓ ' : ''}{visitLabel(o, zone)}</Text>
               );
             })}
           </Group>

@@ -47,7 +47,7 @@ function VisitSection({ rent }: { rent: TRentSummary }) {
     void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rent(rent.ruid) });
     void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.appointment(rent.ruid) });
   };
-  if (!appt.data) return <Center h={120}><Loader size="sm" aria-label={M.sending} /></Center>;
+  if (!appt.data) return <Center h={120}><Loader size="sm" aria-label={M.loading} /></Center>;
   return (
     <Stack gap="sm">
       {appt.data.appointment?.st ? <Text fw={600}>{M.visitOn(visitLabel(appt.data.appointment.st, zone))}</Text> : null}
@@ -80,10 +80,10 @@ export function ProcessPage() {
   }, [ended, navigate]);
 
   let body: React.ReactNode;
-  if (session.status !== 'ready') body = <Center h={240}><Loader aria-label={M.sending} /></Center>;
+  if (session.status !== 'ready') body = <Center h={240}><Loader aria-label={M.loading} /></Center>;
   else if (!registered) return <><NavBar variant="properties" /><SignInRequired /></>;
   else if (rentQuery.isError) body = <Alert color="red" role="alert">{errorMessage(rentQuery.error, M.messagesFailed)}</Alert>;
-  else if (!rent) body = <Center h={240}><Loader aria-label={M.sending} /></Center>;
+  else if (!rent) body = <Center h={240}><Loader aria-label={M.loading} /></Center>;
   else if (ended) body = <Alert color="orange" role="alert" data-testid="process-cancelled">{M.processCancelled}</Alert>;
   else {
     body = (

@@ -71,7 +71,7 @@ function ReviewForm({ auid, role, onDone }: { auid: string; role: 'renter' | 'ow
     <Stack gap="xs" data-testid="visit-review">
       <Text fw={600} size="sm" id={`rate-${auid}`}>{role === 'renter' ? M.rateOwner : M.rateRenter}</Text>
       <Group gap="sm">
-        <Rating value={rating} onChange={setRating} size="lg" aria-labelledby={`rate-${auid}`} getSymbolLabel={(i) => APPT_RATING_LABELS[i] ?? String(i + 1)} />
+        <Rating value={rating} onChange={setRating} size="lg" aria-labelledby={`rate-${auid}`} getSymbolLabel={(value) => APPT_RATING_LABELS[value - 1] ?? String(value)} />
         <Text size="sm" c="dimmed" aria-live="polite">{rating ? APPT_RATING_LABELS[rating - 1] : ''}</Text>
       </Group>
       <Textarea label={M.rateComment} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={2000} autosize minRows={2} maxRows={5} />
@@ -142,7 +142,7 @@ export function VisitPanel({ rent, appointment, reviewedByMe, zone, onChanged, o
       <Stack gap={6} align="flex-start">
         <Text size="sm" fw={600} data-testid="visit-confirmed">{M.visitOn(visitLabel(appointment.st, zone))}</Text>
         {ended
-          ? reviewedByMe ? <Text size="sm" c="teal.8">{M.rated}</Text> : <ReviewForm auid={appointment.auid} role={rent.role} onDone={onChanged} />
+          ? reviewedByMe ? <Text size="sm" c="teal.9">{M.rated}</Text> : <ReviewForm auid={appointment.auid} role={rent.role} onDone={onChanged} />
           : <><Text size="xs" c="dimmed">{M.rateAfter}</Text>{cancel}</>}
       </Stack>
     );

@@ -45,3 +45,15 @@ export const ChevronDownIcon = (p: { size?: number }) => (
 export const GiftIcon = (p: { size?: number }) => (
   <Icon {...p}><path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7zM12 7c1.5-3 5-3.5 5-1.2C17 7 14.5 7 12 7z" /></Icon>
 );
+export const PaperclipIcon = (p: { size?: number }) => (
+  <Icon {...p}><path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7" /></Icon>
+);
+export const FileIcon = (p: { size?: number }) => (
+  <Icon {...p}><path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" /><path d="M14 3v5h5" /></Icon>
+);
+export const ArrowLeftIcon = (p: { size?: number }) => (
+  <Icon {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>
+);
+export const DotsIcon = (p: { size?: number }) => (
+  <Icon {...p}><circle cx="12" cy="5" r="1" /><circle cx="12" cy="12" r="1" /><circle cx="12" cy="19" r="1" /></Icon>
+);

@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
+
+/**
+ * Issue 11 end to end, in two browsers: an owner publishes a flat; a renter contacts it with 'Contactar' and they
+ * chat in real time (each sees the other's message without reloading, the nav counts the unread one), the renter
+ * requests a visit, the owner proposes two times, the renter confirms one (the confirmed modal shows it), the visit
+ * is moved to the past (the local development shortcut), both rate each other and the rating shows on the profile;
+ * the renter finds the listing on /propiedades-contactadas and the owner the renter in the listing's offers tab.
+ */
+test.use({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
+const shots = join(import.meta.dirname, '..', 'screenshots', 'chat');
+mkdirSync(shots, { recursive: true });
+
+async function person(browser: Browser, email: string, nickname: string): Promise<Page> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  await signUpThroughApi(page, email, nickname);
+  return page;
+}
+
+const flat = {
+  operation: 'renta', property_type: 'apartment',
+  location: { street: 'Av. Chapultepec', number_ext: '250', neighborhood: 'Americana', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44160', lat: 20.6720, lng: -103.3690 },
+  rooms: 2, bathrooms: 1, half_bathrooms: 0, parking_spots: 1, construction_area: 85, construction_year: 'first_use', floors: 1, apt_floor: 3, apt_total_floors: 6,
+  monthly_maintenance_fee: 900, amenities: ['gym'],
+  rents: { price: 17900, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
+  sales: null, description: 'Departamento luminoso en la Americana, a dos cuadras de Chapultepec.',
+};
+
+test('two people contact, chat live, agree on a visit, rate each other, and see it on their pages', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const owner = await person(browser, `duena.chat.${stamp}@example.mx`, 'Dueña Chat');
+  const renter = await person(browser, `inquilino.chat.${stamp}@example.mx`, 'Inquilino Chat');
+
+  const published = await owner.request.post('/api/v1/property', { data: { data: flat }, headers: { 'X-CSRF-TOKEN': await csrfOf(owner) } });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  const listing = (await published.json()).data as { uid: string; slug: string; title: string };
+
+  // The renter contacts the listing: 'Contactar' opens the first message, then /chat opens on the conversation.
+  await renter.goto(`/propiedades/${listing.slug}`);
+  await renter.getByTestId('contact-chat').click();
+  await renter.getByLabel('Tu mensaje').fill('Hola, ¿sigue disponible el departamento?');
+  await renter.getByRole('button', { name: 'Enviar y abrir el chat' }).click();
+  await expect(renter).toHaveURL(/\/chat\?chat=/);
+  const ruid = new URL(renter.url()).searchParams.get('chat')!;
+  const renterChat = renter.getByTestId('conversation');
+  await expect(renterChat.getByTestId('chat-message').filter({ hasText: '¿sigue disponible' })).toBeVisible();
+
+  // The owner sees the unread count in the nav and the conversation in /chat.
+  await owner.goto('/cuenta');
+  await expect(owner.getByTestId('nav-unread').first()).toContainText('1');
+  await owner.goto(`/chat?chat=${ruid}`);
+  const ownerChat = owner.getByTestId('conversation');
+  await expect(ownerChat.getByTestId('chat-message').filter({ hasText: '¿sigue disponible' })).toBeVisible();
+  await expect(owner.getByTestId('chat-item')).toHaveCount(1);
+
+  // Real time: each sees the other's message without reloading; the renter's own message is marked seen.
+  await ownerChat.getByLabel('Escribe un mensaje').fill('¡Hola! Sí, sigue disponible. ¿Quieres verlo?');
+  await ownerChat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(renterChat.getByTestId('chat-message').filter({ hasText: 'sigue disponible. ¿Quieres verlo?' })).toBeVisible();
+  await expect(renterChat.getByTestId('chat-message').filter({ hasText: '¿sigue disponible el' }).getByTestId('chat-receipt')).toContainText('Visto');
+  await renterChat.getByLabel('Escribe un mensaje').fill('¡Sí! Me gustaría visitarlo esta semana.');
+  await renterChat.getByLabel('Escribe un mensaje').press('Enter');
+  await expect(ownerChat.getByTestId('chat-message').filter({ hasText: 'Me gustaría visitarlo' })).toBeVisible();
+
+  // Visits: the renter asks; the owner's panel follows live and proposes two times; the renter confirms one.
+  await renterChat.getByRole('button', { name: 'Solicitar visita' }).click();
+  await expect(ownerChat.getByRole('button', { name: 'Proponer horarios' })).toBeVisible();
+  await expect(ownerChat.getByTestId('chat-step')).toHaveText('Solicitud de cita');
+  await ownerChat.getByRole('button', { name: 'Proponer horarios' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Proponer horarios de visita' });
+  await dialog.getByRole('button', { name: 'Agregar otro horario' }).click();
+  await expect(dialog.getByTestId('propose-slot')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Enviar horarios' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ownerChat.getByText('Esperando a que el interesado confirme uno')).toBeVisible();
+  await owner.screenshot({ path: join(shots, 'owner-proposed-desktop.png') });
+
+  const confirmButtons = renterChat.getByTestId('visit-panel').getByRole('button', { name: /^Confirmar / });
+  await expect(confirmButtons).toHaveCount(2);
+  await confirmButtons.first().click();
+  await expect(renter.getByTestId('visit-confirmed-modal')).toContainText('Tu visita quedó agendada para el');
+  await renter.screenshot({ path: join(shots, 'renter-confirmed-desktop.png') });
+  await renter.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(ownerChat.getByTestId('visit-confirmed')).toBeVisible();
+  await expect(ownerChat.getByTestId('chat-step')).toHaveText('Visita agendada');
+
+  // After the visit (moved to the past here), each side rates the other once.
+  const appointment = (await (await renter.request.get(`/api/v1/rents/${ruid}/appointment`)).json()).data.appointment;
+  expect((await renter.request.post(`/api/dev/appointments/${appointment.auid}/elapse`, { headers: { 'X-CSRF-TOKEN': await csrfOf(renter) } })).ok()).toBeTruthy();
+  for (const [page, label, comment] of [[renter, 'Excelente', 'Muy puntual y amable'], [owner, 'Muy buena', '']] as const) {
+    await page.reload();
+    const review = page.getByTestId('visit-review');
+    // Mantine's rating draws each star as the label of a visually hidden radio: a person clicks the star.
+    const star = review.getByLabel(label, { exact: true });
+    await review.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+    await expect(star).toBeChecked();
+    if (comment) await review.getByLabel('Comentario (opcional)').fill(comment);
+    await review.getByRole('button', { name: 'Enviar calificación' }).click();
+    await expect(page.getByText('Ya calificaste esta visita')).toBeVisible();
+  }
+
+  // The ratings show on the profiles (the renter rated the owner 5, the owner rated the renter 4).
+  const ownerUid = (await (await renter.request.get(`/api/v1/rents/${ruid}`)).json()).data.counterpart.uid as string;
+  await renter.goto(`/perfil?u=${encodeURIComponent(ownerUid)}`);
+  await expect(renter.getByRole('heading', { name: 'Dueña Chat' })).toBeVisible();
+  await expect(renter.getByText('5.0').first()).toBeVisible();
+  await expect(renter.getByText('Muy puntual y amable')).toBeVisible();
+
+  // Both sides find the process on their pages.
+  await renter.goto('/propiedades-contactadas');
+  await expect(renter.getByText(listing.title).first()).toBeVisible();
+  await expect(renter.getByText('Visita agendada').first()).toBeVisible();
+  await renter.goto(`/propiedades-contactadas/${ruid}`);
+  await expect(renter.getByTestId('conversation')).toBeVisible();
+  await renter.getByRole('tab', { name: 'Visita' }).click();
+  await expect(renter).toHaveURL(/section=visita/);
+  await expect(renter.getByText('Ya calificaste esta visita')).toBeVisible();
+  expect(await seriousAxeViolations(renter)).toEqual([]);
+  await owner.goto(`/property-dashboard/${listing.uid}?tab=offers`);
+  await expect(owner.getByText('Inquilino Chat').first()).toBeVisible();
+
+  // The pages as a person sees them, on a desktop and on a 390 px phone, with no serious accessibility problem.
+  await owner.goto(`/chat?chat=${ruid}`);
+  await expect(owner.getByTestId('chat-message').first()).toBeVisible();
+  expect(await seriousAxeViolations(owner)).toEqual([]);
+  await owner.screenshot({ path: join(shots, 'chat-desktop.png') });
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await owner.screenshot({ path: join(shots, 'chat-conversation-390.png') });
+  await owner.goto('/chat');
+  await expect(owner.getByTestId('chat-item')).toBeVisible();
+  await owner.screenshot({ path: join(shots, 'chat-list-390.png') });
+  expect(await seriousAxeViolations(owner)).toEqual([]);
+});
+
+test('a message typed while offline is kept and sent once on reconnect', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const owner = await person(browser, `duena.offline.${stamp}@example.mx`, 'Dueña Offline');
+  const renter = await person(browser, `inquilino.offline.${stamp}@example.mx`, 'Inquilino Offline');
+  const published = await owner.request.post('/api/v1/property', { data: { data: { ...flat, rents: { ...flat.rents, price: 15500 } } }, headers: { 'X-CSRF-TOKEN': await csrfOf(owner) } });
+  const listing = (await published.json()).data as { uid: string };
+  const contacted = await renter.request.post('/api/v1/rents', { data: { puid: listing.uid, text: 'Hola, me interesa' }, headers: { 'X-CSRF-TOKEN': await csrfOf(renter) } });
+  const { ruid } = (await contacted.json()).data as { ruid: string };
+
+  await renter.goto(`/chat?chat=${ruid}`);
+  const chat = renter.getByTestId('conversation');
+  await expect(chat.getByTestId('chat-message')).toHaveCount(1);
+  await renter.context().setOffline(true);
+  await expect(chat.getByText('Sin conexión. Reintentando…')).toBeVisible({ timeout: 30_000 });
+  await chat.getByLabel('Escribe un mensaje').fill('Escrito sin conexión');
+  await chat.getByLabel('Escribe un mensaje').press('Enter');
+  await expect(chat.getByTestId('chat-pending')).toContainText('se enviará al reconectar');
+  await renter.reload().catch(() => undefined); // offline: the page cannot load, the outbox is in localStorage
+  await renter.context().setOffline(false);
+  await renter.goto(`/chat?chat=${ruid}`);
+  await expect(renter.getByTestId('conversation').getByTestId('chat-message').filter({ hasText: 'Escrito sin conexión' })).toBeVisible({ timeout: 30_000 });
+  await expect(renter.getByTestId('chat-pending')).toHaveCount(0);
+  const messages = (await (await owner.request.get(`/api/v1/messages/${ruid}`)).json()).data.messages as { text: string }[];
+  expect(messages.filter((m) => m.text === 'Escrito sin conexión')).toHaveLength(1);
+});
