@@ -58,7 +58,11 @@ export const ZProposeTimesBody = z.object({
   time_zone: z.string({ error: AP.timeZoneInvalid }).max(64, { error: AP.timeZoneInvalid }),
 });
 /** POST …/appointment/confirm — `{ st }`: one of the proposed instants (ISO). */
-export const ZConfirmAppointmentBody = z.object({ st: z.string({ error: AP.notProposed }).max(40, { error: AP.notProposed }) });
+export const ZConfirmAppointmentBody = z.object({
+  st: z.string({ error: AP.notProposed }).max(40, { error: AP.notProposed }),
+  /** The renter's IANA zone (the browser's), optional: their confirmation and reminder e-mails show the time in it. */
+  time_zone: z.string({ error: AP.timeZoneInvalid }).max(64, { error: AP.timeZoneInvalid }).optional(),
+});
 /** POST /api/v1/appts/{auid}/review — `{ rating: 1–5, comment? }`. */
 export const ZReviewAppointmentBody = z.object({
   rating: z.number({ error: AP.ratingInvalid }).int({ error: AP.ratingInvalid }).min(1, { error: AP.ratingInvalid }).max(5, { error: AP.ratingInvalid }),

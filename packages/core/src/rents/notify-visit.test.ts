@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type Database } from '@nj/db';
-import { CHAT_NOTIFICATION_MESSAGES as N } from '@nj/contracts';
+import { APPT_MESSAGES, CHAT_NOTIFICATION_MESSAGES as N } from '@nj/contracts';
 import { insertTestProperties } from '../search/testing/insert-properties.ts';
 import { createTestClientSession } from '../likes/testing/registered-session.ts';
 import { createDatabaseRateLimiter } from '../accounts/rate-limiter.ts';
@@ -124,6 +124,17 @@ describe('visit confirmation e-mails and reminder (issue 11)', () => {
     expect(ics!.content).toContain(`DTSTART:${stamp}`);
     expect(ics!.content).toContain(`UID:${appt.auid}@visitas`);
     expect(ics!.content).toContain('ORGANIZER;CN="NJ Inmuebles":MAILTO:avisos@nj.example');
+  });
+
+  it("refuses a renter's zone that is not an IANA zone, in Spanish", async () => {
+    const renter = await client('Rosa');
+    const { rent } = await contactListing(deps(), { actor: registeredActor(renter.cuid), puid: listing, text: 'Hola' });
+    await requestAppointment(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid });
+    const day = addDays(dayInZone(Date.now(), 'America/Mexico_City'), 3);
+    const proposed = await proposeTimes(deps(), { actor: registeredActor(owner.cuid), ruid: rent.ruid, times: [{ date: day, time: '12:00' }], timeZone: 'America/Mexico_City' });
+    const refused = await confirmAppointment(deps(), { actor: registeredActor(renter.cuid), ruid: rent.ruid, st: proposed.proposed[0]!.st, renterTimeZone: 'Marte/Olympus' })
+      .then(() => null, (e: { code: string; msg: string }) => ({ code: e.code, msg: e.msg }));
+    expect(refused).toEqual({ code: 'BAD_REQUEST', msg: APPT_MESSAGES.timeZoneInvalid });
   });
 
   it('the reminder e-mails both parties and texts the verified phone; a cancelled visit is reminded of nothing', async () => {

@@ -15,7 +15,8 @@ const wire = (a: AppointmentRow) => ({
  * - POST /api/v1/rents/{ruid}/appointment — the renter requests a visit (appt_requested).
  * - POST /api/v1/rents/{ruid}/appointment/times `{ times: [{ date, time }], time_zone }` — the owner proposes 1–5
  *   times within the next 7 days from tomorrow in their zone (appt_confirmation_requested).
- * - POST /api/v1/rents/{ruid}/appointment/confirm `{ st }` — the renter confirms one proposed instant (appt_assist).
+ * - POST /api/v1/rents/{ruid}/appointment/confirm `{ st, time_zone? }` — the renter confirms one proposed instant
+ *   (appt_assist); `time_zone` (their IANA zone) sets the zone of their confirmation and reminder e-mails.
  * - POST /api/v1/rents/{ruid}/appointment/cancel — either side cancels ('Error al cancelar la cita' when it cannot).
  * - POST /api/v1/appts/{auid}/review `{ rating: 1–5, comment? }` — after the visit, once per side.
  */
@@ -49,7 +50,7 @@ export default defineRoute((app) => {
   app.post('/api/v1/rents/:ruid/appointment/confirm', {
     schema: { tags: ['citas'], summary: 'Confirmar un horario de visita', params: ZRuidParams, body: ZConfirmAppointmentBody, response: { 200: ZApiEnvelope(ZAppointment) } },
     preValidation: can('rent', 'act'),
-    handler: async (request) => ({ msg: APPT_API_MESSAGES.confirmed, data: wire(await confirmAppointment(deps(), { actor: request.actor, ruid: request.params.ruid, st: request.body.st })) }),
+    handler: async (request) => ({ msg: APPT_API_MESSAGES.confirmed, data: wire(await confirmAppointment(deps(), { actor: request.actor, ruid: request.params.ruid, st: request.body.st, renterTimeZone: request.body.time_zone })) }),
   });
 
   app.post('/api/v1/rents/:ruid/appointment/cancel', {
