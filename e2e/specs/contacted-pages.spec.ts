@@ -7,7 +7,7 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 /**
  * Issue 11 'Pages', end to end: an owner publishes a house; a renter contacts it through the API (POST /api/v1/rents)
  * and finds it on /propiedades-contactadas with its step label 'Contactada'; the owner finds the renter on
- * /property-dashboard/{puid}?tab=offers (and reaches it from /mis-propiedades), opens the renter's public profile
+ * /property-dashboard/{puid}?tab=offers (and reaches it from 'Interesados (1)' on /mis-propiedades), opens the renter's public profile
  * /perfil?u= and sees the nickname; the renter is refused the owner's dashboard; an unknown profile is a 404. axe
  * finds no serious or critical problem on the three pages; screenshots at 1280 and 390 px.
  */
@@ -69,8 +69,10 @@ test('the renter sees the contacted listing, the owner sees who contacted it, an
   await expect(card.getByText('Hola, ¿puedo visitarla el sábado?')).toBeVisible();
   await expect(card.getByRole('link', { name: `Ver proceso de ${title}` })).toHaveAttribute('href', `/propiedades-contactadas/${ruid}`);
   await expect(card.getByRole('link', { name: `Ver propiedad: ${title}` })).toHaveAttribute('href', /^\/propiedades\//);
-  await renter.getByRole('switch', { name: 'Solo activas' }).or(renter.getByLabel('Solo activas')).first().check();
+  const onlyActive = renter.getByRole('switch', { name: 'Solo activas' });
+  await onlyActive.click();
   await expect(renter).toHaveURL(/activas=1/);
+  await expect(onlyActive).toBeChecked();
   await expect(card).toBeVisible();
   await renter.waitForLoadState('networkidle');
   await expectNoSeriousAxe(renter, '/propiedades-contactadas');
@@ -83,7 +85,10 @@ test('the renter sees the contacted listing, the owner sees who contacted it, an
 
   // The owner reaches the dashboard from /mis-propiedades and finds the renter.
   await owner.goto('/mis-propiedades');
-  await owner.getByRole('link', { name: `Interesados en ${title}` }).click();
+  const interested = owner.getByRole('link', { name: `Interesados (1): ${title}` });
+  await expect(interested).toBeVisible();
+  await expectNoSeriousAxe(owner, '/mis-propiedades');
+  await interested.click();
   await expect(owner).toHaveURL(new RegExp(`/property-dashboard/${puid}\\?tab=offers$`));
   await expect(owner.getByTestId('dashboard-listing').getByText(title)).toBeVisible();
   await expect(owner.getByRole('tab', { name: 'Interesados (1)' })).toHaveAttribute('aria-selected', 'true');

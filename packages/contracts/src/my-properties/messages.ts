@@ -19,7 +19,8 @@ export const MY_PROPERTIES_MESSAGES = {
   statsLink: 'Ver estadísticas',
   /** The link of each card to /property-dashboard/{puid}?tab=offers (issue 11). */
   interested: 'Interesados',
-  interestedLabel: (title: string) => `Interesados en ${title}`,
+  interestedCount: (n: number) => `Interesados (${n.toLocaleString('es-MX')})`,
+  interestedLabel: (visible: string, title: string) => `${visible}: ${title}`,
   metricsLabel: 'Estadísticas de la propiedad',
   metrics: {
     appears: 'Apariciones',

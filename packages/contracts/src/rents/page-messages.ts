@@ -50,7 +50,7 @@ export const RENT_PAGES_MESSAGES = {
     edit: 'Editar',
     stats: 'Ver estadísticas',
     back: MY_PROPERTIES_MESSAGES.stats.back,
-    interested: (n: number) => `Interesados (${n})`,
+    interested: MY_PROPERTIES_MESSAGES.interestedCount,
     filterLabel: 'Filtrar por etapa',
     filterAll: 'Todas las etapas',
     openChat: 'Abrir conversación',

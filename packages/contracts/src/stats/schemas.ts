@@ -63,8 +63,11 @@ export const ZOwnerStats = z.object({
 });
 export type TOwnerStats = z.infer<typeof ZOwnerStats>;
 
-/** An owner's card: the summary plus its metrics and whether they may be shown (true for the owner). */
-export const ZOwnerPropertyCard = ZPropertySummary.extend({ owner_stats: ZOwnerStats, can_see_stats: z.boolean() });
+/**
+ * An owner's card: the summary plus its metrics, whether they may be shown (true for the owner) and `interested`,
+ * how many people contacted it (its rents in any step; issue 11, the card's link to /property-dashboard/{puid}).
+ */
+export const ZOwnerPropertyCard = ZPropertySummary.extend({ owner_stats: ZOwnerStats, can_see_stats: z.boolean(), interested: z.number().int() });
 export type TOwnerPropertyCard = z.infer<typeof ZOwnerPropertyCard>;
 
 export const ZMyPropertiesResult = z.object({

@@ -11,6 +11,7 @@ import { toOwnerStats } from '../stats/owner-stats.ts';
 import type { Actor } from '../policies/actor.ts';
 import { ownRecords } from '../policies/policy.ts';
 import { listingPolicy } from '../policies/listing.ts';
+import { rentsRepository } from '../rents/rents-repository.ts';
 
 /**
  * Filters of the owner's list as the routes read them from the query: the search's filters (made into the shared
@@ -36,8 +37,8 @@ export type OwnerListFilter = {
  * whose owner_cuid is `cuid`: there is no way to name another client. The filters are the search's (one
  * ListingFilter, issue 8 §3: a price_max at the operation's ceiling means no ceiling, a minimum of 0 none, prices
  * compared in MXN with `rates` as the map search does). Each card carries `owner_stats` (appears, ctr = views /
- * appears, views, likes, inquiries, leads, shares) and `can_see_stats: true` (the owner always may; the UI shows '-'
- * when it is false). Prices in their own currency with `amount_mxn` from `rates`.
+ * appears, views, likes, inquiries, leads, shares), `can_see_stats: true` (the owner always may; the UI shows '-'
+ * when it is false) and `interested` (how many people contacted it: its rents, issue 11). Prices in their own currency with `amount_mxn` from `rates`.
  *
  * @param options.filter status, search text (title, address, 'NJ-…' code), bounds, op, prices (MXN), minimums,
  *   types, order (default newest)
@@ -59,15 +60,16 @@ export async function listMyProperties(database: Database, options: {
     cuid: cuid, filter, search: f.search, rates: options.rates,
     limit: MY_PROPERTIES_PAGE_SIZE, offset: (page - 1) * MY_PROPERTIES_PAGE_SIZE,
   });
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, interested] = await Promise.all([
     propertiesRepository.findByPuids(database, puids),
     propertiesRepository.totals(database, puids),
+    rentsRepository.countByListing(database, cuid, puids),
   ]);
   const byPuid = new Map(rows.map((r) => [r.puid, r]));
   const cards = await markLiked(database, cuid, puids.flatMap((puid) => {
     const row = byPuid.get(puid);
     return row ? [presentSummary(row, { op: filter.op, rates: options.rates })] : [];
   }));
-  const properties = cards.map((card) => ({ ...card, owner_stats: toOwnerStats(totals.get(card.uid)), can_see_stats: true }));
+  const properties = cards.map((card) => ({ ...card, owner_stats: toOwnerStats(totals.get(card.uid)), can_see_stats: true, interested: interested.get(card.uid) ?? 0 }));
   return { properties, total, page, page_size: MY_PROPERTIES_PAGE_SIZE };
 }

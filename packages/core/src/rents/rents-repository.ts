@@ -28,6 +28,14 @@ export function newId(prefix: string): string {
 
 /** SQL of rents and their messages (migration 018; issue 11). */
 export const rentsRepository = {
+  /** How many rents (people who contacted it, any step) each of `puids` has whose owner is `ownerCuid`; absent = 0. */
+  async countByListing(database: Database, ownerCuid: string, puids: readonly string[]): Promise<Map<string, number>> {
+    if (puids.length === 0) return new Map();
+    const rows = await database.db.selectFrom('rents').select(['puid', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('owner_cuid', '=', ownerCuid).where('puid', 'in', [...puids]).groupBy('puid').execute();
+    return new Map(rows.map((r) => [r.puid, Number(r.n)]));
+  },
+
   /** One rent by ruid. */
   async find(database: Database, ruid: string): Promise<RentRow | undefined> {
     return database.db.selectFrom('rents').selectAll().where('ruid', '=', ruid).executeTakeFirst();

@@ -46,6 +46,10 @@ describe('GET /api/v1/rents?t=owner&puid= — who contacted one listing (/proper
     expect(ZRentList.parse((await call(owner, 'GET', `/api/v1/rents?puid=${second}`)).json().data).rents.map((r) => r.counterpart.uid)).toEqual([beto.cuid]);
     expect(ZRentList.parse((await call(ana, 'GET', '/api/v1/rents?t=renter')).json().data).rents.map((r) => r.counterpart.uid)).toEqual([owner.cuid]);
 
+    // Each of the owner's cards on /mis-propiedades counts the people who contacted it.
+    const cards = (await call(owner, 'GET', '/api/v1/properties/my')).json().data.properties as { uid: string; interested: number }[];
+    expect(Object.fromEntries(cards.map((c) => [c.uid, c.interested]))).toEqual({ [first]: 1, [second]: 1 });
+
     const refused = await call(stranger, 'GET', `/api/v1/rents?t=owner&puid=${first}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ msg: RENT_PAGES_MESSAGES.notListingOwner, data: null });

@@ -28,7 +28,7 @@ function MyPropertyCard({ property: p }: { property: TOwnerPropertyCard }) {
     <PropertyCard
       property={p}
       countViews={false}
-      owner={{ ...toggle, stats: p.owner_stats, canSeeStats: p.can_see_stats }}
+      owner={{ ...toggle, stats: p.owner_stats, canSeeStats: p.can_see_stats, interested: p.interested }}
     />
   );
 }

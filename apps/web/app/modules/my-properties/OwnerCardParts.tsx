@@ -20,6 +20,8 @@ export type OwnerCardInfo = {
   stats: TOwnerStats | null;
   /** The activation permission: off → every metric shows '-'. */
   canSeeStats: boolean;
+  /** How many people contacted the listing (issue 11), shown on its link to /property-dashboard; absent: no count. */
+  interested?: number;
 };
 
 /** The route of the listing form in edit mode (owned by the form). */
@@ -60,10 +62,10 @@ export function useActiveToggle(puid: string, initial: boolean) {
   return { isActive, busy, onToggle: (next: boolean) => void onToggle(next) };
 }
 
-/** The 'Activada' / 'Desactivada' badge drawn over the card's photo. */
+/** The 'Activada' / 'Desactivada' badge drawn over the card's photo (dark shades: white text at 4.5:1 or more). */
 export function OwnerBadge({ isActive }: { isActive: boolean }) {
   return (
-    <Badge className="nj-owner-badge" color={isActive ? 'teal' : 'gray'} variant="filled" size="md" data-testid="owner-badge">
+    <Badge className="nj-owner-badge" color={isActive ? 'teal.9' : 'gray.7'} variant="filled" size="md" data-testid="owner-badge">
       {isActive ? M.active : M.inactive}
     </Badge>
   );
@@ -72,9 +74,10 @@ export function OwnerBadge({ isActive }: { isActive: boolean }) {
 /**
  * The owner's controls under the card body: the activation switch, the edit button (→ /editar-propiedad/{puid}),
  * the metrics row (appears, ctr with its tooltip, views, likes, inquiries, leads, shares; '-' without the
- * activation permission) and the link to the statistics page.
+ * activation permission), the link to the statistics page and 'Interesados (n)' → /property-dashboard/{puid}?tab=offers.
  */
 export function OwnerControls({ puid, title, owner }: { puid: string; title: string; owner: OwnerCardInfo }) {
+  const interestedText = owner.interested === undefined ? M.interested : M.interestedCount(owner.interested);
   return (
     <div className="nj-owner">
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -121,8 +124,8 @@ export function OwnerControls({ puid, title, owner }: { puid: string; title: str
             {M.statsLink}
           </Button>
         ) : null}
-        <Button component={Link} to={interestedHref(puid)} variant="subtle" size="compact-sm" px={4} aria-label={M.interestedLabel(title)} data-testid="interested-link">
-          {M.interested}
+        <Button component={Link} to={interestedHref(puid)} variant="subtle" size="compact-sm" px={4} aria-label={M.interestedLabel(interestedText, title)} data-testid="interested-link">
+          {interestedText}
         </Button>
       </Group>
     </div>

@@ -2,7 +2,7 @@ import './rents.css';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Button, Center, Container, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { RENT_PAGES_MESSAGES as M } from '@nj/contracts/rents/page-messages';
 import type { TRentSummary } from '@nj/contracts/rents/schemas';
 import { openLoginModal } from '../accounts/login-events.ts';
@@ -35,6 +35,7 @@ export function ContactedPage() {
     queryFn: ({ pageParam, signal }) => getRents({ t: 'renter', onlyActive, page: pageParam }, signal),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: registered,
+    placeholderData: keepPreviousData,
     retry: 0,
   });
 
