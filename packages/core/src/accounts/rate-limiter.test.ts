@@ -35,6 +35,13 @@ async function exercise(a: RateLimiter, b: RateLimiter, prefix: string): Promise
   expect((await a.hit(short)).allowed).toBe(false);
   await vi.waitFor(async () => expect(await b.peek(short.key)).toEqual({ count: 0, retryAfterMs: 0 }), { timeout: 10_000, interval: 50 });
   expect((await b.hit(short)).allowed).toBe(true);
+  // several counters in one call: each counted once, each with its own window and limit, answered in order
+  const pair = [{ key: rateKey(prefix + '-m', 'y'), limit: 2, windowMs: 60_000 }, { key: rateKey(prefix + '-h', 'y'), limit: 1, windowMs: 3_600_000 }];
+  expect((await a.hitAll(pair)).map((r) => [r.allowed, r.count])).toEqual([[true, 1], [true, 1]]);
+  const second = await b.hitAll(pair);
+  expect(second.map((r) => [r.allowed, r.count])).toEqual([[true, 2], [false, 2]]);
+  expect(second[1]!.retryAfterMs).toBeGreaterThan(60_000);
+  expect(await a.peek(pair[0]!.key)).toMatchObject({ count: 2 });
 }
 
 describe('database rate limiter', () => {

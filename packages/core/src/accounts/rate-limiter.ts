@@ -11,6 +11,8 @@ export type RateRule = { key: string; limit: number; windowMs: number };
 export interface RateLimiter {
   /** Counts one hit of `key`; `allowed` false once the window's count exceeds `limit`. */
   hit(rule: RateRule): Promise<{ allowed: boolean; count: number; retryAfterMs: number }>;
+  /** Counts one hit of every rule (distinct keys) in one round trip; answers in the rules' order. */
+  hitAll(rules: RateRule[]): Promise<{ allowed: boolean; count: number; retryAfterMs: number }[]>;
   /** The current window's count of `key` without counting a hit (0 when none), and ms until the window ends. */
   peek(key: string): Promise<{ count: number; retryAfterMs: number }>;
   /** Forgets a key (e.g. after a successful login). */
@@ -62,6 +64,23 @@ export function createDatabaseRateLimiter(database: Database): RateLimiter {
       const count = Number(row.count);
       return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
     },
+    async hitAll(rules) {
+      if (rules.length < 2 || new Set(rules.map((r) => r.key)).size !== rules.length) return Promise.all(rules.map((r) => this.hit(r)));
+      // One statement for every counter (the chat counts two per message): new windows from each rule's length.
+      const values = sql.join(rules.map((r) => sql`(${r.key}, 1, now() + make_interval(secs => ${r.windowMs / 1000}))`));
+      const result = await sql<{ key: string; count: number; reset_at: Date }>`
+        INSERT INTO rate_limits AS r (key, count, reset_at) VALUES ${values}
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.count + 1 END,
+          reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+        RETURNING key, count, reset_at`.execute(database.db);
+      const byKey = new Map(result.rows.map((row) => [row.key, row]));
+      return rules.map((rule) => {
+        const row = byKey.get(rule.key)!;
+        const count = Number(row.count);
+        return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
+      });
+    },
     async peek(key) {
       const row = await database.db.selectFrom('rate_limits').select(['count', 'reset_at'])
         .where('key', '=', key).where('reset_at', '>', sql<Date>`now()`).executeTakeFirst();
@@ -88,6 +107,9 @@ export function createRedisRateLimiter(redisUrl: string): RateLimiter {
     async hit(rule) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `nj:${rule.key}`, String(rule.windowMs))) as [number, number];
       return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+    },
+    async hitAll(rules) {
+      return Promise.all(rules.map((rule) => this.hit(rule)));
     },
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(`nj:${key}`), redis.pttl(`nj:${key}`)]);
@@ -117,8 +139,7 @@ export function createRateLimiter(options: { database: Database; redisUrl?: stri
 export async function requireNotLimited(limiter: RateLimiter, rules: RateRule[]): Promise<void> {
   let retryAfterMs = 0;
   let limited = false;
-  for (const rule of rules) {
-    const r = await limiter.hit(rule);
+  for (const r of await limiter.hitAll(rules)) {
     if (!r.allowed) {
       limited = true;
       retryAfterMs = Math.max(retryAfterMs, r.retryAfterMs);

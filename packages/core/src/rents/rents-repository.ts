@@ -36,6 +36,12 @@ export const rentsRepository = {
     return new Map(rows.map((r) => [r.puid, Number(r.n)]));
   },
 
+  /** The message `from_cuid` sent with client message id `clientMessageId` (a resend), if any. */
+  async findByClientMessageId(database: Database, fromCuid: string, clientMessageId: string): Promise<ChatMessage | undefined> {
+    return database.db.selectFrom('rent_messages').select(MESSAGE_COLUMNS)
+      .where('from_cuid', '=', fromCuid).where('client_message_id', '=', clientMessageId).executeTakeFirst();
+  },
+
   /** One rent by ruid. */
   async find(database: Database, ruid: string): Promise<RentRow | undefined> {
     return database.db.selectFrom('rents').selectAll().where('ruid', '=', ruid).executeTakeFirst();
@@ -71,6 +77,26 @@ export const rentsRepository = {
     ruid: string; from_cuid: string | null; to_cuid: string | null; cat: 'msg' | 'system' | 'appt' | 'attachment'; text: string;
     dynamic_content?: Record<string, unknown> | null; client_message_id?: string | null; attachment?: Record<string, unknown> | null;
   }, onInserted?: (trx: Kysely<DB>, message: ChatMessage) => Promise<unknown>): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    const values = {
+      muid: newId('m_'), ruid: message.ruid, from_cuid: message.from_cuid, to_cuid: message.to_cuid, cat: message.cat,
+      text: message.text, dynamic_content: message.dynamic_content ? JSON.stringify(message.dynamic_content) : null,
+      attachment: message.attachment ? JSON.stringify(message.attachment) : null,
+      client_message_id: message.client_message_id ?? null,
+    };
+    if (!onInserted) {
+      // The common case (the receiver is connected): one statement — the insert and the rent's activity time together.
+      const inserted = await database.db
+        .with('ins', (db) => db.insertInto('rent_messages').values(values)
+          .onConflict((oc) => oc.columns(['from_cuid', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
+          .returning(MESSAGE_COLUMNS))
+        .with('touched', (db) => db.updateTable('rents').set({ last_activity_at: new Date() })
+          .where('ruid', '=', message.ruid).where((eb) => eb.exists(eb.selectFrom('ins').select('muid'))).returning('ruid'))
+        .selectFrom('ins').selectAll().executeTakeFirst();
+      if (inserted) return { message: inserted as ChatMessage, duplicate: false };
+      const earlier = await database.db.selectFrom('rent_messages').select(MESSAGE_COLUMNS)
+        .where('from_cuid', '=', message.from_cuid).where('client_message_id', '=', message.client_message_id!).executeTakeFirstOrThrow();
+      return { message: earlier, duplicate: true };
+    }
     return database.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('rent_messages').values({
         muid: newId('m_'), ruid: message.ruid, from_cuid: message.from_cuid, to_cuid: message.to_cuid, cat: message.cat,

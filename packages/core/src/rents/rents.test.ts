@@ -107,6 +107,7 @@ describe('discardRent', () => {
   it('needs more than 26 characters, moves the step by side, writes a system message and closes the chat', async () => {
     const someone = (await createTestClientSession(database)).cuid;
     const { rent } = await contactListing(deps(), { actor: registeredActor(someone), puid: listing, text: 'Hola' });
+    const beforeClose = await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Ya la rentamos', clientMessageId: 'before-close' });
     expect(await err(discardRent(deps(), { actor: registeredActor(owner), ruid: rent.ruid, reason: 'x'.repeat(26) }))).toEqual({ code: 'BAD_REQUEST', msg: RENTS_MESSAGES.reasonTooShort });
     expect(await err(discardRent(deps(), { actor: registeredActor(stranger), ruid: rent.ruid, reason: LONG_REASON }))).toEqual({ code: 'NOT_FOUND', msg: RENTS_MESSAGES.rentNotFound });
     const discarded = await discardRent(deps(), { actor: registeredActor(someone), ruid: rent.ruid, reason: LONG_REASON });
@@ -114,6 +115,9 @@ describe('discardRent', () => {
     expect(steps.at(-1)).toMatchObject({ ruid: rent.ruid, from: 'hello', to: 'renter_discard' });
     expect((await listMessages(database, { actor: registeredActor(owner), ruid: rent.ruid })).messages.at(-1)).toMatchObject({ cat: 'system', text: RENTS_MESSAGES.system.renter_discard });
     expect(await err(sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Hola' }))).toEqual({ code: 'CONFLICT', msg: RENTS_MESSAGES.conversationClosed });
+    // A resend of a message stored before the conversation closed (a reconnect) is still acknowledged, not refused.
+    expect(await sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Ya la rentamos', clientMessageId: 'before-close' }))
+      .toEqual({ message: beforeClose.message, duplicate: true });
     expect((await listRents(database, { actor: registeredActor(someone), side: 'renter', onlyActive: true })).rents).toEqual([]);
     // The renter's own discard is undone by contacting again; the owner's is final.
     const reopened = await contactListing(deps(), { actor: registeredActor(someone), puid: listing, text: 'Lo pensé mejor' });
