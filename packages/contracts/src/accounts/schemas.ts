@@ -126,6 +126,8 @@ export const ZOutboxMessage = z.object({
   html: z.string().nullable(),
   links: z.array(z.string()),
   codes: z.array(z.string()),
+  /** Files of an e-mail (e.g. a confirmed visit's visita.ics), content as text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
   created_at: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

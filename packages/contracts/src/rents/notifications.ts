@@ -1,5 +1,5 @@
 import { z } from '../common/zod-locale.ts';
-import { RENTS_API_MESSAGES as A, RENTS_MESSAGES as M } from './messages.ts';
+import { CHAT_UI_MESSAGES, RENTS_API_MESSAGES as A, RENTS_MESSAGES as M } from './messages.ts';
 
 /**
  * Spanish texts of the chat's e-mail/WhatsApp notifications, the visit invitation and reminder, the unsubscribe link
@@ -29,7 +29,8 @@ export const CHAT_NOTIFICATION_MESSAGES = {
   unsubscribeDone: (title: string) => `Listo: ya no te avisaremos de mensajes nuevos de la conversación sobre «${title}».`,
   /** Message attachments. */
   attachmentMissing: 'Adjunta un archivo',
-  attachmentTooLarge: 'El archivo no puede pesar más de 50 MB',
+  /** The chat page's own text for a file over 50 MB (kept once). */
+  attachmentTooLarge: CHAT_UI_MESSAGES.attachmentTooLarge,
   attachmentType: 'El archivo no tiene extension .png .jpeg .webp .pdf o .jpg',
   attachmentUnreadable: 'No pudimos leer el archivo; revisa que no esté dañado',
   attachmentNotFound: 'No encontramos este archivo',
