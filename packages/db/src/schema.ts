@@ -400,6 +400,9 @@ export interface RentsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   last_activity_at: Generated<Date>;
+  /** 020: the party who blocked the conversation (null: not blocked) and when. */
+  blocked_by: string | null;
+  blocked_at: Date | null;
 }
 /** 018: one chat message of a rent (spec 03 §3 'Chat message'); from_cuid null for system messages. */
 export interface RentMessagesTable {

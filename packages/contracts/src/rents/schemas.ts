@@ -32,6 +32,8 @@ export const ZRentSummary = z.object({
   ruid: z.string(), puid: z.string(), step: z.string(), stepLabel: z.string(), stepColor: z.string(), role: z.enum(['renter', 'owner']),
   title: z.string(), slug: z.string(), photo: z.string().nullable(), price: z.number().nullable(), maintenanceFee: z.number().nullable(),
   unread: z.number(), lastText: z.string().nullable(), lastActivityAt: z.string(), createdAt: z.string(),
+  /** 'me' when I blocked the conversation, 'other' when the other party did, null when not blocked. */
+  blocked: z.enum(['me', 'other']).nullable(),
   /** The other party: uid (for /perfil?u=), nickname and profile photo thumbnail URL — public columns only. */
   counterpart: z.object({ uid: z.string(), nickname: z.string().nullable(), photo: z.string().nullable() }),
 });

@@ -19,6 +19,8 @@ export type RentSummary = {
   ruid: string; puid: string; step: string; stepLabel: string; stepColor: string; role: 'renter' | 'owner';
   title: string; slug: string; photo: string | null; price: number | null; maintenanceFee: number | null;
   unread: number; lastText: string | null; lastActivityAt: string; createdAt: string;
+  /** 'me' when the reader blocked the conversation, 'other' when the other party did, null when not blocked. */
+  blocked: 'me' | 'other' | null;
   counterpart: { uid: string; nickname: string | null; photo: string | null };
 };
 
@@ -60,6 +62,7 @@ export async function listRents(database: Database, input: {
       photo: images.length ? [...images].sort((a, b) => a.order - b.order)[0]!.name : null,
       price: r.price, maintenanceFee: r.maintenance_fee, unread: Number(r.unread ?? 0), lastText: r.last_text ?? null,
       lastActivityAt: r.last_activity_at.toISOString(), createdAt: r.created_at.toISOString(),
+      blocked: r.blocked_by === null ? null : r.blocked_by === cuid ? 'me' : 'other',
       counterpart: {
         uid: asRenter ? r.owner_cuid : r.renter_cuid,
         nickname: (asRenter ? r.owner_nickname : r.renter_nickname)?.trim() || null,

@@ -23,11 +23,17 @@ export async function loadRentFor<A extends string>(
   return { rent, role: rent.renter_cuid === actor.cuid ? 'renter' : 'owner' };
 }
 
+/** What a blocked conversation still allows: leaving it (discard) and calling off a visit. */
+const ALLOWED_WHEN_BLOCKED: ReadonlySet<RentAction> = new Set(['discard_owner', 'discard_renter', 'cancel_appt']);
+
 /**
- * The step `role` moves `rent` to by `action`, per the transition table (rent-steps.ts).
- * @throws AppError CONFLICT 'No es posible «…» cuando la conversación está en «…»' when the table refuses it
+ * The step `role` moves `rent` to by `action`, per the transition table (rent-steps.ts). A blocked conversation
+ * (rents.blocked_by) refuses everything but discarding and cancelling a visit.
+ * @throws AppError CONFLICT 'Esta conversación está bloqueada…' when blocked; 'No es posible «…» cuando la
+ *   conversación está en «…»' when the table refuses it
  */
 export function requireTransition(rent: RentRow, action: RentAction, role: RentRole): RentStep {
+  if (rent.blocked_by && !ALLOWED_WHEN_BLOCKED.has(action)) throw new AppError('CONFLICT', RENTS_MESSAGES.conversationBlocked);
   const to = nextStep(rent.step, action, role);
   if (to === null) {
     if (action === 'send_message') throw new AppError('CONFLICT', RENTS_MESSAGES.conversationClosed);

@@ -7,6 +7,7 @@ import type { Database, DB } from '@nj/db';
 export type RentRow = {
   ruid: string; puid: string; renter_cuid: string; owner_cuid: string; step: string; price: number | null;
   maintenance_fee: number | null; discard_reason: string | null; created_at: Date; updated_at: Date; last_activity_at: Date;
+  blocked_by: string | null; blocked_at: Date | null;
 };
 
 /** A chat message as the API returns it (spec 03 §3 'Chat message'); `seq` orders a conversation. */
@@ -61,6 +62,17 @@ export const rentsRepository = {
   },
 
   /** Moves a rent from step `from` to `to` (compare-and-set); false when another request moved it first. */
+  /**
+   * Blocks rent `ruid` for `by` (when not blocked yet), or unblocks it (`by` null; only when `unblocker` blocked it).
+   * @returns true when the row changed
+   */
+  async setBlocked(database: Database, ruid: string, change: { by: string } | { by: null; unblocker: string }): Promise<boolean> {
+    let query = database.db.updateTable('rents')
+      .set({ blocked_by: change.by, blocked_at: change.by ? new Date() : null, updated_at: new Date() }).where('ruid', '=', ruid);
+    query = change.by !== null ? query.where('blocked_by', 'is', null) : query.where('blocked_by', '=', change.unblocker);
+    return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+  },
+
   async setStep(database: Database, ruid: string, from: string, to: string, discardReason?: string): Promise<boolean> {
     const result = await database.db.updateTable('rents')
       .set({ step: to, updated_at: new Date(), last_activity_at: new Date(), ...(discardReason !== undefined ? { discard_reason: discardReason } : {}) })
@@ -158,7 +170,7 @@ export const rentsRepository = {
     let query = database.db.selectFrom('rents as r').innerJoin('properties as p', 'p.puid', 'r.puid')
       .leftJoin('clients as rc', 'rc.cuid', 'r.renter_cuid').leftJoin('clients as oc', 'oc.cuid', 'r.owner_cuid')
       .select([
-        'r.ruid', 'r.puid', 'r.step', 'r.renter_cuid', 'r.owner_cuid', 'r.price', 'r.maintenance_fee', 'r.created_at',
+        'r.ruid', 'r.puid', 'r.step', 'r.renter_cuid', 'r.owner_cuid', 'r.price', 'r.maintenance_fee', 'r.created_at', 'r.blocked_by',
         'r.last_activity_at', 'p.title', 'p.slug', 'p.images', 'p.rent_price',
         'rc.nickname as renter_nickname', 'rc.profile_photo_name as renter_photo',
         'oc.nickname as owner_nickname', 'oc.profile_photo_name as owner_photo',

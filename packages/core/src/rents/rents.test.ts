@@ -12,6 +12,9 @@ import { discardRent } from './discard-rent.ts';
 import { listMessages } from './list-messages.ts';
 import { markSeen } from './mark-seen.ts';
 import { listRents } from './list-rents.ts';
+import { blockRent } from './block-rent.ts';
+import { requestAppointment } from './request-appointment.ts';
+import { discardRent as discard } from './discard-rent.ts';
 
 let database: Database;
 let limiter: RateLimiter;
@@ -125,5 +128,34 @@ describe('discardRent', () => {
     await discardRent(deps(), { actor: registeredActor(owner), ruid: rent.ruid, reason: LONG_REASON });
     expect((await err(contactListing(deps(), { actor: registeredActor(someone), puid: listing, text: 'Hola' }))).code).toBe('CONFLICT');
     expect((await err(discardRent(deps(), { actor: registeredActor(owner), ruid: rent.ruid, reason: LONG_REASON }))).code).toBe('CONFLICT');
+  });
+});
+
+describe('blockRent', () => {
+  it('either side blocks; messages, visits and contacting again are refused until the one who blocked unblocks', async () => {
+    const someone = (await createTestClientSession(database)).cuid;
+    const { rent } = await contactListing(deps(), { actor: registeredActor(someone), puid: listing, text: 'Hola, ¿la puedo ver?' });
+    const blocked = await blockRent(deps(), { actor: registeredActor(owner), ruid: rent.ruid, blocked: true });
+    expect(blocked.blocked_by).toBe(owner);
+    expect(steps.at(-1)).toMatchObject({ ruid: rent.ruid, to: 'hello' });
+    const closed = { code: 'CONFLICT', msg: RENTS_MESSAGES.conversationBlocked };
+    expect(await err(sendMessage(deps(), { actor: registeredActor(someone), ruid: rent.ruid, text: '¿Hola?' }))).toEqual(closed);
+    expect(await err(sendMessage(deps(), { actor: registeredActor(owner), ruid: rent.ruid, text: 'Hola' }))).toEqual(closed);
+    expect(await err(requestAppointment(deps(), { actor: registeredActor(someone), ruid: rent.ruid }))).toEqual(closed);
+    expect(await err(contactListing(deps(), { actor: registeredActor(someone), puid: listing, text: 'Otra vez' }))).toEqual(closed);
+    expect(await err(blockRent(deps(), { actor: registeredActor(someone), ruid: rent.ruid, blocked: true }))).toEqual({ code: 'CONFLICT', msg: RENTS_MESSAGES.alreadyBlocked });
+    expect(await err(blockRent(deps(), { actor: registeredActor(someone), ruid: rent.ruid, blocked: false }))).toEqual({ code: 'CONFLICT', msg: RENTS_MESSAGES.notBlockedByYou });
+    expect((await err(blockRent(deps(), { actor: registeredActor(stranger), ruid: rent.ruid, blocked: true }))).code).toBe('NOT_FOUND');
+    const [asOwner] = (await listRents(database, { actor: registeredActor(owner), side: 'owner', ruid: rent.ruid })).rents;
+    const [asRenter] = (await listRents(database, { actor: registeredActor(someone), side: 'renter', ruid: rent.ruid })).rents;
+    expect([asOwner!.blocked, asRenter!.blocked]).toEqual(['me', 'other']);
+    const texts = (await listMessages(database, { actor: registeredActor(owner), ruid: rent.ruid })).messages.map((m) => m.text);
+    expect(texts).toEqual(['Hola, ¿la puedo ver?', RENTS_MESSAGES.system.blocked]);
+
+    expect((await blockRent(deps(), { actor: registeredActor(owner), ruid: rent.ruid, blocked: false })).blocked_by).toBeNull();
+    await expect(sendMessage(deps(), { actor: registeredActor(someone), ruid: rent.ruid, text: 'Gracias' })).resolves.toMatchObject({ duplicate: false });
+    // Discarding still works on a blocked conversation.
+    await blockRent(deps(), { actor: registeredActor(someone), ruid: rent.ruid, blocked: true });
+    await expect(discard(deps(), { actor: registeredActor(someone), ruid: rent.ruid, reason: LONG_REASON })).resolves.toMatchObject({ step: 'renter_discard' });
   });
 });

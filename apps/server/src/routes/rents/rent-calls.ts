@@ -1,5 +1,5 @@
 import { RENTS_API_MESSAGES, ZApiEnvelope, ZContactListingBody, ZContactResult, ZDiscardRentBody, ZListRentsQuery, ZRentIdParams, ZRentList, ZRentSummary, ZRuidParams } from '@nj/contracts';
-import { contactListing, discardRent, getRent, listRents, messageToWire } from '@nj/core';
+import { blockRent, contactListing, discardRent, getRent, listRents, messageToWire } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -14,6 +14,8 @@ import { can } from '../../plugins/actor.ts';
  * - GET /api/v1/rents/{id} — one rent; 404 unless I am one of its parties.
  * - POST /api/v1/rents/{ruid}/discard `{ reason }` — 400 'El mensaje es demasiado corto' (26 characters or fewer),
  *   404 for others, 409 when the step does not allow it.
+ * - POST /api/v1/rents/{ruid}/block, /unblock — either party blocks the conversation (messages, visits and contacting
+ *   again refused until unblocked); only the one who blocked unblocks (409 otherwise); 404 for others.
  */
 export default defineRoute((app) => {
   app.post('/api/v1/rents', {
@@ -61,4 +63,16 @@ export default defineRoute((app) => {
       return { msg: RENTS_API_MESSAGES.discarded, data: await getRent(database, { actor: request.actor, ruid: request.params.ruid }) };
     },
   });
+
+  for (const [verb, blocked] of [['block', true], ['unblock', false]] as const) {
+    app.post(`/api/v1/rents/:ruid/${verb}`, {
+      schema: { tags: ['rentas'], summary: blocked ? 'Bloquear una conversación' : 'Desbloquear una conversación', params: ZRuidParams, response: { 200: ZApiEnvelope(ZRentSummary) } },
+      preValidation: can('rent', 'act'),
+      handler: async (request) => {
+        const { database, chatEvents } = app.services;
+        await blockRent({ database, events: chatEvents }, { actor: request.actor, ruid: request.params.ruid, blocked });
+        return { msg: blocked ? RENTS_API_MESSAGES.blocked : RENTS_API_MESSAGES.unblocked, data: await getRent(database, { actor: request.actor, ruid: request.params.ruid }) };
+      },
+    });
+  }
 });

@@ -160,6 +160,21 @@ describe('rents and chat over HTTP (issue 11)', () => {
     }
   });
 
+  it('block and unblock over HTTP: a blocked conversation answers 409 with the Spanish reason', async () => {
+    const visitor = await createTestClientSession(database);
+    const { ruid } = ZContactResult.parse((await call(visitor, 'POST', '/api/v1/rents', { puid: listing, text: 'Hola' })).json().data);
+    const blocked = await call(visitor, 'POST', `/api/v1/rents/${ruid}/block`);
+    expect(blocked.statusCode).toBe(200);
+    expect(ZRentSummary.parse(blocked.json().data).blocked).toBe('me');
+    expect(ZRentSummary.parse((await call(owner, 'GET', `/api/v1/rents/${ruid}`)).json().data).blocked).toBe('other');
+    const refused = await call(owner, 'POST', `/api/v1/messages/${ruid}`, { text: '¿Sigues interesado?' });
+    expect([refused.statusCode, refused.json().msg]).toEqual([409, RENTS_MESSAGES.conversationBlocked]);
+    expect((await call(owner, 'POST', `/api/v1/rents/${ruid}/unblock`)).json().msg).toBe(RENTS_MESSAGES.notBlockedByYou);
+    expect((await call(stranger, 'POST', `/api/v1/rents/${ruid}/unblock`)).statusCode).toBe(404);
+    expect((await call(visitor, 'POST', `/api/v1/rents/${ruid}/unblock`)).statusCode).toBe(200);
+    expect((await call(owner, 'POST', `/api/v1/messages/${ruid}`, { text: '¿Sigues interesado?' })).statusCode).toBe(200);
+  });
+
   it('a signed-in visitor\'s lead form lands in the owner\'s conversation list', async () => {
     const writer = await createTestClientSession(database);
     const lead = await call(writer, 'POST', '/api/v1/leads/contact', { puid: listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Me interesa, ¿aceptan mascotas?' });

@@ -9,7 +9,7 @@ import { ArrowLeftIcon, DotsIcon, PaperclipIcon } from '../layout/icons.tsx';
 import { toast } from '../toast/toast.ts';
 import { formatPrice } from '../properties/format.ts';
 import {
-  CHAT_KEYS, getAppointment, getRent, postAttachment, postConfirmVisit, postDiscard, putSelectedOption, type TChatMessage, type TRentSummary,
+  CHAT_KEYS, getAppointment, getRent, postAttachment, postBlock, postConfirmVisit, postDiscard, putSelectedOption, type TChatMessage, type TRentSummary,
 } from './api.ts';
 import { browserTimeZone, dayLabel, visitLabel } from './chat-time.ts';
 import { useChatStatus, useConversation } from './hooks.ts';
@@ -29,9 +29,11 @@ function listingThumb(rent: TRentSummary): string | null {
 }
 
 /** The head of a conversation: the listing's photo, title (link), price, the step badge and the actions menu. */
-function ConversationHeader({ rent, onBack, onDiscard, showProcessLink }: { rent: TRentSummary; onBack?: () => void; onDiscard: () => void; showProcessLink: boolean }) {
+function ConversationHeader({ rent, onBack, onDiscard, onBlock, showProcessLink }: {
+  rent: TRentSummary; onBack?: () => void; onDiscard: () => void; onBlock: (blocked: boolean) => void; showProcessLink: boolean;
+}) {
   const thumb = listingThumb(rent);
-  const counterpart = (rent as TRentSummary & { counterpart?: { uid: string; nickname: string | null } }).counterpart;
+  const counterpart = rent.counterpart;
   return (
     <header className="nj-chat-head">
       <Group gap="sm" wrap="nowrap" align="center">
@@ -55,6 +57,8 @@ function ConversationHeader({ rent, onBack, onDiscard, showProcessLink }: { rent
             <Menu.Item component={Link} to={`/propiedades/${rent.slug}`}>{M.viewListing}</Menu.Item>
             {showProcessLink && rent.role === 'renter' ? <Menu.Item component={Link} to={`/propiedades-contactadas/${rent.ruid}`}>{M.viewProcess}</Menu.Item> : null}
             {showProcessLink && rent.role === 'owner' ? <Menu.Item component={Link} to={`/property-dashboard/${rent.puid}?tab=offers`}>{M.viewProcess}</Menu.Item> : null}
+            {rent.blocked === 'me' ? <Menu.Item onClick={() => onBlock(false)}>{M.unblock}</Menu.Item> : null}
+            {rent.blocked === null ? <Menu.Item color="red" onClick={() => onBlock(true)}>{M.block}</Menu.Item> : null}
             {!CLOSED_STEPS.has(rent.step) ? <Menu.Item color="red" onClick={onDiscard}>{M.discard}</Menu.Item> : null}
           </Menu.Dropdown>
         </Menu>
@@ -128,7 +132,16 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
 
   const rent = rentQuery.data;
   const offline = status === 'offline' || status === 'failed';
-  const closed = !!rent && CLOSED_STEPS.has(rent.step);
+  const closed = !!rent && (CLOSED_STEPS.has(rent.step) || rent.blocked !== null);
+  const block = async (blocked: boolean) => {
+    if (blocked && !window.confirm(M.blockConfirm)) return;
+    try {
+      await postBlock(ruid, blocked);
+      refreshRent();
+    } catch (err) {
+      toast('danger', errorMessage(err, M.messagesFailed));
+    }
+  };
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -179,7 +192,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
 
   return (
     <div className="nj-chat-conversation" data-testid="conversation" data-ruid={ruid}>
-      <ConversationHeader rent={rent} onBack={onBack} onDiscard={() => setDiscardOpen(true)} showProcessLink={showProcessLink} />
+      <ConversationHeader rent={rent} onBack={onBack} onDiscard={() => setDiscardOpen(true)} onBlock={(b) => void block(b)} showProcessLink={showProcessLink} />
       {apptQuery.data ? (
         <VisitPanel rent={rent} appointment={apptQuery.data.appointment} reviewedByMe={apptQuery.data.reviewed_by_me} zone={zone}
           onChanged={refreshRent} onConfirm={(st) => void confirm(st)} confirmBusy={confirmBusy} />
@@ -200,7 +213,9 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
         {pending.map((p) => <PendingBubble key={p.clientMessageId} pending={p} offline={offline} onRetry={() => resend(p.clientMessageId)} />)}
       </div>
       {closed ? (
-        <Alert color="gray" radius={0} role="status">{M.closed}</Alert>
+        <Alert color="gray" radius={0} role="status" data-testid="chat-closed">
+          {rent.blocked === 'me' ? M.blockedByMe : rent.blocked === 'other' ? M.blockedByOther : M.closed}
+        </Alert>
       ) : (
         <form className="nj-chat-composer" onSubmit={submit}>
           <FileButton onChange={(f) => void attach(f)} accept="image/jpeg,image/png,image/webp,application/pdf">

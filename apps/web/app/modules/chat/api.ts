@@ -8,6 +8,7 @@ export type TRentSummary = {
   ruid: string; puid: string; step: string; stepLabel: string; stepColor: string; role: 'renter' | 'owner';
   title: string; slug: string; photo: string | null; price: number | null; maintenanceFee: number | null;
   unread: number; lastText: string | null; lastActivityAt: string; createdAt: string;
+  blocked: 'me' | 'other' | null; counterpart?: { uid: string; nickname: string | null; photo: string | null };
 };
 export type TRentList = { rents: TRentSummary[]; page: number; hasMore: boolean };
 export type { TAppointment, TChatMessage };
@@ -53,6 +54,9 @@ export const postContact = (puid: string, text: string, clientMessageId: string)
 
 /** POST /api/v1/rents/{ruid}/discard `{ reason }` (more than 26 characters). */
 export const postDiscard = (ruid: string, reason: string) => api<unknown>('POST', `/v1/rents/${encodeURIComponent(ruid)}/discard`, { body: { reason } });
+
+/** POST /api/v1/rents/{ruid}/block or /unblock: either party blocks; only who blocked unblocks. */
+export const postBlock = (ruid: string, blocked: boolean) => api<TRentSummary>('POST', `/v1/rents/${encodeURIComponent(ruid)}/${blocked ? 'block' : 'unblock'}`);
 
 /** GET /api/v1/rents/{ruid}/appointment: the current visit (null: none) and whether I rated it. */
 export const getAppointment = (ruid: string, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@ import { formatWhen, rentPhotoUrl, rentPriceLabel } from './format.ts';
 
 const rent = (ruid: string, step: string, stepLabel: string, stepColor: string): TRentSummary => ({
   ruid, puid: 'p1', step, stepLabel, stepColor, role: 'owner', title: 'Casa', slug: 'casa', photo: null, price: 15000,
-  maintenanceFee: null, unread: 0, lastText: null, lastActivityAt: '2026-11-26T15:00:00.000Z', createdAt: '2026-11-20T15:00:00.000Z',
+  maintenanceFee: null, unread: 0, lastText: null, lastActivityAt: '2026-11-26T15:00:00.000Z', createdAt: '2026-11-20T15:00:00.000Z', blocked: null,
   counterpart: { uid: `c_${ruid}`, nickname: null, photo: null },
 });
 
