@@ -8,7 +8,8 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * Issue 11 'Pages', end to end: an owner publishes a house; a renter contacts it through the API (POST /api/v1/rents)
  * and finds it on /propiedades-contactadas with its step label 'Contactada'; the owner finds the renter on
  * /property-dashboard/{puid}?tab=offers (and reaches it from 'Interesados (1)' on /mis-propiedades), opens the renter's public profile
- * /perfil?u= and sees the nickname; the renter is refused the owner's dashboard; an unknown profile is a 404. axe
+ * /perfil?u= and sees the nickname; the renter is refused the owner's dashboard; the owner, who contacted nothing,
+ * gets the empty state and a visitor the sign-in prompt; an unknown profile is a 404. axe
  * finds no serious or critical problem on the three pages; screenshots at 1280 and 390 px.
  */
 const shots = join(import.meta.dirname, '..', 'screenshots');
@@ -115,6 +116,15 @@ test('the renter sees the contacted listing, the owner sees who contacted it, an
   await expect(owner.getByText(`inquilino.${stamp}@example.mx`)).toHaveCount(0);
   await expectNoSeriousAxe(owner, '/perfil');
   await screenshots(owner, 'profile');
+
+  // The owner contacted nothing: the empty state leads to the search. A visitor is asked to sign in.
+  await owner.goto('/propiedades-contactadas');
+  await expect(owner.getByRole('heading', { name: 'Aún no has contactado ninguna propiedad' })).toBeVisible();
+  await expect(owner.getByRole('main').getByRole('link', { name: 'Buscar propiedades' })).toHaveAttribute('href', '/propiedades');
+  const visitor = await browser.newPage();
+  await visitor.goto('/propiedades-contactadas');
+  await expect(visitor.getByRole('heading', { name: 'Inicia sesión para ver tus propiedades contactadas' })).toBeVisible();
+  await visitor.close();
 
   // An unknown profile is a Spanish 404.
   const missing = await owner.goto('/perfil?u=noexiste123');
