@@ -164,3 +164,38 @@ test('a message typed while offline is kept and sent once on reconnect', async (
   const messages = (await (await owner.request.get(`/api/v1/messages/${ruid}`)).json()).data.messages as { text: string }[];
   expect(messages.filter((m) => m.text === 'Escrito sin conexión')).toHaveLength(1);
 });
+
+test('an owner hands a listing to an agent: the next renter\'s conversation reaches the agent', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const owner = await person(browser, `duena.asesor.${stamp}@example.mx`, 'Dueña Asesor');
+  const agentEmail = `asesora.${stamp}@example.mx`;
+  const agent = await person(browser, agentEmail, 'Asesora Lupita');
+  const renter = await person(browser, `inquilino.asesor.${stamp}@example.mx`, 'Inquilino Asesor');
+  const published = await owner.request.post('/api/v1/property', { data: { data: { ...flat, rents: { ...flat.rents, price: 19800 } } }, headers: { 'X-CSRF-TOKEN': await csrfOf(owner) } });
+  const listing = (await published.json()).data as { uid: string; slug: string; title: string };
+
+  await owner.goto('/mis-propiedades');
+  await owner.getByRole('button', { name: `Asignar un asesor a ${listing.title}` }).first().click();
+  const dialog = owner.getByRole('dialog', { name: 'Asesor de esta propiedad' });
+  await expect(dialog.getByText('Sin asesor: tú respondes las conversaciones.')).toBeVisible();
+  await dialog.getByLabel('Correo del asesor').fill('nadie@example.mx');
+  await dialog.getByRole('button', { name: 'Asignar' }).click();
+  await expect(dialog.getByText('No encontramos una cuenta con ese correo')).toBeVisible();
+  await dialog.getByLabel('Correo del asesor').fill(agentEmail);
+  await dialog.getByRole('button', { name: 'Asignar' }).click();
+  await expect(dialog.getByTestId('agent-current')).toHaveText('Asesor asignado: Asesora Lupita');
+  await owner.screenshot({ path: join(shots, 'agent-assign-desktop.png') });
+  expect(await seriousAxeViolations(owner)).toEqual([]);
+
+  // The detail page names the agent as the advertiser, and 'Contactar' reaches them.
+  await renter.goto(`/propiedades/${listing.slug}`);
+  await expect(renter.getByTestId('advertiser-box')).toContainText('Asesora Lupita');
+  await renter.getByTestId('contact-chat').click();
+  await renter.getByRole('button', { name: 'Enviar y abrir el chat' }).click();
+  await expect(renter).toHaveURL(/\/chat\?chat=/);
+  await agent.goto('/chat');
+  await expect(agent.getByTestId('chat-item').filter({ hasText: listing.title })).toBeVisible();
+  await owner.goto('/chat');
+  await expect(owner.getByText('Aún no tienes conversaciones.')).toBeVisible();
+});

@@ -132,6 +132,8 @@ const CASES: Record<string, Case> = {
   'DELETE /api/v1/property/:id/photo/:name': { request: (f) => ({ url: `/api/v1/property/${f.listing}/photo/${f.listingPhoto}` }), owned: true, ...SKIP },
   'GET /api/v1/property/:id/images': { request: (f) => ({ url: `/api/v1/property/${f.listing}/images` }), owned: true, owner: 'ok' },
   'PUT /api/v1/property/:id/images': { request: (f) => ({ url: `/api/v1/property/${f.listing}/images`, payload: { images: [f.listingPhoto] } }), owned: true, owner: 'ok' },
+  'GET /api/v1/property/:id/agent': { request: (f) => ({ url: `/api/v1/property/${f.listing}/agent` }), owned: true, owner: 'ok' },
+  'PUT /api/v1/property/:id/agent': { request: (f) => ({ url: `/api/v1/property/${f.listing}/agent`, payload: { email: null } }), owned: true, ...SKIP },
   'PUT /api/v1/property/:id/is_active': { request: (f) => ({ url: `/api/v1/property/${f.listing}/is_active`, payload: { is_active: false } }), owned: true, ...SKIP },
   'POST /api/v1/property/draft': { request: () => ({ url: '/api/v1/property/draft', payload: { data: {}, step: 0 } }), ...SKIP },
   'PUT /api/v1/property/draft/:id': { request: (f) => ({ url: `/api/v1/property/draft/${f.draft}`, payload: { data: { title: 'Intruso' }, step: 1 } }), owned: true, ...SKIP },
@@ -167,7 +169,7 @@ async function ownerState(f: Fixture): Promise<string> {
   const db = t.database.db;
   const rows = await Promise.all([
     db.selectFrom('clients').selectAll().where('cuid', '=', f.ownerCuid).execute(),
-    db.selectFrom('properties').select(['puid', 'title', 'description', 'is_active', 'images', 'rent_price', 'sale_price', 'owner_cuid']).where('owner_cuid', '=', f.ownerCuid).orderBy('puid').execute(),
+    db.selectFrom('properties').select(['puid', 'title', 'description', 'is_active', 'images', 'rent_price', 'sale_price', 'owner_cuid', 'agent_cuid']).where('owner_cuid', '=', f.ownerCuid).orderBy('puid').execute(),
     db.selectFrom('property_drafts').select(['id', 'data', 'step']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
     db.selectFrom('client_references').select(['name', 'phone_number', 'is_confirmed']).where('cuid', '=', f.ownerCuid).orderBy('phone_number').execute(),
     db.selectFrom('property_likes').selectAll().where('cuid', '=', f.ownerCuid).execute(),

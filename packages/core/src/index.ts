@@ -113,6 +113,7 @@ export * from './rents/contact-listing.ts';
 export * from './rents/send-message.ts';
 export * from './rents/discard-rent.ts';
 export * from './rents/block-rent.ts';
+export * from './listings/assign-listing-agent.ts';
 export * from './rents/list-messages.ts';
 export * from './rents/mark-seen.ts';
 export * from './rents/list-rents.ts';

@@ -73,6 +73,8 @@ export interface PropertiesTable {
   source: string;
   source_id: string;
   owner_cuid: string | null;
+  /** 021: the agent the owner assigned the listing to (its conversations go to them); null: the owner answers. */
+  agent_cuid: Generated<string | null>;
   title: string;
   description: string | null;
   property_type: string;

@@ -4,6 +4,8 @@
  */
 export const COMMON_MESSAGES = {
   generic: 'Ha ocurrido un error',
+  /** The name of every dialog's and toast's close button (axe button-name). */
+  close: 'Cerrar',
   somethingWrong: 'Algo ocurrió mal',
   reload: 'Hubo un error al realizar la operación, favor de recargar la página',
   connection: 'Error de conexión, ¿tienes buen internet?',

@@ -103,3 +103,22 @@ export const LISTING_BOUND_MESSAGES = {
 
 /** Labels of the operation choice in the form. (Construction-year labels: CONSTRUCTION_YEAR_LABELS in catalogue.) */
 export const LISTING_OPERATION_LABELS = { renta: 'Renta', venta: 'Venta', both: 'Renta y venta' } as const;
+
+/** Assigning a listing to an agent (issue 11: conversations go to 'the listing's owner (or the agent it is assigned to)'). */
+export const LISTING_AGENT_MESSAGES = {
+  button: 'Asesor',
+  buttonLabel: (title: string) => `Asignar un asesor a ${title}`,
+  title: 'Asesor de esta propiedad',
+  explain: 'Las nuevas conversaciones sobre esta propiedad le llegarán al asesor que asignes (con una cuenta registrada); las que ya empezaron siguen contigo.',
+  email: 'Correo del asesor',
+  assign: 'Asignar',
+  remove: 'Quitar asesor',
+  current: (name: string) => `Asesor asignado: ${name}`,
+  none: 'Sin asesor: tú respondes las conversaciones.',
+  assigned: 'Asesor asignado',
+  removed: 'La propiedad ya no tiene asesor',
+  notAnAgent: 'No encontramos una cuenta con ese correo; pídele a tu asesor que se registre primero',
+  notYourself: 'Ya eres el propietario de esta propiedad',
+  emailInvalid: 'Escribe un correo válido',
+  loadFailed: 'No pudimos cargar el asesor de esta propiedad',
+} as const;

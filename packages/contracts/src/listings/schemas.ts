@@ -3,7 +3,7 @@ import {
   AMENITY_FLAGS, AREA_UNITS, CURRENCIES, MX_STATES, PRICE_BASES, PROPERTY_TYPES, applicableAttributes,
   type AttributeField, type PropertyType,
 } from '../catalogue/vocabularies.ts';
-import { LISTING_FIELD_MESSAGES as F } from './messages.ts';
+import { LISTING_AGENT_MESSAGES, LISTING_FIELD_MESSAGES as F } from './messages.ts';
 import { DEFAULT_EXCHANGE_RATES, isConstructionYear, listingBoundIssues, MIN_CONSTRUCTION_YEAR, type ExchangeRates } from './bounds.ts';
 
 /** Limits of listing photos (issue 4 "Photos"). Sizes in bytes and px. */
@@ -209,6 +209,12 @@ export const ZUpdateListingBody = z.object({ data: z.unknown() });
 export const ZOrderImagesBody = z.object({ images: z.array(z.string().max(64)).max(LISTING_PHOTO.maxPhotos) });
 /** Body of PUT /api/v1/property/{puid}/is_active. */
 export const ZSetActiveBody = z.object({ is_active: z.boolean() });
+/** PUT /api/v1/property/{id}/agent — `{ email }` of a registered agent, or null to remove the agent. */
+export const ZAssignAgentBody = z.object({
+  email: z.string({ error: LISTING_AGENT_MESSAGES.emailInvalid }).trim().toLowerCase().email({ error: LISTING_AGENT_MESSAGES.emailInvalid }).max(254, { error: LISTING_AGENT_MESSAGES.emailInvalid }).nullable(),
+});
+/** The listing's agent as its owner sees it: public name and the e-mail they typed; null when none. */
+export const ZListingAgent = z.object({ agent: z.object({ cuid: z.string(), nickname: z.string().nullable(), email: z.string() }).nullable() });
 
 /** A draft of the form (saved as the person goes): any partial form values (JSON object) and the step reached. */
 export const ZDraftBody = z.object({

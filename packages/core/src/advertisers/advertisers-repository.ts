@@ -17,4 +17,16 @@ export const advertisersRepository = {
     return database.db.selectFrom('clients').select([...ADVERTISER_PUBLIC_COLUMNS])
       .where('cuid', '=', cuid).where('is_anonymous', '=', false).executeTakeFirst();
   },
+  /**
+   * The advertiser of listing `puid`: the agent it is assigned to (properties.agent_cuid, issue 11) or else its owner
+   * `ownerCuid` — the same public columns, one query.
+   */
+  async findPublicOfListing(database: Database, puid: string, ownerCuid: string): Promise<PublicAdvertiserRow | undefined> {
+    return database.db.selectFrom('clients').select([...ADVERTISER_PUBLIC_COLUMNS])
+      .where('cuid', '=', (eb) => eb.fn.coalesce(
+        eb.selectFrom('properties').select('agent_cuid').where('puid', '=', puid),
+        eb.val(ownerCuid),
+      ))
+      .where('is_anonymous', '=', false).executeTakeFirst();
+  },
 };

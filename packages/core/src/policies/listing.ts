@@ -3,7 +3,7 @@ import { isClient } from './actor.ts';
 import { ALLOW, definePolicy } from './policy.ts';
 
 /** What the listing rules look at: its owner (null for seeded or imported demo listings) and whether it is live. */
-export type ListingRecord = { owner_cuid: string | null; is_active: boolean };
+export type ListingRecord = { owner_cuid: string | null; is_active: boolean; agent_cuid?: string | null };
 
 /**
  * Listings (spec 01 §2 detail, spec 03 §7 property calls, issue 4 "Rules", issue 7 §7):
@@ -16,8 +16,8 @@ export type ListingRecord = { owner_cuid: string | null; is_active: boolean };
  * - push_stats (views, appearances, shares): anyone (views and appearances without a session are ignored; a share
  *   gets the visitor an anonymous client);
  * - list_own: a signed-in client lists their own listings (the query is scoped to the actor);
- * - interested: who contacted one listing (its rents, /property-dashboard/{puid}?tab=offers) only to the owner
- *   (403 'Solo el propietario puede ver quién contactó esta propiedad').
+ * - interested: who contacted one listing (its rents, /property-dashboard/{puid}?tab=offers) only to the owner and
+ *   the agent it is assigned to (403 'Solo el propietario puede ver quién contactó esta propiedad').
  */
 export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'update' | 'stats' | 'push_stats' | 'list_own' | 'interested'>({
   model: 'listing',
@@ -41,8 +41,9 @@ export const listingPolicy = definePolicy<ListingRecord, 'read' | 'create' | 'up
     push_stats: { who: 'anyone', doc: 'anyone (views without a session ignored)' },
     list_own: { who: 'registered', doc: 'signed-in clients, their own' },
     interested: {
-      who: 'registered', doc: 'the owner: the people who contacted the listing',
-      rule: (actor, l) => (isClient(actor, l.owner_cuid) ? ALLOW : { code: 'FORBIDDEN', msg: RENT_PAGES_MESSAGES.notListingOwner }),
+      who: 'registered', doc: 'the owner or its assigned agent: the people who contacted the listing',
+      rule: (actor, l) => (isClient(actor, l.owner_cuid) || (!!l.agent_cuid && isClient(actor, l.agent_cuid))
+        ? ALLOW : { code: 'FORBIDDEN', msg: RENT_PAGES_MESSAGES.notListingOwner }),
     },
   },
 });

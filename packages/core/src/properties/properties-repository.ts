@@ -240,6 +240,18 @@ export const propertiesRepository = {
     await db.updateTable('properties').set({ is_active: isActive }).where('puid', '=', puid).execute();
   },
 
+  /** Assigns the listing to agent `agentCuid` (null: no agent; issue 11). */
+  async setAgent(db: Q, puid: string, agentCuid: string | null): Promise<void> {
+    await db.updateTable('properties').set({ agent_cuid: agentCuid }).where('puid', '=', puid).execute();
+  },
+
+  /** The listing's agent (cuid, nickname, e-mail), or undefined when it has none. */
+  async agentOf(db: Q, puid: string): Promise<{ cuid: string; nickname: string | null; email: string } | undefined> {
+    const row = await db.selectFrom('properties as p').innerJoin('clients as c', 'c.cuid', 'p.agent_cuid')
+      .select(['c.cuid', 'c.nickname', 'c.email']).where('p.puid', '=', puid).executeTakeFirst();
+    return row ? { cuid: row.cuid, nickname: row.nickname, email: row.email ?? '' } : undefined;
+  },
+
   // ── Counters and owner totals (stats/, leads/) ─────────────────────────────────────────────────────────────
 
   /** The owner, the shares counter and the status of a listing, or undefined when it does not exist. */

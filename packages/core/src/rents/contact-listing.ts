@@ -13,7 +13,8 @@ import { sendMessage } from './send-message.ts';
 
 /**
  * A signed-in client contacts a listing (issue 11 'The rent as a conversation'; spec 03 §3 Rent, §4 step hello):
- * creates the rent at `hello` between the client (renter) and the listing's owner, snapshotting price and
+ * creates the rent at `hello` between the client (renter) and the listing's owner (or the agent it is assigned to,
+ * properties.agent_cuid), snapshotting price and
  * maintenance, or reopens the existing one (a renter's own discard goes back to hello); then the client's text is
  * the conversation's next message (sendMessage: same limits and idempotency).
  *
@@ -31,12 +32,13 @@ export async function contactListing(
   const renter = ownCuid(input.actor);
   if (!input.text.trim()) throw new AppError('BAD_REQUEST', RENTS_MESSAGES.messageEmpty);
   const listing = await deps.database.db.selectFrom('properties')
-    .select(['puid', 'owner_cuid', 'is_active', 'rent_price', 'monthly_maintenance_fee']).where('puid', '=', input.puid).executeTakeFirst();
+    .select(['puid', 'owner_cuid', 'agent_cuid', 'is_active', 'rent_price', 'monthly_maintenance_fee']).where('puid', '=', input.puid).executeTakeFirst();
   if (!listing || !listing.is_active) throw new AppError('NOT_FOUND', RENTS_MESSAGES.listingInactive);
   if (listing.owner_cuid === null) throw new AppError('FORBIDDEN', RENTS_MESSAGES.noAdvertiser);
-  if (listing.owner_cuid === renter) throw new AppError('FORBIDDEN', RENTS_MESSAGES.ownListing);
+  if (listing.owner_cuid === renter || listing.agent_cuid === renter) throw new AppError('FORBIDDEN', RENTS_MESSAGES.ownListing);
+  // The listing's agent answers when the owner assigned one (issue 11); the rent keeps whoever it began with.
   const { rent, created } = await rentsRepository.insertOrGet(deps.database, {
-    puid: listing.puid, renter_cuid: renter, owner_cuid: listing.owner_cuid,
+    puid: listing.puid, renter_cuid: renter, owner_cuid: listing.agent_cuid ?? listing.owner_cuid,
     price: listing.rent_price === null ? null : Math.round(Number(listing.rent_price)),
     maintenance_fee: listing.monthly_maintenance_fee === null ? null : Math.round(Number(listing.monthly_maintenance_fee)),
   });

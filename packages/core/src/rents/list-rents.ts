@@ -42,7 +42,7 @@ export async function listRents(database: Database, input: {
   let side = input.side;
   if (input.puid !== undefined) {
     if (side === 'renter') throw new AppError('BAD_REQUEST', RENT_PAGES_MESSAGES.puidOwnerOnly);
-    const listing = await database.db.selectFrom('properties').select(['owner_cuid', 'is_active']).where('puid', '=', input.puid).executeTakeFirst();
+    const listing = await database.db.selectFrom('properties').select(['owner_cuid', 'agent_cuid', 'is_active']).where('puid', '=', input.puid).executeTakeFirst();
     if (!listing) throw new AppError('NOT_FOUND', RENT_PAGES_MESSAGES.listingNotFound);
     authorize(input.actor, listingPolicy, 'interested', listing);
     side = 'owner';

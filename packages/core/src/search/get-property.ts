@@ -37,7 +37,8 @@ export async function getProperty(options: {
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   authorize(actor, listingPolicy, 'read', row);
   authorize(actor, advertiserPolicy, 'read_public');
-  const advertiser = row.owner_cuid ? await advertisersRepository.findPublic(options.database, row.owner_cuid) : null;
+  // The agent the owner assigned the listing to, else the owner (issue 11).
+  const advertiser = row.owner_cuid ? await advertisersRepository.findPublicOfListing(options.database, row.puid, row.owner_cuid) : null;
   const [detail] = await markLiked(options.database, registeredCuidOf(actor), [presentDetail(row, { rates: options.config.exchangeRates, advertiser })]);
   if (detail!.location_precision === 'colonia') {
     const outline = await findApproximateAreaOutline(options.database, detail!.lat, detail!.lng);

@@ -172,7 +172,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
     try {
       const proposal = [...messages].reverse().find((m) => (m.dynamic_content as { tag?: string } | null)?.tag === 'appt_propose_time');
       if (proposal) await putSelectedOption(proposal.muid, st).catch(() => undefined);
-      const appointment = await postConfirmVisit(ruid, st);
+      const appointment = await postConfirmVisit(ruid, st, zone);
       setConfirmed(appointment.st ?? st);
       refreshRent();
     } catch (err) {

@@ -52,7 +52,7 @@ function VisitSection({ rent }: { rent: TRentSummary }) {
     <Stack gap="sm">
       {appt.data.appointment?.st ? <Text fw={600}>{M.visitOn(visitLabel(appt.data.appointment.st, zone))}</Text> : null}
       <VisitPanel rent={rent} appointment={appt.data.appointment} reviewedByMe={appt.data.reviewed_by_me} zone={zone} onChanged={refresh}
-        confirmBusy={false} onConfirm={(st) => void postConfirmVisit(rent.ruid, st).then(refresh).catch((e: unknown) => toast('danger', errorMessage(e, M.messagesFailed)))} />
+        confirmBusy={false} onConfirm={(st) => void postConfirmVisit(rent.ruid, st, zone).then(refresh).catch((e: unknown) => toast('danger', errorMessage(e, M.messagesFailed)))} />
     </Stack>
   );
 }

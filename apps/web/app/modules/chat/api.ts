@@ -69,8 +69,9 @@ export const postRequestVisit = (ruid: string) => api<TAppointment>('POST', `/v1
 export const postProposeTimes = (ruid: string, times: { date: string; time: string }[], timeZone: string) =>
   api<TAppointment>('POST', `/v1/rents/${encodeURIComponent(ruid)}/appointment/times`, { body: { times, time_zone: timeZone } });
 
-/** POST /api/v1/rents/{ruid}/appointment/confirm `{ st }`: the renter confirms one proposed instant. */
-export const postConfirmVisit = (ruid: string, st: string) => api<TAppointment>('POST', `/v1/rents/${encodeURIComponent(ruid)}/appointment/confirm`, { body: { st } });
+/** POST /api/v1/rents/{ruid}/appointment/confirm `{ st, time_zone }`: the renter confirms one proposed instant (their zone for the e-mails). */
+export const postConfirmVisit = (ruid: string, st: string, timeZone: string) =>
+  api<TAppointment>('POST', `/v1/rents/${encodeURIComponent(ruid)}/appointment/confirm`, { body: { st, time_zone: timeZone } });
 
 /** POST /api/v1/rents/{ruid}/appointment/cancel: either side cancels the visit. */
 export const postCancelVisit = (ruid: string) => api<null>('POST', `/v1/rents/${encodeURIComponent(ruid)}/appointment/cancel`);

@@ -11,6 +11,7 @@ import { toast } from '../toast/toast.ts';
 import { putIsActive } from '../stats/api.ts';
 import { ChartIcon, EditIcon, InfoIcon } from './icons.tsx';
 import { OWNER_METRIC_KEYS, formatOwnerMetric } from './metrics.ts';
+import { AgentAssign } from './AgentAssign.tsx';
 
 /** What a card needs to show its owner parts (spec 01 §2): state, metrics, and the toggle. */
 export type OwnerCardInfo = {
@@ -127,6 +128,7 @@ export function OwnerControls({ puid, title, owner }: { puid: string; title: str
         <Button component={Link} to={interestedHref(puid)} variant="subtle" size="compact-sm" px={4} aria-label={M.interestedLabel(interestedText, title)} data-testid="interested-link">
           {interestedText}
         </Button>
+        <AgentAssign puid={puid} title={title} />
       </Group>
     </div>
   );
