@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 
@@ -68,6 +69,18 @@ test('two people contact, chat live, agree on a visit, rate each other, and see 
   await renterChat.getByLabel('Escribe un mensaje').press('Enter');
   await expect(ownerChat.getByTestId('chat-message').filter({ hasText: 'Me gustaría visitarlo' })).toBeVisible();
 
+  // Attachments: the owner sends a floor plan picture and a PDF; the renter sees them at once, served only to the two.
+  const plan = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7d6f' } }).png().toBuffer();
+  await ownerChat.locator('input[type="file"]').setInputFiles({ name: 'plano.png', mimeType: 'image/png', buffer: plan });
+  await expect(renterChat.getByRole('img', { name: 'plano.png' })).toBeVisible();
+  await ownerChat.locator('input[type="file"]').setInputFiles({ name: 'reglamento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  const pdfLink = renterChat.getByRole('link', { name: /reglamento\.pdf/ });
+  await expect(pdfLink).toBeVisible();
+  expect((await renter.request.get((await pdfLink.getAttribute('href'))!)).status()).toBe(200);
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(new URL((await pdfLink.getAttribute('href'))!, renter.url()).toString())).status()).toBe(401);
+  await visitor.close();
+
   // Visits: the renter asks; the owner's panel follows live and proposes two times; the renter confirms one.
   await renterChat.getByRole('button', { name: 'Solicitar visita' }).click();
   await expect(ownerChat.getByRole('button', { name: 'Proponer horarios' })).toBeVisible();
@@ -86,7 +99,12 @@ test('two people contact, chat live, agree on a visit, rate each other, and see 
   await confirmButtons.first().click();
   await expect(renter.getByTestId('visit-confirmed-modal')).toContainText('Tu visita quedó agendada para el');
   await renter.screenshot({ path: join(shots, 'renter-confirmed-desktop.png') });
-  await renter.getByRole('button', { name: 'Cerrar' }).click();
+  await renter.getByRole('button', { name: 'Entendido' }).click();
+  // Both get the confirmation by e-mail with a calendar invitation.
+  await expect.poll(async () => {
+    const outbox = (await (await renter.request.get(`/api/dev/outbox?to=${encodeURIComponent(`inquilino.chat.${stamp}@example.mx`)}`)).json()).data as { attachments?: { filename: string; content: string }[] }[];
+    return outbox.flatMap((m) => m.attachments ?? []).find((a) => a.filename === 'visita.ics')?.content ?? '';
+  }, { timeout: 30_000 }).toContain('BEGIN:VEVENT');
   await expect(ownerChat.getByTestId('visit-confirmed')).toBeVisible();
   await expect(ownerChat.getByTestId('chat-step')).toHaveText('Visita agendada');
 
@@ -198,4 +216,37 @@ test('an owner hands a listing to an agent: the next renter\'s conversation reac
   await expect(agent.getByTestId('chat-item').filter({ hasText: listing.title })).toBeVisible();
   await owner.goto('/chat');
   await expect(owner.getByText('Aún no tienes conversaciones.')).toBeVisible();
+});
+
+test('an offline owner is told by e-mail, and its link turns that conversation\'s notices off', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const ownerEmail = `duena.avisos.${stamp}@example.mx`;
+  const owner = await person(browser, ownerEmail, 'Dueña Avisos');
+  const published = await owner.request.post('/api/v1/property', { data: { data: { ...flat, rents: { ...flat.rents, price: 14200 } } }, headers: { 'X-CSRF-TOKEN': await csrfOf(owner) } });
+  const listing = (await published.json()).data as { uid: string };
+  await owner.close(); // the owner has no chat connection now
+  const renter = await person(browser, `inquilino.avisos.${stamp}@example.mx`, 'Inquilino Avisos');
+  const contacted = await renter.request.post('/api/v1/rents', { data: { puid: listing.uid, text: '¿Podría verla el sábado?' }, headers: { 'X-CSRF-TOKEN': await csrfOf(renter) } });
+  expect(contacted.ok()).toBeTruthy();
+
+  // A minute later (unless read), the notice: the message, a button to the chat and the unsubscribe link.
+  let link = '';
+  await expect.poll(async () => {
+    const outbox = (await (await renter.request.get(`/api/dev/outbox?to=${encodeURIComponent(ownerEmail)}`)).json()).data as { text: string; links: string[] }[];
+    const notice = outbox.find((m) => m.text.includes('¿Podría verla el sábado?'));
+    link = notice?.links.find((l) => l.includes('/notificaciones/baja')) ?? '';
+    return link;
+  }, { timeout: 120_000, intervals: [2_000] }).not.toBe('');
+
+  const mailbox = await browser.newContext({ bypassCSP: true, locale: 'es-MX' });
+  const page = await mailbox.newPage();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByTestId('unsubscribe-text')).toContainText('¿Dejar de recibir avisos');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Dejar de recibir avisos' }).click();
+  await expect(page.getByTestId('unsubscribe-text')).toContainText('Listo: ya no te avisaremos');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, 'unsubscribe-390.png') });
+  await mailbox.close();
 });

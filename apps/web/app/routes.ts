@@ -28,6 +28,7 @@ export default [
   route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
   route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
   route('chat', 'routes/chat.tsx'),
+  route('notificaciones/baja', 'routes/notificaciones-baja.tsx'),
   route('propiedades-contactadas/:ruid', 'routes/propiedad-contactada.tsx'),
   route('perfil', 'routes/perfil.tsx'),
   route('propiedades-contactadas', 'routes/propiedades-contactadas.tsx'),

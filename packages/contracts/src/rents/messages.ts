@@ -170,6 +170,7 @@ export const CHAT_UI_MESSAGES = {
   discardConfirm: 'Descartar',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  understood: 'Entendido',
   // Visits
   visitTitle: 'Visita',
   visitNone: 'Aún no hay una visita agendada.',

@@ -27,6 +27,10 @@ export const CHAT_NOTIFICATION_MESSAGES = {
   unsubscribeInvalid: 'El enlace para dejar de recibir avisos no es válido',
   unsubscribeAsk: (title: string) => `¿Dejar de recibir avisos de mensajes nuevos de la conversación sobre «${title}»?`,
   unsubscribeDone: (title: string) => `Listo: ya no te avisaremos de mensajes nuevos de la conversación sobre «${title}».`,
+  unsubscribePageTitle: 'Avisos de mensajes',
+  unsubscribeButton: 'Dejar de recibir avisos',
+  unsubscribeOpenChat: 'Ir a mis mensajes',
+  unsubscribeLoading: 'Cargando…',
   /** Message attachments. */
   attachmentMissing: 'Adjunta un archivo',
   /** The chat page's own text for a file over 50 MB (kept once). */

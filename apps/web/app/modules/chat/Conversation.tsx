@@ -124,10 +124,23 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
   const [uploading, setUploading] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
 
+  // The conversation stays scrolled to its newest message while the reader is there: new messages, and pictures that
+  // finish loading, keep it at the bottom; a reader who scrolled up to read is left where they are.
+  const atBottom = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [messages.length, pending.length]);
+  useEffect(() => {
+    const el = scroller.current;
+    const content = el?.firstElementChild;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const onScroll = () => { atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48; };
+    const observer = new ResizeObserver(() => { if (atBottom.current) el.scrollTop = el.scrollHeight; });
+    observer.observe(content);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => { observer.disconnect(); el.removeEventListener('scroll', onScroll); };
+  }, [rentQuery.data !== undefined]);
   useEffect(() => setText(''), [ruid]);
 
   const rent = rentQuery.data;
@@ -199,6 +212,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
       ) : null}
       {offline ? <Alert color="yellow" py={6} radius={0} role="status">{M.offline}</Alert> : null}
       <div className="nj-chat-messages" ref={scroller} role="log" aria-live="polite" aria-label={M.pageTitle} tabIndex={0}>
+        <div>
         {loading ? <Center h={120}><Loader size="sm" aria-label={M.loading} /></Center> : null}
         {error ? <Alert color="red" role="alert">{errorMessage(error, M.messagesFailed)}</Alert> : null}
         {groupByDay(messages, zone).map((group) => (
@@ -211,6 +225,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
           </div>
         ))}
         {pending.map((p) => <PendingBubble key={p.clientMessageId} pending={p} offline={offline} onRetry={() => resend(p.clientMessageId)} />)}
+        </div>
       </div>
       {closed ? (
         <Alert color="gray" radius={0} role="status" data-testid="chat-closed">
@@ -230,7 +245,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
       <Modal opened={!!confirmed} onClose={() => setConfirmed(null)} title={M.confirmedTitle} centered>
         <Stack gap="sm">
           <Title order={3} fz="md" data-testid="visit-confirmed-modal">{confirmed ? M.confirmedAt(visitLabel(confirmed, zone)) : ''}</Title>
-          <Button onClick={() => setConfirmed(null)}>{M.close}</Button>
+          <Button onClick={() => setConfirmed(null)}>{M.understood}</Button>
         </Stack>
       </Modal>
     </div>

@@ -20,7 +20,7 @@ function AttachmentView({ message }: { message: TChatMessage }) {
       </Anchor>
     );
   }
-  return <Anchor href={url} target="_blank" rel="noopener" className="nj-chat-file"><FileIcon size={18} /> {name}</Anchor>;
+  return <Anchor href={url} target="_blank" rel="noopener" className="nj-chat-file" c="dark.7" underline="always"><FileIcon size={18} /> {name}</Anchor>;
 }
 
 /**
@@ -59,7 +59,7 @@ export function MessageBubble({ message, mine, zone, onOption, optionBusy }: {
     <div className={mine ? 'nj-chat-row nj-chat-row--mine' : 'nj-chat-row'} data-testid="chat-message" data-mine={mine ? 'true' : 'false'}>
       <div className="nj-chat-bubble">
         <AttachmentView message={message} />
-        {message.text ? <Text size="sm" className="nj-chat-text">{message.text}</Text> : null}
+        {message.text && message.text !== (message.attachment as Attachment | null)?.name ? <Text size="sm" className="nj-chat-text">{message.text}</Text> : null}
         <Text size="xs" c="dimmed" ta="right" className="nj-chat-meta">
           {clockLabel(message.created_at, zone)}
           {mine ? <span data-testid="chat-receipt"> · {message.seen ? M.seen : M.sent}</span> : null}
