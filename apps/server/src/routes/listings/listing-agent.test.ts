@@ -28,7 +28,7 @@ function call(who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payl
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({ database, config: readServerConfig({ SESSION_SECRET: 'a'.repeat(40) }) });
-  [owner, agent, notAgent, renter] = await Promise.all([0, 1, 2, 3].map(() => createTestClientSession(database)));
+  [owner, agent, notAgent, renter] = (await Promise.all([0, 1, 2, 3].map(() => createTestClientSession(database)))) as [Who, Who, Who, Who];
   await database.db.updateTable('clients').set({ email: 'asesora@inmobiliaria.mx', nickname: 'Asesora Lupita', is_agent: true }).where('cuid', '=', agent!.cuid).execute();
   await database.db.updateTable('clients').set({ email: 'vecino@example.mx', nickname: 'Vecino' }).where('cuid', '=', notAgent!.cuid).execute();
   await database.db.updateTable('clients').set({ email: 'duena@example.mx', nickname: 'Dueña', is_agent: true }).where('cuid', '=', owner!.cuid).execute();
