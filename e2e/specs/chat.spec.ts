@@ -216,6 +216,26 @@ test('an owner hands a listing to an agent: the next renter\'s conversation reac
   await expect(agent.getByTestId('chat-item').filter({ hasText: listing.title })).toBeVisible();
   await owner.goto('/chat');
   await expect(owner.getByText('Aún no tienes conversaciones.')).toBeVisible();
+
+  // Someone without an account uses the contact form: the owner finds it in /chat under 'Formulario'.
+  const visitorContext = await browser.newContext({ bypassCSP: true, locale: 'es-MX' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/propiedades/${listing.slug}`);
+  const form = visitor.getByRole('region', { name: 'Contacta al anunciante' });
+  await form.getByLabel('Nombre').fill('Rosa Visitante');
+  await form.getByLabel('Teléfono').fill('3312345678');
+  await form.getByLabel('Correo electrónico').fill(`rosa.${stamp}@example.mx`);
+  await form.getByLabel('Mensaje').fill('Hola, ¿aceptan mascotas pequeñas?');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: /enviado|Enviado|recibi/ }).first()).toBeVisible();
+  await visitorContext.close();
+  await owner.getByRole('tab', { name: 'Formulario' }).click();
+  await owner.getByTestId('lead-item').filter({ hasText: 'Rosa Visitante' }).click();
+  const lead = owner.getByTestId('lead-view');
+  await expect(lead).toContainText('¿aceptan mascotas pequeñas?');
+  await expect(lead.getByRole('link', { name: 'Responder por correo' })).toHaveAttribute('href', new RegExp(`^mailto:rosa\\.${stamp}@example\\.mx`));
+  expect(await seriousAxeViolations(owner)).toEqual([]);
+  await owner.screenshot({ path: join(shots, 'leads-desktop.png') });
 });
 
 test('an offline owner is told by e-mail, and its link turns that conversation\'s notices off', async ({ browser }) => {

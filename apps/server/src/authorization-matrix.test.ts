@@ -110,6 +110,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/rents/:ruid/discard': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/discard`, payload: { reason: 'Ya no está disponible para este interesado' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/block': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/block` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/unblock': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/unblock` }), owned: true, ...SKIP },
+  'GET /api/v1/leads': { request: () => ({ url: '/api/v1/leads' }), owner: 'ok' },
   'GET /api/v1/messages/auth': { request: () => ({ url: '/api/v1/messages/auth' }), owner: 'ok' },
   'GET /api/v1/messages/chats': { request: (f) => ({ url: `/api/v1/messages/chats?chat=${f.rent}` }), owner: 'ok' },
   'GET /api/v1/messages/:ruid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}` }), owned: true, owner: 'ok' },

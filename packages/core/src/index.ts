@@ -114,6 +114,7 @@ export * from './rents/send-message.ts';
 export * from './rents/discard-rent.ts';
 export * from './rents/block-rent.ts';
 export * from './listings/assign-listing-agent.ts';
+export * from './leads/list-owner-leads.ts';
 export * from './rents/list-messages.ts';
 export * from './rents/mark-seen.ts';
 export * from './rents/list-rents.ts';

@@ -178,3 +178,13 @@ export type TLeadContactInput = z.input<typeof ZLeadContact>;
 
 export const ZLeadResult = z.object({ luid: z.string(), emailed: z.boolean() });
 export type TLeadResult = z.infer<typeof ZLeadResult>;
+
+/** GET /api/v1/leads?page — the signed-in owner's contact-form messages from people without an account (issue 11). */
+export const ZOwnerLeadsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** One such message: who wrote (as they typed it), about which listing, and when (ISO). */
+export const ZOwnerLead = z.object({
+  luid: z.string(), puid: z.string(), title: z.string(), slug: z.string(), name: z.string(), phone: z.string(), email: z.string(),
+  message: z.string(), created_at: z.string(),
+});
+export const ZOwnerLeadList = z.object({ leads: z.array(ZOwnerLead), page: z.number(), hasMore: z.boolean() });
+export type TOwnerLead = z.infer<typeof ZOwnerLead>;

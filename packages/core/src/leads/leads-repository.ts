@@ -11,6 +11,18 @@ export const leadsRepository = {
     await db.insertInto('leads').values(lead).execute();
   },
 
+  /**
+   * Leads to owner `ownerCuid` from people without an account (no sender, or an anonymous one: a signed-in sender's
+   * lead is already a conversation), newest first, with the listing's title and slug; `limit`/`offset` paging.
+   */
+  async listForOwner(database: Database, ownerCuid: string, page: { limit: number; offset: number }) {
+    return database.db.selectFrom('leads as l').innerJoin('properties as p', 'p.puid', 'l.puid').leftJoin('clients as s', 's.cuid', 'l.sender_cuid')
+      .select(['l.luid', 'l.puid', 'p.title', 'p.slug', 'l.name', 'l.phone', 'l.email', 'l.message', 'l.created_at'])
+      .where('l.owner_cuid', '=', ownerCuid)
+      .where((eb) => eb.or([eb('l.sender_cuid', 'is', null), eb('s.is_anonymous', '=', true)]))
+      .orderBy('l.created_at', 'desc').orderBy('l.luid').limit(page.limit).offset(page.offset).execute();
+  },
+
   /** Records that the lead's e-mail to the owner was sent (now). */
   async markEmailed(database: Database, luid: string): Promise<void> {
     await database.db.updateTable('leads').set({ emailed_at: new Date() }).where('luid', '=', luid).execute();

@@ -6,9 +6,10 @@ import type { ListingRecord } from './listing.ts';
  * Leads (spec 01 §7 contact, issue 9 §4): anyone may write to a live listing's advertiser (rate-limited per IP).
  * A listing with no advertiser account (owner_cuid null: imported reference listings) is refused with 403
  * 'Esta propiedad es un anuncio de referencia sin anunciante…', since the message would reach no one; an inactive
- * listing is 404 'La propiedad no existe o ya no está disponible'.
+ * listing is 404 'La propiedad no existe o ya no está disponible'. list_own: a signed-in owner reads the leads of
+ * their own listings (the query is scoped to the actor; issue 11: they join the owner's conversation list).
  */
-export const leadPolicy = definePolicy<ListingRecord, 'create'>({
+export const leadPolicy = definePolicy<ListingRecord, 'create' | 'list_own'>({
   model: 'lead',
   actions: {
     create: {
@@ -18,5 +19,6 @@ export const leadPolicy = definePolicy<ListingRecord, 'create'>({
         return l.owner_cuid === null ? { code: 'FORBIDDEN', msg: DETAIL_MESSAGES.leadNoAdvertiser } : ALLOW;
       },
     },
+    list_own: { who: 'registered', doc: 'signed-in clients, the leads of their own listings' },
   },
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Center, Text } from '@mantine/core';
+import { Center, Tabs, Text } from '@mantine/core';
 import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
 import { clientId } from '../accounts/api.ts';
 import { SignInRequired } from './SignInRequired.tsx';
@@ -8,6 +8,7 @@ import { useSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { Conversation } from './Conversation.tsx';
 import { ConversationList } from './ConversationList.tsx';
+import { LeadsList, LeadView } from './LeadsList.tsx';
 import './chat.css';
 
 /**
@@ -21,7 +22,10 @@ export function ChatPage() {
   const navigate = useNavigate();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const ruid = params.get('chat');
+  const leadsTab = params.get('tab') === 'formulario';
+  const luid = leadsTab ? params.get('lead') : null;
   const myCuid = clientId(session.client);
+  const open = ruid || luid ? 'conversation' : 'list';
 
   return (
     <div className="nj-chat-page">
@@ -29,13 +33,26 @@ export function ChatPage() {
       {session.status === 'ready' && !session.registered ? (
         <SignInRequired />
       ) : (
-        <main className="nj-chat-layout" data-open={ruid ? 'conversation' : 'list'}>
-          <ConversationList selected={ruid} unreadOnly={unreadOnly} onUnreadOnly={setUnreadOnly} />
+        <main className="nj-chat-layout" data-open={open}>
+          <div className="nj-chat-list">
+            <ConversationList selected={ruid} unreadOnly={unreadOnly} onUnreadOnly={setUnreadOnly} hidden={leadsTab}
+              tabs={(
+                <Tabs value={leadsTab ? 'formulario' : 'chats'} onChange={(v) => setParams(v === 'formulario' ? { tab: 'formulario' } : {})} px="md">
+                  <Tabs.List grow>
+                    <Tabs.Tab value="chats">{M.tabChats}</Tabs.Tab>
+                    <Tabs.Tab value="formulario">{M.tabLeads}</Tabs.Tab>
+                  </Tabs.List>
+                </Tabs>
+              )} />
+            {leadsTab ? <LeadsList selected={luid} /> : null}
+          </div>
           <section className="nj-chat-pane" aria-label={M.pageTitle}>
-            {ruid && myCuid ? (
+            {ruid && myCuid && !leadsTab ? (
               <Conversation key={ruid} ruid={ruid} myCuid={myCuid} onBack={() => { setParams({}); void navigate('/chat'); }} />
+            ) : luid ? (
+              <LeadView luid={luid} />
             ) : (
-              <Center h="100%"><Text c="dimmed">{M.chooseConversation}</Text></Center>
+              <Center h="100%"><Text c="dimmed">{leadsTab ? M.chooseLead : M.chooseConversation}</Text></Center>
             )}
           </section>
         </main>

@@ -17,7 +17,9 @@ const thumb = (r: TRentSummary) => (r.photo ? `${MEDIA_URL_PREFIX}properties/${e
  * unread count; 'Solo no leídos' keeps those with unread messages. Refetched live when a message arrives or a rent
  * changes step.
  */
-export function ConversationList({ selected, unreadOnly, onUnreadOnly }: { selected: string | null; unreadOnly: boolean; onUnreadOnly: (v: boolean) => void }) {
+export function ConversationList({ selected, unreadOnly, onUnreadOnly, tabs, hidden }: {
+  selected: string | null; unreadOnly: boolean; onUnreadOnly: (v: boolean) => void; tabs?: React.ReactNode; hidden?: boolean;
+}) {
   const queryClient = useQueryClient();
   const zone = browserTimeZone();
   const query = useInfiniteQuery({
@@ -32,12 +34,17 @@ export function ConversationList({ selected, unreadOnly, onUnreadOnly }: { selec
   const rents = query.data?.pages.flatMap((p) => p.rents) ?? [];
   const now = Date.now();
 
+  const head = (
+    <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+      <Title order={1} fz="lg" id="chat-list-title">{M.pageTitle}</Title>
+      {!hidden ? <Switch size="xs" label={M.unreadOnly} checked={unreadOnly} onChange={(e) => onUnreadOnly(e.currentTarget.checked)} /> : null}
+    </Group>
+  );
+  if (hidden) return <nav aria-labelledby="chat-list-title">{head}{tabs}</nav>;
   return (
-    <nav className="nj-chat-list" aria-labelledby="chat-list-title">
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Title order={1} fz="lg" id="chat-list-title">{M.pageTitle}</Title>
-        <Switch size="xs" label={M.unreadOnly} checked={unreadOnly} onChange={(e) => onUnreadOnly(e.currentTarget.checked)} />
-      </Group>
+    <nav aria-labelledby="chat-list-title">
+      {head}
+      {tabs}
       {query.isPending ? <Center h={160}><Loader size="sm" aria-label={M.loading} /></Center> : null}
       {query.isError ? <Alert color="red" mx="md" role="alert">{errorMessage(query.error, M.loadFailed)}</Alert> : null}
       {query.isSuccess && rents.length === 0 ? (
