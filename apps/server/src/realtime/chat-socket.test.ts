@@ -150,6 +150,23 @@ describe('chat socket (issue 11: on_join_room, on_message_sent, on_message_recei
     expect((await call(appA, renter, 'POST', `/api/v1/rents/${ruid}/appointment/cancel`)).statusCode).toBe(200);
   });
 
+  it('a client that reconnects rejoins with a new token and fetches exactly what it missed with ?last', async () => {
+    const renterSocket = await joined(client(urlA), await chatToken(renter), ruid);
+    const before = (await call(appA, renter, 'GET', `/api/v1/messages/${ruid}`)).json().data.messages as { muid: string }[];
+    const last = before.at(-1)!.muid;
+    renterSocket.socket.disconnect();
+    await call(appB, owner, 'POST', `/api/v1/messages/${ruid}`, { text: 'Mientras no estabas 1', client_message_id: 'away-1' });
+    await call(appB, owner, 'POST', `/api/v1/messages/${ruid}`, { text: 'Mientras no estabas 2', client_message_id: 'away-2' });
+    expect(renterSocket.named('on_message_received').map((d) => d.message.text)).not.toContain('Mientras no estabas 1');
+
+    const back = await joined(client(urlB), await chatToken(renter), ruid);
+    expect(back.named('on_joined_room')).toHaveLength(1);
+    const missed = (await call(appB, renter, 'GET', `/api/v1/messages/${ruid}?last=${last}`)).json().data.messages.map((m: { text: string }) => m.text);
+    expect(missed).toEqual(['Mientras no estabas 1', 'Mientras no estabas 2']);
+    await call(appA, owner, 'POST', `/api/v1/messages/${ruid}`, { text: 'Ya regresaste', client_message_id: 'away-3' });
+    await vi.waitFor(() => expect(back.named('on_message_received').map((d) => d.message.text)).toContain('Ya regresaste'));
+  });
+
   it('refuses a handshake from another site (Origin of a different host) and takes one from its own', async () => {
     const attempt = (origin: string) => new Promise<string>((resolve) => {
       const socket = connect(urlA, { path: CHAT_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin } });

@@ -4,8 +4,6 @@
  */
 export const COMMON_MESSAGES = {
   generic: 'Ha ocurrido un error',
-  /** The name of every dialog's and toast's close button (axe button-name). */
-  close: 'Cerrar',
   somethingWrong: 'Algo ocurrió mal',
   reload: 'Hubo un error al realizar la operación, favor de recargar la página',
   connection: 'Error de conexión, ¿tienes buen internet?',
@@ -31,4 +29,10 @@ export const COMMON_MESSAGES = {
   fetchError: 'Error al obtener los datos',
   thereWasError: 'Hubo un error',
   requiredField: 'Este campo es obligatorio',
+} as const;
+
+/** Labels shared by every page's controls (not answers of the API). */
+export const COMMON_UI_LABELS = {
+  /** The name of every dialog's and toast's close button (axe button-name). */
+  close: 'Cerrar',
 } as const;
