@@ -9,9 +9,7 @@ import { startTestRedis, type TestRedis } from '@nj/core/testing/redis-server';
 import { issueChatToken } from '@nj/core';
 import { buildApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
-import { CSRF_COOKIE } from '../plugins/csrf.ts';
-import { csrfFor } from '../testing/test-browser.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
+import { callAs } from '../testing/call-as.ts';
 import { chatPresence } from '@nj/core/rents/chat-presence';
 import { CHAT_SOCKET_PATH } from './chat-socket.ts';
 
@@ -29,13 +27,7 @@ let stranger: { cuid: string; token: string };
 let ruid = '';
 const sockets: Socket[] = [];
 
-function call(app: FastifyInstance, who: { token: string } | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return app.inject({
-    method, url, payload: payload as never,
-    cookies: { [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
-    headers: { 'x-csrf-token': csrfFor(app, who?.token) },
-  });
-}
+const call = callAs;
 
 async function chatToken(who: { token: string }): Promise<string> {
   const answer = await call(appA, who, 'GET', '/api/v1/messages/auth');

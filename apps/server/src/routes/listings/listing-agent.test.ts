@@ -6,9 +6,7 @@ import { insertTestProperties } from '@nj/core/search/testing/insert-properties'
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
-import { CSRF_COOKIE } from '../../plugins/csrf.ts';
-import { csrfFor } from '../../testing/test-browser.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { callAs } from '../../testing/call-as.ts';
 
 // Fixtures near Isla San Benedicto (Revillagigedo), away from seeded listings and other test files' fixtures.
 let database: Database;
@@ -17,13 +15,7 @@ type Who = { cuid: string; token: string };
 let owner: Who; let agent: Who; let notAgent: Who; let renter: Who;
 let listing: string;
 
-function call(who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return app.inject({
-    method, url, payload: payload as never,
-    cookies: { [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
-    headers: { 'x-csrf-token': csrfFor(app, who?.token) },
-  });
-}
+const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => callAs(app, who, method, url, payload);
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { readServerConfig } from '../../config.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
 import { csrfFor } from '../../testing/test-browser.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { callAs, type TestCaller } from '../../testing/call-as.ts';
 
 // Fixtures near Isla Socorro (Revillagigedo), away from seeded listings and other test files' fixtures.
 const config = readServerConfig({ SESSION_SECRET: 'x'.repeat(40), USD_MXN_RATE: '20' });
@@ -20,14 +20,8 @@ let renter: { cuid: string; token: string };
 let stranger: { cuid: string; token: string };
 let listing: string;
 
-type Who = { token: string } | null;
-function call(who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return app.inject({
-    method, url, payload: payload as never,
-    cookies: { [CSRF_COOKIE]: csrfFor(app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
-    headers: { 'x-csrf-token': csrfFor(app, who?.token) },
-  });
-}
+type Who = TestCaller;
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => callAs(app, who, method, url, payload);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -147,7 +141,7 @@ describe('rents and chat over HTTP (issue 11)', () => {
       const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       const proposed = ZAppointment.parse((await call(owner, 'POST', `/api/v1/rents/${ruid}/appointment/times`, { times: [{ date: day, time: '12:00' }], time_zone: 'UTC' })).json().data);
       await call(visitor, 'POST', `/api/v1/rents/${ruid}/appointment/confirm`, { st: proposed.proposed[0]!.st });
-      const elapse = await devApp.inject({ method: 'POST', url: `/api/dev/appointments/${auid}/elapse`, cookies: { [CSRF_COOKIE]: csrfFor(devApp, undefined) }, headers: { 'x-csrf-token': csrfFor(devApp, undefined) } });
+      const elapse = await callAs(devApp, null, 'POST', `/api/dev/appointments/${auid}/elapse`);
       expect(elapse.statusCode, elapse.body).toBe(200);
       const forwarded = await devApp.inject({ method: 'POST', url: `/api/dev/appointments/${auid}/elapse`, cookies: { [CSRF_COOKIE]: csrfFor(devApp, undefined) }, headers: { 'x-csrf-token': csrfFor(devApp, undefined), 'x-forwarded-for': '203.0.113.9' } });
       expect(forwarded.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
 import { MEDIA_URL_PREFIX } from '@nj/contracts/media/constants';
 import { errorMessage } from '../accounts/api.ts';
+import { LoadMore } from '../layout/LoadMore.tsx';
 import { formatPrice } from '../properties/format.ts';
 import { CHAT_KEYS, getChats, type TRentSummary } from './api.ts';
 import { activityLabel, browserTimeZone } from './chat-time.ts';
@@ -77,9 +78,7 @@ export function ConversationList({ selected, unreadOnly, onUnreadOnly, tabs, hid
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Center p="sm"><Button variant="subtle" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>{M.loadMore}</Button></Center>
-      ) : null}
+      <LoadMore query={query} label={M.loadMore} />
     </nav>
   );
 }

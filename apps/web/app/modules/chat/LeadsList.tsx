@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
 import type { TOwnerLead } from '@nj/contracts/stats/schemas';
 import { errorMessage } from '../accounts/api.ts';
+import { LoadMore } from '../layout/LoadMore.tsx';
 import { api } from '../api/client.ts';
 import { activityLabel, browserTimeZone, clockLabel, dayLabel, dayKey } from './chat-time.ts';
 
@@ -52,9 +53,7 @@ export function LeadsList({ selected }: { selected: string | null }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Center p="sm"><Button variant="subtle" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>{M.loadMore}</Button></Center>
-      ) : null}
+      <LoadMore query={query} label={M.loadMore} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { TRentSummary } from '@nj/contracts/rents/schemas';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
+import { LoadMore } from '../layout/LoadMore.tsx';
 import { toast } from '../toast/toast.ts';
 import { RENTS_QUERY_KEY, getRents } from './api.ts';
 import { formatWhen, listingHref, processHref, rentPhotoUrl, rentPriceLabel } from './format.ts';
@@ -83,11 +84,7 @@ export function ContactedPage() {
         <ul className="nj-rent-list" aria-label={C.listLabel} data-testid="contacted-list">
           {rents.map((r) => <ContactedCard key={r.ruid} rent={r} />)}
         </ul>
-        {query.hasNextPage ? (
-          <Center mt="lg">
-            <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>{M.loadMore}</Button>
-          </Center>
-        ) : null}
+        <LoadMore query={query} label={M.loadMore} variant="light" size="sm" />
       </>
     );
   }
