@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { CHAT_SOCKET_RETRY } from '@nj/contracts/rents/messages';
 import type { TChatMessage } from './api.ts';
-import { getChatAuth } from './api.ts';
+import { getChatAuth, postMessage } from './api.ts';
 import { Outbox } from './outbox.ts';
 
 /** Events the server sends (apps/server/src/realtime/chat-socket.ts). */
@@ -65,7 +65,11 @@ export class ChatConnection {
       socket.on('connect', () => void this.joinAll());
       socket.on('disconnect', () => { this.joined.clear(); this.setStatus('offline'); });
       socket.on('connect_error', () => this.setStatus('offline'));
-      socket.io.on('reconnect_failed', () => this.setStatus('failed'));
+      socket.io.on('reconnect_failed', () => {
+        this.setStatus('failed');
+        // What waits in the outbox of the conversations in use goes over HTTP.
+        for (const ruid of this.rooms.keys()) for (const p of this.outbox.of(ruid)) if (!p.error) this.sendOverHttp(ruid, p.text, p.clientMessageId);
+      });
       socket.on('on_joined_room', (data: ChatServerEvents['on_joined_room']) => {
         if (data.ruid) { this.joined.add(data.ruid); this.flush(data.ruid); }
         this.setStatus('online');
@@ -115,10 +119,14 @@ export class ChatConnection {
     return this.joined.has(ruid) && !!this.socket?.connected;
   }
 
-  /** Sends a message through the outbox (see the class comment); returns its client message id. */
+  /**
+   * Sends a message through the outbox (see the class comment). When the socket gave up (the retry cap was reached:
+   * a network that blocks WebSockets), it goes over HTTP (POST /v1/messages/{ruid}, same client id) instead.
+   */
   send(ruid: string, text: string, clientMessageId: string): void {
     this.outbox.add(ruid, text, clientMessageId);
     if (this.isJoined(ruid)) this.socket!.emit('on_message_sent', { ruid, text, client_message_id: clientMessageId });
+    else if (this.status === 'failed') this.sendOverHttp(ruid, text, clientMessageId);
   }
 
   /** Resends a message the server refused once its error was cleared (same client id). */
@@ -126,6 +134,18 @@ export class ChatConnection {
     this.outbox.retry(clientMessageId);
     const item = this.outbox.of(ruid).find((p) => p.clientMessageId === clientMessageId);
     if (item && this.isJoined(ruid)) this.socket!.emit('on_message_sent', { ruid, text: item.text, client_message_id: clientMessageId });
+    else if (item && this.status === 'failed') this.sendOverHttp(ruid, item.text, clientMessageId);
+  }
+
+  /** The HTTP fallback: the stored message is announced like a socket acknowledgement; a refusal marks the message. */
+  private sendOverHttp(ruid: string, text: string, clientMessageId: string): void {
+    postMessage(ruid, text, clientMessageId).then(({ message, duplicate }) => {
+      this.outbox.acknowledge(clientMessageId);
+      for (const fn of this.listeners.get('on_message_sent') ?? []) (fn as (d: unknown) => void)({ ruid, message, duplicate });
+    }).catch((error: unknown) => {
+      // Offline too: it stays in the outbox and goes out with the next connection.
+      if ((error as { status?: number })?.status) this.outbox.fail(clientMessageId, (error as Error).message);
+    });
   }
 
   /** Listens to a server event; returns the unsubscribe function. */
