@@ -74,6 +74,10 @@ function sweepDeadFolders(): void {
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env };
+// The stories' people all connect from 127.0.0.1, yet in life each signs up from their own address: loopback is
+// trusted as a proxy here so support/sign-up.ts can give each person an address of their own (X-Forwarded-For) and
+// a run with many people does not hit the per-IP sign-up limit. Requests without the header keep the socket's IP.
+env.TRUST_PROXY ||= '127.0.0.1';
 const port = Number(process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error('PORT must be set (playwright.config.ts chooses one per run)');
 const key = `e2e_${templateKey()}`;

@@ -91,7 +91,11 @@ test('a visitor goes through the photos full screen and reports a reference list
   await small.goto(`/propiedades/${slug}`);
   await expect(small.getByTestId('gallery-count')).toHaveText('1 / 3');
   await small.screenshot({ path: join(shots, 'detail-gallery-390.png') });
-  await small.getByTestId('gallery-open').tap();
+  // A tap before the page has hydrated does nothing (the server's HTML has no handlers yet): tap until it opens.
+  await expect(async () => {
+    await small.getByTestId('gallery-open').tap();
+    await expect(small.getByRole('dialog', { name: /Fotos:/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(small.getByRole('dialog', { name: /Fotos:/ }).getByRole('img', { name: /foto 1$/ })).toBeInViewport({ ratio: 0.9 });
   await expectNoSeriousAxe(small, 'full-screen viewer at 390 px');
   await small.screenshot({ path: join(shots, 'detail-viewer-390.png') });

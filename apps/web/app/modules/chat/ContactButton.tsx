@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { useNavigate } from 'react-router';
 import { Button, Divider, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { CHAT_UI_MESSAGES as M, RENTS_MESSAGES } from '@nj/contracts/rents/messages';
@@ -50,7 +51,7 @@ export function ContactButton({ puid, code }: { puid: string; code: string }) {
       <Button fullWidth size="md" mt="md" onClick={open} disabled={session?.status !== 'ready'} data-testid="contact-chat">{M.contact}</Button>
       {session?.status === 'ready' && !session.registered ? <Text size="xs" c="dimmed" ta="center" mt={4}>{M.contactSignIn}</Text> : null}
       <Divider my="md" label={M.contactOr} labelPosition="center" />
-      <Modal opened={opened} onClose={() => setOpened(false)} title={M.contactTitle} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={M.contactTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
             <Textarea label={M.contactMessage} value={text} onChange={(e) => { setText(e.currentTarget.value); setError(null); }}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Anchor, Avatar, Badge, Button, Center, FileButton, Group, Loader, Menu, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,7 +88,7 @@ function DiscardModal({ ruid, opened, onClose, onDone }: { ruid: string; opened:
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={M.discardTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={M.discardTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Textarea label={M.discardReason} value={reason} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} error={error} autosize minRows={3} maxLength={2000} />
@@ -242,7 +243,7 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
         </form>
       )}
       <DiscardModal ruid={ruid} opened={discardOpen} onClose={() => setDiscardOpen(false)} onDone={refreshRent} />
-      <Modal opened={!!confirmed} onClose={() => setConfirmed(null)} title={M.confirmedTitle} centered>
+      <Modal opened={!!confirmed} onClose={() => setConfirmed(null)} title={M.confirmedTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
         <Stack gap="sm">
           <Title order={3} fz="md" data-testid="visit-confirmed-modal">{confirmed ? M.confirmedAt(visitLabel(confirmed, zone)) : ''}</Title>
           <Button onClick={() => setConfirmed(null)}>{M.understood}</Button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { ActionIcon, Button, Group, Modal, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { APPT_RATING_LABELS, CHAT_UI_MESSAGES as M, RENTS_MESSAGES } from '@nj/contracts/rents/messages';
 import { errorMessage } from '../accounts/api.ts';
@@ -30,7 +31,7 @@ function ProposeTimesModal({ ruid, zone, opened, onClose, onDone }: { ruid: stri
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={M.proposeTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={M.proposeTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">{M.proposeHint(zone)}</Text>
         {slots.map((slot, i) => (

@@ -1,5 +1,4 @@
-import { createTheme, darken, Loader, Modal, Notification, defaultVariantColorsResolver, parseThemeColor, type VariantColorsResolver } from '@mantine/core';
-import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
+import { createTheme, darken, Loader, defaultVariantColorsResolver, parseThemeColor, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * Mantine's colours, except the 'light' variant (badges, light buttons, alerts): its text is the colour darkened
@@ -26,9 +25,6 @@ export const theme = createTheme({
   components: {
     // A loader is a status: its aria-label ('Cargando…') is then allowed and read (axe aria-prohibited-attr).
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
-    // Every dialog's and toast's close button has a name (axe button-name); a component may still pass its own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': COMMON_UI_LABELS.close } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': COMMON_UI_LABELS.close } } }),
   },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

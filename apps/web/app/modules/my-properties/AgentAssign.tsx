@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { LISTING_AGENT_MESSAGES as M } from '@nj/contracts/listings/messages';
 import { errorMessage } from '../accounts/api.ts';
@@ -51,7 +52,7 @@ export function AgentAssign({ puid, title }: { puid: string; title: string }) {
   return (
     <>
       <Button variant="subtle" size="compact-sm" px={4} onClick={() => void open()} aria-label={M.buttonLabel(title)} data-testid="agent-assign">{M.button}</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={M.title} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={M.title} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">{M.explain}</Text>
           {agent === undefined ? null : agent ? (

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '@nj/contracts/search/constants';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { createElement, type ComponentType } from 'react';
 import { Button } from '@mantine/core';
 
@@ -31,6 +32,7 @@ export function toast(type: ToastType, message: string): void {
     color: COLORS[type],
     autoClose: TIMINGS.toastMs,
     withBorder: type.startsWith('new_'),
+    closeButtonProps: { 'aria-label': COMMON_UI_LABELS.close },
     onClose: () => open.delete(id),
   });
 }
