@@ -25,11 +25,12 @@ async function person(browser: Browser, email: string, nickname: string): Promis
 
 const flat = {
   operation: 'renta', property_type: 'apartment',
-  location: { street: 'Av. Chapultepec', number_ext: '250', neighborhood: 'Americana', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44160', lat: 20.6720, lng: -103.3690 },
+  // In Monterrey: detail.spec takes the first listing without photos around Guadalajara as a reference listing.
+  location: { street: 'Av. Hidalgo', number_ext: '2250', neighborhood: 'Obispado', municipality: 'Monterrey', city: 'Monterrey', state: 'nuevo_leon', zip: '64060', lat: 25.6751, lng: -100.3465 },
   rooms: 2, bathrooms: 1, half_bathrooms: 0, parking_spots: 1, construction_area: 85, construction_year: 'first_use', floors: 1, apt_floor: 3, apt_total_floors: 6,
   monthly_maintenance_fee: 900, amenities: ['gym'],
   rents: { price: 17900, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
-  sales: null, description: 'Departamento luminoso en la Americana, a dos cuadras de Chapultepec.',
+  sales: null, description: 'Departamento luminoso en el Obispado, a dos cuadras de Av. Hidalgo.',
 };
 
 test('two people contact, chat live, agree on a visit, rate each other, and see it on their pages', async ({ browser }) => {

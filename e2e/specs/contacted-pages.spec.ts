@@ -16,10 +16,11 @@ const shots = join(import.meta.dirname, '..', 'screenshots');
 
 const house = {
   operation: 'renta', property_type: 'house',
-  location: { street: 'Calle Libertad', number_ext: '1500', neighborhood: 'Americana', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44160', lat: 20.6735, lng: -103.3687 },
+  // In Monterrey: detail.spec takes the first listing without photos around Guadalajara as a reference listing.
+  location: { street: 'Calle Padre Mier', number_ext: '1500', neighborhood: 'Obispado', municipality: 'Monterrey', city: 'Monterrey', state: 'nuevo_leon', zip: '64060', lat: 25.6760, lng: -100.3470 },
   rooms: 2, bathrooms: 1, parking_spots: 1, construction_area: 110, land: { area: 120, unit: 'm2' }, construction_year: 'first_use',
   rents: { price: 18500, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
-  description: 'Casa de dos recámaras en la Americana, cerca de Chapultepec.',
+  description: 'Casa de dos recámaras en el Obispado, cerca de Av. Hidalgo.',
 };
 
 async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
