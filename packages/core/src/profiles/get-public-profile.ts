@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, profilePhotoUrls, ratingLabel, type TPublicProfile } from '@nj/contracts';
+import { presentAdvertiser } from '../properties/present-property.ts';
+import { PROFILE_MESSAGES, ratingLabel, type TPublicProfile } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -39,13 +40,8 @@ export async function getPublicProfile(database: Database, input: { actor: Actor
   ]);
   return {
     uid: row.cuid,
-    nickname: row.nickname?.trim() || null,
-    photo: profilePhotoUrls(row.profile_photo_name),
-    bio: row.bio?.trim() || null,
-    is_agent: row.is_agent,
-    is_email_verified: row.is_email_verified,
-    is_phone_verified: row.is_phone_verified,
-    is_identity_verified: row.is_identity_verified,
+    // The same public columns as a listing's advertiser box; the profile shows only the month of sign-up.
+    ...presentAdvertiser(row),
     member_since: monthOf(new Date(row.created_at)),
     rating: { count: rating.count, average: rating.average, label: ratingLabel(rating.average) },
     reviews: reviews.map((r) => ({ rating: r.rating, label: ratingLabel(r.rating), comment: r.comment, month: monthOf(new Date(r.created_at)) })),
