@@ -1,5 +1,6 @@
 import { z } from '../common/zod-locale.ts';
 import { PROFILE_MESSAGES as M } from './messages.ts';
+import { ZPublicAdvertiser } from '../property-detail/schemas.ts';
 
 /** Path `{ uid }` of GET /api/v1/clients/{uid}/profile: the client's uid (clients.cuid). */
 export const ZProfileParams = z.object({
@@ -10,20 +11,13 @@ export const ZProfileParams = z.object({
 export const ZProfileReview = z.object({ rating: z.number(), label: z.string(), comment: z.string(), month: z.string() });
 
 /**
- * A client's public profile (spec 02 §3 Client; issue 11 '/perfil?u={uid}'): only the columns profilePolicy makes
- * public (nickname, photo, bio, agent and verification flags) plus the account's month of creation (`member_since`,
- * 'YYYY-MM': the exact sign-up time is not shown) and the visit ratings (count, average to one decimal and its label,
+ * A client's public profile (spec 02 §3 Client; issue 11 '/perfil?u={uid}'): the advertiser box's public columns
+ * (ZPublicAdvertiser: nickname, photo, bio, agent and verification flags — what profilePolicy makes public) plus the
+ * account's month of creation (`member_since`, 'YYYY-MM': the exact sign-up time is not shown) and the visit ratings (count, average to one decimal and its label,
  * the latest commented reviews without who wrote them). Never the e-mail, the phone or the referral code.
  */
-export const ZPublicProfile = z.object({
+export const ZPublicProfile = ZPublicAdvertiser.extend({
   uid: z.string(),
-  nickname: z.string().nullable(),
-  photo: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
-  bio: z.string().nullable(),
-  is_agent: z.boolean(),
-  is_email_verified: z.boolean(),
-  is_phone_verified: z.boolean(),
-  is_identity_verified: z.boolean(),
   member_since: z.string().describe('YYYY-MM'),
   rating: z.object({ count: z.number(), average: z.number().nullable(), label: z.string() }),
   reviews: z.array(ZProfileReview),
