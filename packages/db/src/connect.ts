@@ -11,6 +11,11 @@ export type Database = {
   /** Typed query builder; hot queries are written with its `sql` tag so the SQL stays visible. */
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /**
+   * The `postgres://…` URL this database was opened with (undefined for PGlite): for what needs a connection of its
+   * own on the same database, such as LISTEN/NOTIFY (the chat's socket.io adapter across processes).
+   */
+  connectionString?: string | undefined;
   /** Runs a multi-statement SQL text with no parameters (migrations). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
@@ -96,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      connectionString: options.url,
       exec: async (text) => {
         await pool.query(text);
       },

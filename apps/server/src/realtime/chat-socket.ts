@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Redis } from 'ioredis';
 import { chatPresence } from '@nj/core/rents/chat-presence';
 import { RENTS_MESSAGES, ZSocketJoinRoom, ZSocketSendMessage } from '@nj/contracts';
@@ -52,8 +54,11 @@ function alertOf(error: unknown): { msg: string; code: string } {
  *   `on_selected_option` likewise for PUT /v1/messages/so; `on_messages_seen` `{ ruid, muids, seen_at }` when the
  *   receiver read them (seen receipts); `on_quick_buttons_update` `{ ruid, step, stepLabel, stepColor }` to the rent's
  *   room and both parties' client rooms when the rent changes step (the quick buttons a side may use follow the step).
- * With `REDIS_URL` the rooms span processes through `@socket.io/redis-adapter` (a message stored by one process
- * reaches sockets on every other); without it, one process. Closes with the app (sockets disconnected, Redis quit).
+ * Rooms span server processes (a message stored by one process reaches sockets on every other; decision 010): with
+ * `REDIS_URL` through `@socket.io/redis-adapter`; otherwise on PostgreSQL through `@socket.io/postgres-adapter`
+ * (LISTEN/NOTIFY on the app's own database, a pool of 2 connections of its own; payloads over 8,000 bytes through
+ * the `socket_io_attachments` table, migration 022); with PGlite the server is one process and needs neither.
+ * Closes with the app (sockets disconnected, Redis quit, the adapter's pool ended).
  * @returns the socket.io Server (tests and the bench read it)
  */
 export function attachChatSocket(app: FastifyInstance): Server {
@@ -67,12 +72,19 @@ export function attachChatSocket(app: FastifyInstance): Server {
     allowRequest: (request, callback) => callback(null, sameOrigin(request)),
   });
   let redis: { pub: Redis; sub: Redis } | null = null;
+  let adapterPool: pg.Pool | null = null;
   if (services.config.redisUrl) {
     const pub = new Redis(services.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => app.log.warn(`chat redis: ${String(error)}`));
     redis = { pub, sub };
     io.adapter(createAdapter(pub, sub));
+  } else if (services.database.connectionString) {
+    const pool = new pg.Pool({ connectionString: services.database.connectionString, max: 2 });
+    // A dropped connection is an 'error' on the pool; the adapter reconnects its LISTEN client by itself.
+    pool.on('error', (error) => app.log.warn(`chat postgres: ${String(error)}`));
+    adapterPool = pool;
+    io.adapter(createPostgresAdapter(pool, { errorHandler: (error) => app.log.warn(`chat postgres: ${String(error)}`) }));
   }
 
   const stopMessages = services.chatEvents.onMessage((event) => {
@@ -158,6 +170,11 @@ export function attachChatSocket(app: FastifyInstance): Server {
   });
   app.addHook('onClose', async () => {
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    if (adapterPool) {
+      // The namespace's adapter releases its LISTEN client and stops its timers (heartbeat, cleanup), then the pool ends.
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await adapterPool.end().catch(() => undefined);
+    }
   });
   return io;
 }
