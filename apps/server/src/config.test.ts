@@ -48,6 +48,7 @@ describe('readServerConfig (README "Settings")', () => {
       exchangeRates: { usd: 18.5, eur: 20 }, publicUrl: 'http://localhost:3000', publicUrlFromEnv: false,
       skipDemoImport: false, devOutbox: false, trustProxy: false, apiDocs: true, oauth: {},
       pageCache: { ttlMs: 3000, staleMs: 2000, maxEntries: 500 }, textProvider: { provider: 'sandbox' }, s3: null,
+      identityCheck: { provider: 'sandbox' }, creditBureau: { provider: 'sandbox' },
       legalContactEmail: 'privacidad@localhost',
     });
     expect(config.dataDir).toMatch(/\.data$/);
@@ -104,7 +105,12 @@ describe('readServerConfig (README "Settings")', () => {
     expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET must be set to at least 32 characters in production');
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32) };
     const config = readServerConfig({ ...production, DEV_OUTBOX: '1' });
-    expect(config).toMatchObject({ isProduction: true, devOutbox: false, apiDocs: false, textProvider: { provider: 'none' } });
+    expect(config).toMatchObject({
+      isProduction: true, devOutbox: false, apiDocs: false, textProvider: { provider: 'none' },
+      identityCheck: { provider: 'none' }, creditBureau: { provider: 'none' },
+    });
+    expect(() => readServerConfig({ ...production, IDENTITY_PROVIDER: 'sandbox' })).toThrow('IDENTITY_PROVIDER=sandbox is not allowed in production');
+    expect(() => readServerConfig({ ...production, CIRCULO_API_KEY: 'k' })).toThrow('CIRCULO_USERNAME must be set when CREDIT_BUREAU_PROVIDER is circulo');
     expect(readServerConfig({ ...production, ENABLE_API_DOCS: '1' }).apiDocs).toBe(true);
     expect(() => readServerConfig({ ...production, SMS_PROVIDER: 'sandbox' })).toThrow('SMS_PROVIDER=sandbox is not allowed in production');
     expect(readServerConfig({

@@ -25,6 +25,8 @@ describe('createAppServices (issue 8 §2: every adapter built once from ServerCo
     try {
       expect(services.config).toBe(config);
       expect(services.textProvider.name).toBe('sandbox');
+      expect(services.identityCheck.name).toBe('sandbox');
+      expect(services.creditBureau.name).toBe('sandbox');
       await services.storage.put('profiles/c_1/a.webp', Buffer.from('x'), { contentType: 'image/webp' });
       expect(existsSync(join(dataDir, 'media/profiles/c_1/a.webp'))).toBe(true);
       expect(services.messaging).toMatchObject({ database, isProduction: false, smtpUrl: undefined });
@@ -45,6 +47,8 @@ describe('createAppServices (issue 8 §2: every adapter built once from ServerCo
     const production = readServerConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_DIR: dataDir });
     const none = await createAppServices({ database, config: production });
     expect(none.services.textProvider.name).toBe('none');
+    expect(none.services.identityCheck.name).toBe('none');
+    expect(none.services.creditBureau.name).toBe('none');
     await expect(none.services.textProvider.send({ channel: 'sms', to: '+525512345678', text: 'x', codes: [] }))
       .rejects.toMatchObject({ code: 'UNAVAILABLE' });
     await none.close();

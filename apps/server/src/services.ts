@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
-import { ChatEvents, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
+import { ChatEvents, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
 
@@ -30,9 +30,10 @@ export function createJobAdapters(database: Database, config: ServerConfig): Pic
 /**
  * Builds every adapter of this process once, from the settings read at start (issue 8 §2): the search service (its
  * in-memory index), e-mail (SMTP or the dev outbox), the rate limiter (Redis or the database), media storage
- * (S3-compatible bucket or DATA_DIR/media), the WhatsApp/SMS provider (Twilio, sandbox or none) and the dummy
+ * (S3-compatible bucket or DATA_DIR/media), the WhatsApp/SMS provider (Twilio, sandbox or none), the INE
+ * validation (Didit, sandbox or none), the credit bureau (Círculo de Crédito, sandbox or none) and the dummy
  * password hash logins for unknown addresses cost (decision 004). Social-login providers are the data in
- * `config.oauth`. Payment and identity providers are to be added here, one adapter each chosen by the config.
+ * `config.oauth`. Payment providers are to be added here, one adapter each chosen by the config.
  * Takes the open database and the ServerConfig; `log` receives progress lines (the index build). Returns the services
  * and `close()`, which releases what they hold (the Redis connection); `chatEvents` is the one ChatEvents publisher of the process (issue 11). Throws when an adapter cannot be built.
  */
@@ -47,7 +48,10 @@ export async function createAppServices(options: {
   // Logins for unknown addresses cost one password hash from the first one on (decision 004).
   await warmUpDummyHash();
   return {
-    services: { database, config, search, messaging, limiter, storage, textProvider, chatEvents },
+    services: {
+      database, config, search, messaging, limiter, storage, textProvider, chatEvents,
+      identityCheck: createIdentityCheck(config.identityCheck), creditBureau: createCreditBureau(config.creditBureau),
+    },
     close: () => limiter.close(),
   };
 }

@@ -26,6 +26,8 @@ export * from './likes/schemas.ts';
 export * from './accounts/schemas.ts';
 export * from './verification/messages.ts';
 export * from './verification/schemas.ts';
+export * from './identity-check/messages.ts';
+export * from './credit-bureau/messages.ts';
 export * from './media/messages.ts';
 export * from './media/constants.ts';
 export * from './rewards/messages.ts';

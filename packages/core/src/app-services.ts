@@ -6,6 +6,8 @@ import type { ChatEvents } from './rents/chat-events.ts';
 import type { MessagingConfig } from './messaging/messaging-config.ts';
 import type { SearchService } from './search/search-service.ts';
 import type { TextMessageProvider } from './verification/text-provider/text-message-provider.ts';
+import type { IdentityCheckProvider } from './identity-check/identity-check-provider.ts';
+import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
 
 /**
  * What routes, server-rendered pages and (later) jobs use: the database, the settings, and every adapter, each
@@ -14,8 +16,8 @@ import type { TextMessageProvider } from './verification/text-provider/text-mess
  * web app needs nothing from the server package (issue 8 §2, docs/decisions/006-services-and-config.md).
  *
  * Social-login providers are data, not clients: `config.oauth` holds each enabled provider's credentials and
- * endpoints, and the stateless functions in core/oauth speak to it. Payment and identity providers join here as
- * one adapter each (a real client and a sandbox, chosen by ServerConfig) when their issues come.
+ * endpoints, and the stateless functions in core/oauth speak to it. The identity validation and the credit bureau
+ * are one adapter each (a real client and a sandbox, chosen by ServerConfig); payment providers join the same way.
  */
 export type AppServices = {
   database: Database;
@@ -30,6 +32,10 @@ export type AppServices = {
   storage: MediaStorage;
   /** WhatsApp/SMS codes and messages: Twilio, the sandbox outbox, or none (refuses in Spanish). */
   textProvider: TextMessageProvider;
+  /** INE validation against the INE's registry: Didit, the sandbox, or none (refuses in Spanish). */
+  identityCheck: IdentityCheckProvider;
+  /** Credit reports with FICO® Score: Círculo de Crédito, the sandbox, or none (refuses in Spanish). */
+  creditBureau: CreditBureauProvider;
   /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */
   chatEvents: ChatEvents;
 };

@@ -67,6 +67,23 @@ export type { TextMessageProvider } from './verification/text-provider/text-mess
 export * from './verification/text-provider/twilio-text-provider.ts';
 export * from './verification/text-provider/sandbox-text-provider.ts';
 export * from './verification/text-provider/create-text-provider.ts';
+// identity validation (INE list-nominal check: Didit or the sandbox) and the credit bureau (Círculo de Crédito or the sandbox), issue 12
+export type { IdentityCheckProvider, IneCheckRequest, IneCheckResult } from './identity-check/identity-check-provider.ts';
+export * from './identity-check/validate-ine-check-request.ts';
+export * from './identity-check/didit-identity-check.ts';
+export * from './identity-check/sandbox-identity-check.ts';
+export * from './identity-check/create-identity-check.ts';
+export * from './identity-check/derive-identity-status.ts';
+export * from './identity-check/assert-identity-attempt-allowed.ts';
+export * from './credit-bureau/credit-bureau-provider.ts';
+export * from './credit-bureau/to-circulo-state.ts';
+export * from './credit-bureau/build-circulo-request.ts';
+export * from './credit-bureau/sign-circulo-payload.ts';
+export * from './credit-bureau/verify-circulo-signature.ts';
+export * from './credit-bureau/circulo-credit-bureau.ts';
+export * from './credit-bureau/sandbox-credit-bureau.ts';
+export * from './credit-bureau/to-credit-report-record.ts';
+export * from './credit-bureau/create-credit-bureau.ts';
 // media: profile photo and the storage adapter
 export * from './media/storage/media-storage.ts';
 export * from './media/storage/local-media-storage.ts';

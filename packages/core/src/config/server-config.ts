@@ -5,6 +5,8 @@ import { OAUTH_VARIABLES, readOAuthConfig, type TOAuthConfig } from '../oauth/oa
 import { readS3Config, S3_VARIABLES } from '../media/storage/create-media-storage.ts';
 import type { S3StorageConfig } from '../media/storage/s3-media-storage.ts';
 import { readTextProviderSettings, TEXT_PROVIDER_VARIABLES, type TextProviderSettings } from '../verification/text-provider/create-text-provider.ts';
+import { IDENTITY_CHECK_VARIABLES, readIdentityCheckSettings, type IdentityCheckSettings } from '../identity-check/create-identity-check.ts';
+import { CREDIT_BUREAU_VARIABLES, readCreditBureauSettings, type CreditBureauSettings } from '../credit-bureau/create-credit-bureau.ts';
 
 /**
  * The server's settings, read once at start from the environment (README "Settings", issue 8 §2,
@@ -66,6 +68,10 @@ export type ServerConfig = DbConfig & {
   pageCache: { ttlMs: number; staleMs: number; maxEntries: number; detailTtlMs: number };
   /** WhatsApp/SMS provider (SMS_PROVIDER, TWILIO_*). */
   textProvider: TextProviderSettings;
+  /** INE validation provider (IDENTITY_PROVIDER, DIDIT_*): Didit, the sandbox, or none in an unconfigured production. */
+  identityCheck: IdentityCheckSettings;
+  /** Credit bureau (CREDIT_BUREAU_PROVIDER, CIRCULO_*): Círculo de Crédito, the sandbox, or none in an unconfigured production. */
+  creditBureau: CreditBureauSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
   s3: S3StorageConfig | null;
   /**
@@ -138,10 +144,14 @@ function urlWith(schemes: string[]) {
   });
 }
 
-/** Variables read by module parsers (database, social login, media bucket, text provider): kept as trimmed text. */
-const moduleVariables = Object.fromEntries(
-  [...DB_VARIABLES, ...OAUTH_VARIABLES, ...S3_VARIABLES, ...TEXT_PROVIDER_VARIABLES].map((name) => [name, text]),
-) as Record<(typeof DB_VARIABLES)[number] | (typeof OAUTH_VARIABLES)[number] | (typeof S3_VARIABLES)[number] | (typeof TEXT_PROVIDER_VARIABLES)[number], typeof text>;
+/**
+ * Variables read by module parsers (database, social login, media bucket, text provider, identity provider, credit
+ * bureau): kept as trimmed text.
+ */
+const MODULE_VARIABLES = [
+  ...DB_VARIABLES, ...OAUTH_VARIABLES, ...S3_VARIABLES, ...TEXT_PROVIDER_VARIABLES, ...IDENTITY_CHECK_VARIABLES, ...CREDIT_BUREAU_VARIABLES,
+] as const;
+const moduleVariables = Object.fromEntries(MODULE_VARIABLES.map((name) => [name, text])) as Record<(typeof MODULE_VARIABLES)[number], typeof text>;
 
 /**
  * Every environment variable the server reads, one key each (the README's settings table is tested against these
@@ -202,6 +212,8 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   }
   const textProvider = fromModule(ctx, () => readTextProviderSettings(env, isProduction));
   const s3 = fromModule(ctx, () => readS3Config(env));
+  const identityCheck = fromModule(ctx, () => readIdentityCheckSettings(env, isProduction));
+  const creditBureau = fromModule(ctx, () => readCreditBureauSettings(env, isProduction));
   return {
     ...readDbConfig(env),
     port: env.PORT,
@@ -229,6 +241,8 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
       detailTtlMs: env.PAGE_CACHE_MS === 0 ? 0 : env.PAGE_CACHE_DETAIL_MS ?? 60000,
     },
     textProvider: textProvider ?? { provider: 'none' },
+    identityCheck: identityCheck ?? { provider: 'none' },
+    creditBureau: creditBureau ?? { provider: 'none' },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,
   };
