@@ -201,6 +201,20 @@ export const propertiesRepository = {
     return { puids: r.rows.map((x) => x.puid), total: Number(r.rows[0]?.total ?? 0) };
   },
 
+  /**
+   * Every deactivated listing of one owner inside bounds (degrees) with its point (lat, lng degrees), newest first
+   * (puid breaks ties): for a search narrowed to a place, whose area is tested on these points before paging
+   * (search-own-inactive.ts). `op` keeps only listings offering that operation. Uses properties_owner_idx.
+   */
+  async ownInactivePointsInBounds(database: Database, q: Bounds & { cuid: string; op: Operation | null }): Promise<{ puid: string; lat: number; lng: number }[]> {
+    const op = q.op ? sql`AND ${sql.ref(operationColumn(q.op))}` : sql``;
+    const r = await sql<{ puid: string; lat: number; lng: number }>`SELECT puid, lat, lng FROM properties
+      WHERE owner_cuid = ${q.cuid} AND NOT is_active
+        AND lat BETWEEN ${q.south} AND ${q.north} AND lng BETWEEN ${q.west} AND ${q.east} ${op}
+      ORDER BY published_at DESC NULLS LAST, puid`.execute(database.db);
+    return r.rows.map((x) => ({ puid: x.puid, lat: Number(x.lat), lng: Number(x.lng) }));
+  },
+
   // ── Writes: publishing and editing (listings/) ─────────────────────────────────────────────────────────────
 
   /** Owner, source and photos of a listing; `lock` takes a row lock (inside a transaction). Undefined when none. */

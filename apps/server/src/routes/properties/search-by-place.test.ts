@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, ZPlaceOutline, ZSearchResult } from '@nj/contracts';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
+import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { useTestApp } from '../../testing/test-app.ts';
 import { TestBrowser } from '../../testing/test-browser.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 // Issue 9 §2–§3: `place=` narrows a search to the place's outline, not its bounding box. Fixtures carry a rent no real
 // listing has (a filter only they pass), placed in Guadalajara and in the parts of Zapopan inside Guadalajara's bbox.
@@ -53,6 +55,53 @@ describe('POST /api/v1/properties/search?place=', () => {
     expect(data.properties.map((p) => p.uid)).not.toContain(outside!.puid);
     for (const p of data.properties) expect(p.location.municipality ?? 'Guadalajara').not.toBe('Zapopan');
     expect(data.clusters.reduce((n, c) => n + c.count, 0)).toBe(data.total);
+  });
+
+  it('narrows the owner\'s deactivated listings (status=inactive) by the same area as the active ones', async () => {
+    const owner = await createTestClientSession(t.database);
+    const rent = RENT + 7;
+    const inGdl = await insertTestProperties(t.database, IN_GDL.map(([lat, lng], i) => ({
+      lat, lng, rent_price: rent, owner_cuid: owner.cuid, is_active: false, published_at: `2029-01-0${i + 1}`,
+    })));
+    const inZapopan = await insertTestProperties(t.database, IN_ZAPOPAN.map(([lat, lng]) => ({
+      lat, lng, rent_price: rent, owner_cuid: owner.cuid, is_active: false, municipality: 'Zapopan',
+    })));
+    // The same points, active and someone else's: what the place keeps of them is what it must keep of the owner's.
+    const twins = await insertTestProperties(t.database, [...IN_GDL, ...IN_ZAPOPAN].map(([lat, lng]) => ({ lat, lng, rent_price: rent + 1 })));
+    const b = new TestBrowser(t.app, '10.82');
+    b.cookies[SESSION_COOKIE] = owner.token;
+    const inactive = async (extra: Record<string, string | number | undefined>) => {
+      const res = await search(b, { price_min: undefined, price_max: undefined, status: 'inactive', ...extra });
+      expect(res.statusCode).toBe(200);
+      return ZSearchResult.parse(res.json().data);
+    };
+
+    const all = await inactive({});
+    expect(new Set(all.properties.map((p) => p.uid))).toEqual(new Set([...inGdl, ...inZapopan].map((x) => x.puid)));
+
+    const gdl = await inactive({ place: 'guadalajara' });
+    expect(gdl.properties.map((p) => p.uid)).toEqual(inGdl.map((x) => x.puid).reverse()); // newest first
+    expect(gdl.total).toBe(IN_GDL.length);
+    expect(gdl.clusters.map((c) => c.uid)).toEqual(gdl.properties.map((p) => p.uid));
+    const zapopan = await inactive({ place: 'zapopan', op_type: 'rent' });
+    expect(new Set(zapopan.properties.map((p) => p.uid))).toEqual(new Set(inZapopan.map((x) => x.puid)));
+    expect(zapopan.total).toBe(IN_ZAPOPAN.length);
+    expect((await inactive({ place: 'zapopan', op_type: 'sale' })).total).toBe(0);
+
+    // The active twins at the same points: the place keeps the same positions.
+    const activeGdl = ZSearchResult.parse((await search(b, { place: 'guadalajara', price_min: rent, price_max: rent + 2 })).json().data);
+    const position = (p: { location: { lat: number; lng: number } }) => `${p.location.lat},${p.location.lng}`;
+    expect(new Set(activeGdl.properties.map(position))).toEqual(new Set(gdl.properties.map(position)));
+    expect(activeGdl.properties.every((p) => twins.some((x) => x.puid === p.uid))).toBe(true);
+
+    // A page past the area's listings is empty but keeps the total; an unknown place is the same 404 as for active.
+    const past = await inactive({ place: 'guadalajara', page: 2 });
+    expect(past).toMatchObject({ properties: [], total: IN_GDL.length });
+    const unknown = await search(b, { status: 'inactive', place: 'no-existe-este-lugar' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe(SEARCH_MESSAGES.unknownPlace);
+    // Nobody else sees them, with or without the place.
+    expect((await search(new TestBrowser(t.app, '10.83'), { status: 'inactive', place: 'guadalajara' })).json().data.total).toBe(0);
   });
 
   it('refuses an unknown or malformed place in Spanish, never answering the whole country', async () => {
