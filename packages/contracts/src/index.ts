@@ -51,5 +51,8 @@ export * from './rents/messages.ts';
 export * from './rents/schemas.ts';
 export * from './rents/notifications.ts';
 export * from './rents/page-messages.ts';
+export * from './rents/person-constants.ts';
+export * from './rents/person-messages.ts';
+export * from './rents/person-schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';

@@ -149,3 +149,20 @@ export * from './rents/get-client-rating.ts';
 // Public profiles (issue 11 '/perfil?u={uid}')
 export * from './profiles/get-public-profile.ts';
 export * from './rents/chat-token.ts';
+// A rent person's Mexican identifiers (issue 12; spec 03 §3, §5): CURP, RFC, IDMEX, CLABE, list screening by name
+export type { IdIssue, IdCheck } from './person-data/id-check.ts';
+export type { PersonName } from './person-data/person-name.ts';
+export * from './person-data/compute-curp-check-digit.ts';
+export * from './person-data/compute-rfc-check-digit.ts';
+export * from './person-data/compute-clabe-check-digit.ts';
+export * from './person-data/derive-curp-name-key.ts';
+export * from './person-data/derive-rfc-name-key.ts';
+export * from './person-data/resolve-birth-state.ts';
+export * from './person-data/validate-curp.ts';
+export * from './person-data/validate-rfc.ts';
+export * from './person-data/validate-idmex.ts';
+export * from './person-data/validate-clabe.ts';
+export * from './person-data/clabe-banks.ts';
+export * from './person-data/validate-person-ids.ts';
+export * from './person-data/assert-person-ids.ts';
+export * from './person-data/match-person-name.ts';
