@@ -55,6 +55,7 @@ export const PERSON_MESSAGES = {
   rfcGeneric: 'Ese es un RFC genérico del SAT; escribe tu RFC personal',
   rfcCheckDigit: 'El dígito verificador del RFC (el último carácter) no corresponde a los demás: revisa que lo hayas copiado igual que en tu Constancia de Situación Fiscal',
   rfcBirthdate: 'La fecha del RFC (los 6 números después de las letras) no coincide con tu fecha de nacimiento',
+  rfcCurpDate: 'La fecha del RFC (los 6 números después de las letras) no coincide con la de tu CURP (caracteres 5 a 10)',
   rfcNameLetters: (expected: string) => `Las letras del RFC no coinciden con tus apellidos y tu nombre (deberían ser ${expected})`,
 
   // IDMEX (spec 03 §5: exactly 10 characters, all digits, shown with the prefix IDMEX)

@@ -47,6 +47,13 @@ describe('validatePersonIds / assertPersonIds', () => {
     });
     expect(report.warnings.rfc).toEqual([expect.stringMatching(/^El dígito verificador del RFC/)]);
   });
+  it('without a birthdate, refuses an RFC whose date is not the CURP\'s', () => {
+    const noBirthdate = { ...renter, birthdate: undefined };
+    expect(validatePersonIds(noBirthdate, TODAY).ok).toBe(true);
+    expect(validatePersonIds({ ...noBirthdate, rfc: 'PEGJ850315K7' + 'A' }, TODAY).errors).toEqual({
+      rfc: 'La fecha del RFC (los 6 números después de las letras) no coincide con la de tu CURP (caracteres 5 a 10)',
+    });
+  });
   it('an RFC warning alone does not refuse', () => {
     expect(assertPersonIds({ ...renter, rfc: 'PEGJ850314K74' }, TODAY).warnings.rfc).toHaveLength(1);
   });

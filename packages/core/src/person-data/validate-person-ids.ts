@@ -1,4 +1,5 @@
-import type { IdIssue } from './id-check.ts';
+import { PERSON_MESSAGES as M } from '@nj/contracts/rents/person-messages';
+import { error, parseIsoDate, type IdIssue } from './id-check.ts';
 import { validateCurp } from './validate-curp.ts';
 import { validateIdmex } from './validate-idmex.ts';
 import { validateRfc } from './validate-rfc.ts';
@@ -36,7 +37,8 @@ const present = (value: string | null | undefined): value is string => typeof va
  * issue 12 "The proposal") against each other's rules and against the person's names, birthdate, sex and birth state:
  * `curp` by validateCurp, `rfc` by validateRfc (persona física), `idmex_code` by validateIdmex. Only identifiers that
  * are present are checked (spec 03 §5: an empty value is not saved); names, birthdate, lsex and birthplace_state are
- * compared only when present.
+ * compared only when present. Without a birthdate, a valid RFC's date must equal a valid CURP's (both are the
+ * birthdate).
  *
  * Takes the person and `today` (for births in the future); returns `{ ok, errors, warnings, values }`: per field, the
  * first error's Spanish message, the warnings' messages, and the normalized value to store. Never throws (see
@@ -61,12 +63,18 @@ export function validatePersonIds(person: PersonIdsInput, today: Date = new Date
     const warnings = issues.filter((issue) => issue.severity === 'warning').map((issue) => issue.msg);
     if (warnings.length > 0) report.warnings[field] = warnings;
   };
+  let curpDate: string | null = null;
   if (present(person.curp)) {
     const check = validateCurp(person.curp, { ...names, lsex: person.lsex, birthplace_state: person.birthplace_state }, today);
     record('curp', check.value, check.issues);
+    if (check.ok) curpDate = check.value.slice(4, 10);
   }
   if (present(person.rfc)) {
     const check = validateRfc(person.rfc, 'fisica', names);
+    // Without a birthdate to compare with, the RFC's date must at least be the CURP's (both are the birthdate).
+    if (check.ok && curpDate && !parseIsoDate(person.birthdate) && check.parsed?.yymmdd !== curpDate) {
+      check.issues.push(error('rfc_curp_date', M.rfcCurpDate));
+    }
     record('rfc', check.value, check.issues);
   }
   if (present(person.idmex_code)) {
