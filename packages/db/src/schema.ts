@@ -205,6 +205,16 @@ export interface PlacePrefixTopTable {
   prefix: string;
   place_ids: string[];
 }
+/** 023: every distinct normalised place name and how many places carry it (trigram typo search, packages/geo). */
+export interface PlaceNamesTable {
+  name_norm: string;
+  places: number;
+}
+/** 023: one row, raised by every rebuild of the place search tables (processes reload their name index). */
+export interface PlaceSearchVersionTable {
+  only_row: Generated<boolean>;
+  version: number;
+}
 /** 003: fingerprints of loaded place sources. */
 export interface PlaceLoadsTable {
   source: string;
@@ -460,6 +470,8 @@ export interface DB {
   places: PlacesTable;
   place_words: PlaceWordsTable;
   place_prefix_top: PlacePrefixTopTable;
+  place_names: PlaceNamesTable;
+  place_search_version: PlaceSearchVersionTable;
   place_loads: PlaceLoadsTable;
   schema_migrations: SchemaMigrationsTable;
   emoney_ledger: EmoneyLedgerTable;

@@ -1,9 +1,8 @@
 import type { TPlaceSuggestion } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { normalizePlaceText, PLACE_STOP_WORDS, stripSettlementPrefix } from './normalize-place-text.ts';
-import {
-  findPlacesByPostalCode, findPlacesBySimilarity, findPlacesByWordPrefix, findPlacesByWordPrefixInAreas, type PlaceRow,
-} from './places-repository.ts';
+import { findSimilarPlaces } from './find-similar-places.ts';
+import { findPlacesByPostalCode, findPlacesByWordPrefix, findPlacesByWordPrefixInAreas, type PlaceRow } from './places-repository.ts';
 import { readPlaceAreas, type PlaceArea } from './read-place-areas.ts';
 import { toPlaceSuggestion } from './to-place-suggestion.ts';
 
@@ -55,7 +54,7 @@ export async function autocompletePlaces(
   // Nothing starts with what was typed: a typo ('guadalajra', 'zapopn', 'roma nrte'), matched by trigram similarity
   // of the whole text, else of the name part inside the area the last words name ('guadalajra jal').
   if (results.length === 0 && stripped.replace(/ /g, '').length >= MIN_TYPO_CHARS) {
-    results.push(...(await findPlacesBySimilarity(database.db, stripped, limit + 4)));
+    results.push(...(await findSimilarPlaces(database, stripped, limit + 4)));
     if (results.length === 0 && words.length > 1) results.push(...(await findWithContext(database, words, limit, true)));
   }
   return dedupe(results, limit).map(toPlaceSuggestion);
@@ -101,7 +100,7 @@ async function findWithContext(database: Database, tokens: string[], limit: numb
     if (typo && lead.replace(/ /g, '').length < MIN_TYPO_CHARS) continue;
     queries++;
     const rows = typo
-      ? await findPlacesBySimilarity(database.db, lead, limit + 4, { municipalityCodes: municipalities, stateCodes: states })
+      ? await findSimilarPlaces(database, lead, limit + 4, { municipalityCodes: municipalities, stateCodes: states })
       : await findPlacesByWordPrefixInAreas(database.db, lead, municipalities, states, limit + 4);
     if (rows.length > 0) return rows;
   }

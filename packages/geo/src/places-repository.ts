@@ -6,7 +6,7 @@ import { PLACE_STOP_WORDS } from './normalize-place-text.ts';
 /**
  * Every SQL statement of place search (packages/geo). Hot queries (autocomplete) are written as SQL text so they
  * can be read and EXPLAINed as they run. Tables: `places` (migration 001 + 003), `place_words`, `place_prefix_top`,
- * `place_loads` (003).
+ * `place_loads` (003), `place_names` (023).
  */
 type Db = Kysely<DB>;
 
@@ -104,9 +104,23 @@ export async function rebuildPlaceWords(db: Db): Promise<number> {
   return Number(r.numAffectedRows ?? 0);
 }
 
+/**
+ * Rebuilds `place_names` from `places`: one row per distinct normalised name with the number of places that carry
+ * it (what the typo search looks among, place-name-index.ts), and raises `place_search_version` so every process
+ * reloads its copy. Returns how many names.
+ */
+export async function rebuildPlaceNames(db: Db): Promise<number> {
+  await sql`TRUNCATE place_names`.execute(db);
+  const r = await sql`
+    INSERT INTO place_names (name_norm, places)
+    SELECT name_norm, count(*)::int FROM places GROUP BY name_norm`.execute(db);
+  await sql`UPDATE place_search_version SET version = version + 1`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
 /** Refreshes the planner statistics of the place tables and clears dead rows (outside any transaction). */
 export async function vacuumPlaceTables(db: Db): Promise<void> {
-  await sql`VACUUM ANALYZE places, place_words, place_prefix_top`.execute(db);
+  await sql`VACUUM ANALYZE places, place_words, place_prefix_top, place_names`.execute(db);
 }
 
 /** Every place_words row (word, place id, rank), for computing the crowded prefixes. */
@@ -187,24 +201,44 @@ export async function findPlacesByWordPrefixInAreas(
 export const MIN_NAME_SIMILARITY = 0.4;
 
 /**
- * Places whose normalised name looks like `q` (normalised) though no word of it starts with `q` — a typo or a
- * missing letter ('guadalajra' → Guadalajara, 'zapopn' → Zapopan): trigram similarity (pg_trgm) at least
- * MIN_NAME_SIMILARITY, optionally only inside the given municipalities or states (both null: anywhere). Ordered by
- * similarity (to two decimals), then tier and rank (listings and inhabitants), at most `limit`. The GIN trigram index
- * of migration 014 finds the candidates (`%`, pg_trgm's default threshold 0.3); the similarity floor is applied after.
+ * The best places carrying one of `names` (normalised names similar to `q`, found by PlaceNameIndex), optionally
+ * only inside the given municipalities or states (null: anywhere): those whose pg_trgm similarity to `q` is at least
+ * MIN_NAME_SIMILARITY, ordered by similarity (to two decimals), then tier and rank (listings and inhabitants), name
+ * length, label and id (the order of the typo search before migration 023); at most `limit`. Each name gives its
+ * best `limit` places (in the area) by an index range read of places_name_rank_idx; within one name the order
+ * above is rank, label, id, so those hold the best `limit` overall. The similarity is computed here, by pg_trgm.
  */
-export async function findPlacesBySimilarity(
-  db: Db, q: string, limit: number, areas: { municipalityCodes: string[]; stateCodes: string[] } | null = null,
+export async function findPlacesByNames(
+  db: Db, q: string, names: string[], limit: number, areas: { municipalityCodes: string[]; stateCodes: string[] } | null = null,
 ): Promise<PlaceRow[]> {
+  if (names.length === 0) return [];
   const within = areas
     ? sql`AND (p.municipality_code = ANY(${areas.municipalityCodes}::text[]) OR p.state_code = ANY(${areas.stateCodes}::text[]))`
     : sql``;
   const r = await sql<PlaceRow>`
-    SELECT ${ROW_COLUMNS} FROM places p
-    WHERE p.name_norm % ${q} AND similarity(p.name_norm, ${q}) >= ${MIN_NAME_SIMILARITY} ${within}
-    ORDER BY round(similarity(p.name_norm, ${q})::numeric, 2) DESC, p.rank / 100000000 DESC, p.rank DESC, length(p.name_norm), p.label
+    WITH names AS MATERIALIZED (
+      SELECT n.name_norm, round(similarity(n.name_norm, ${q})::numeric, 2) AS sim FROM unnest(${names}::text[]) AS n(name_norm)
+      WHERE similarity(n.name_norm, ${q}) >= ${MIN_NAME_SIMILARITY})
+    SELECT ${ROW_COLUMNS} FROM names n
+    CROSS JOIN LATERAL (
+      SELECT ${ROW_COLUMNS} FROM places p WHERE p.name_norm = n.name_norm ${within}
+      ORDER BY p.rank DESC, p.label, p.id
+      LIMIT ${limit}) p
+    ORDER BY n.sim DESC, p.rank / 100000000 DESC, p.rank DESC, length(p.name_norm), p.label, p.id
     LIMIT ${limit}`.execute(db);
   return r.rows;
+}
+
+/** Every distinct normalised place name with its number of places (`place_names`, migration 023). */
+export async function readPlaceNames(db: Db): Promise<{ name_norm: string; places: number }[]> {
+  const r = await sql<{ name_norm: string; places: number }>`SELECT name_norm, places FROM place_names`.execute(db);
+  return r.rows;
+}
+
+/** The version of the place search tables (raised by every rebuild; migration 023). */
+export async function readPlaceSearchVersion(db: Db): Promise<number> {
+  const r = await sql<{ version: number }>`SELECT version FROM place_search_version`.execute(db);
+  return r.rows[0]?.version ?? 0;
 }
 
 /** Every state and municipality (is_area) with its normalised name and aliases. About 2,500 rows. */

@@ -1,30 +1,35 @@
 import type { Database } from '@nj/db';
-import { readPlaceWords, rebuildPlaceWords, replacePlacePrefixTop, vacuumPlaceTables } from './places-repository.ts';
+import { readPlaceWords, rebuildPlaceNames, rebuildPlaceWords, replacePlacePrefixTop, vacuumPlaceTables } from './places-repository.ts';
 
 /** A prefix matched by more place_words rows than this is "crowded": its best places are precomputed. */
 export const CROWDED_PREFIX_SIZE = 40;
 
 /**
  * Rebuilds the place search index from `places` (call after any load): `place_words` (word-starts of names and
- * aliases) and `place_prefix_top` (for every prefix matched by more than CROWDED_PREFIX_SIZE words, the ids of the
- * best CROWDED_PREFIX_SIZE places by rank). With it an autocomplete answer never sorts more than about 40 rows,
- * whatever the prefix ('s', 'san', 'santa m'…). Returns the row counts and the time taken (ms). Runs in one
+ * aliases), `place_prefix_top` (for every prefix matched by more than CROWDED_PREFIX_SIZE words, the ids of the
+ * best CROWDED_PREFIX_SIZE places by rank) and `place_names` (the distinct names the typo search looks among). With
+ * it an autocomplete answer never sorts more than about 40 rows, whatever the prefix ('s', 'san', 'santa m'…).
+ * Returns the row counts and the time taken (ms). Runs in one
  * transaction (TRUNCATE: searches wait for it, a few seconds with SEPOMEX loaded), then vacuums and analyses the
  * place tables so the planner's estimates stay cheap and right.
  */
-export async function rebuildPlaceSearchIndex(database: Database): Promise<{ words: number; prefixes: number; ms: number }> {
+export async function rebuildPlaceSearchIndex(
+  database: Database,
+): Promise<{ words: number; prefixes: number; names: number; ms: number }> {
   const started = performance.now();
   let words = 0;
   let prefixes = 0;
+  let names = 0;
   await database.db.transaction().execute(async (trx) => {
     words = await rebuildPlaceWords(trx);
+    names = await rebuildPlaceNames(trx);
     const rows = await readPlaceWords(trx);
     const top = crowdedPrefixes(rows, CROWDED_PREFIX_SIZE);
     prefixes = top.length;
     await replacePlacePrefixTop(trx, top);
   });
   await vacuumPlaceTables(database.db);
-  return { words, prefixes, ms: Math.round(performance.now() - started) };
+  return { words, prefixes, names, ms: Math.round(performance.now() - started) };
 }
 
 /**
