@@ -13,6 +13,7 @@ describe('person schemas (spec 03 §3, §5)', () => {
     expect(firstMessage(ZPersonNames.safeParse({ first_name: 'Ana', first_last_name: '  ' }))).toBe(M.firstLastNameRequired);
     expect(firstMessage(ZPersonNames.safeParse({ first_name: 'Ana2', first_last_name: 'Pérez' }))).toBe(M.nameInvalid);
     expect(ZPersonNames.parse({ first_name: 'Ma. Guadalupe', first_last_name: "D'Angelo-Núñez" }).first_last_name).toBe("D'Angelo-Núñez");
+    expect(ZPersonNames.parse({ first_name: 'Rosa', first_last_name: 'N\u0303u\u0301n\u0303ez' }).first_last_name).toBe('N\u0303u\u0301n\u0303ez'); // decomposed accents
   });
   it('birthdate: a real YYYY-MM-DD date', () => {
     expect(ZBirthdate.parse('2000-02-29')).toBe('2000-02-29');

@@ -21,7 +21,7 @@ export const PERSON_FIELDS = [
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
-const namePart = z.string().trim().max(60, { error: M.nameTooLong }).regex(/^[\p{L}' .’-]*$/u, { error: M.nameInvalid });
+const namePart = z.string().trim().max(60, { error: M.nameTooLong }).regex(/^[\p{L}\p{M}' .’-]*$/u, { error: M.nameInvalid });
 /** First name: required (spec 03 §5 "Name form"). */
 export const ZFirstName = namePart.min(1, { error: M.firstNameRequired });
 /** First last name: required (spec 03 §5). */

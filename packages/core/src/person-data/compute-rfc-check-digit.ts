@@ -11,7 +11,7 @@ const RFC_VALUES = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
  *
  * Takes the RFC without its check digit (11 or 12 characters, upper case); returns '0'–'9' or 'A'. Throws a plain
  * Error for another length or a character outside the table (validate the shape first). The SAT has not applied it
- * to every RFC it issued, so callers report a mismatch as a warning (docs/decisions, person data).
+ * to every RFC it issued, so callers report a mismatch as a warning (decision 012).
  */
 export function computeRfcCheckDigit(withoutCheckDigit: string): string {
   if (withoutCheckDigit.length !== 11 && withoutCheckDigit.length !== 12) throw new Error('computeRfcCheckDigit needs 11 or 12 characters');

@@ -18,9 +18,12 @@ export interface IdCheck<Parsed> {
   parsed?: Parsed;
 }
 
+/** An issue that refuses the value: `code` (snake case, stable for tests and callers) and the Spanish `msg`. */
 export const error = (code: string, msg: string): IdIssue => ({ code, msg, severity: 'error' });
+/** An issue shown to the person without refusing the value. */
 export const warning = (code: string, msg: string): IdIssue => ({ code, msg, severity: 'warning' });
 
+/** The IdCheck of `value` with these issues (`ok` when none is an error) and, when given, what it says. */
 export function result<P>(value: string, issues: IdIssue[], parsed?: P): IdCheck<P> {
   return { ok: !issues.some((issue) => issue.severity === 'error'), value, issues, ...(parsed ? { parsed } : {}) };
 }

@@ -29,7 +29,8 @@ const GENERIC_RFCS = new Set(['XAXX010101000', 'XEXX010101000']);
  * default; 'moral'; 'any'), and optionally the person. Returns `{ ok, value, issues, parsed }`, one issue per problem
  * with a precise Spanish `msg`: length, kind, the segment whose structure is wrong, an impossible date, a generic RFC,
  * birthdate and name mismatches (errors); a check digit that does not match is a warning only, because the SAT has
- * issued RFCs whose last character does not follow its own algorithm (docs/decisions, person data). Never throws.
+ * issued RFCs whose last character does not follow its own algorithm (decision 012). The homoclave's first two
+ * characters are the SAT's homonymy code, assigned at registration; they are not compared with the name. Never throws.
  */
 export function validateRfc(input: string, kind: 'fisica' | 'moral' | 'any' = 'fisica', person: RfcPerson = {}): IdCheck<RfcFacts> {
   const rfc = (input ?? '').replace(/[\s-]+/g, '').toUpperCase();
