@@ -87,6 +87,14 @@ describe('validateCurp', () => {
     const withJose = 'HENJ791102HDFRXS0';
     expect(codes(withJose + computeCurpCheckDigit(withJose), joseLuis)).toEqual([]);
   });
+  it('accepts the consonant of CH and LL read either as two letters or as one', () => {
+    const chavez: CurpPerson = { first_name: 'Lluvia', first_last_name: 'Chávez', other_last_names: 'Llamas', birthdate: '1980-10-10' };
+    expect(deriveCurpNameKey(chavez as never)).toEqual({ letters: 'CALL', consonants: 'HLL' });
+    expect(deriveCurpNameKey(chavez as never, true, true)).toEqual({ letters: 'CALL', consonants: 'VMV' });
+    for (const body of ['CALL801010MJCHLL0', 'CALL801010MJCVMV0']) expect(codes(body + computeCurpCheckDigit(body), chavez)).toEqual([]);
+    const mixed = 'CALL801010MJCHMV0';
+    expect(codes(mixed + computeCurpCheckDigit(mixed), chavez)).toEqual(['curp_name_consonants']);
+  });
   it('says the length when it is not 18 characters, and asks for it when empty', () => {
     expect(validateCurp('PEGJ850314HJCRMN0', {}, TODAY).issues[0]!.msg).toBe('La CURP tiene 18 caracteres; escribiste 17');
     expect(validateCurp('PEGJ850314HJCRMN091', {}, TODAY).issues[0]!.msg).toBe('La CURP tiene 18 caracteres; escribiste 19');

@@ -51,8 +51,8 @@ function structureIssues(curp: string): IdIssue[] {
  * sex, state, letters 1–4, consonants 14–16); `parsed` (CurpFacts) when the structure and date are valid. All issues
  * are errors. Never throws.
  *
- * Name letters are compared with the key of `deriveCurpNameKey`; a CURP made without skipping MARÍA/JOSÉ is also
- * accepted, since RENAPO has issued both.
+ * Name letters are compared with the key of `deriveCurpNameKey`; a CURP made without skipping MARÍA/JOSÉ, or with
+ * an initial CH or LL read as one letter, is also accepted, since RENAPO has issued both (decision 012).
  */
 export function validateCurp(input: string, person: CurpPerson = {}, today: Date = new Date()): IdCheck<CurpFacts> {
   const curp = (input ?? '').replace(/\s+/g, '').toUpperCase();
@@ -84,7 +84,7 @@ export function validateCurp(input: string, person: CurpPerson = {}, today: Date
   if (state && state !== facts.state) issues.push(error('curp_state_mismatch', M.curpStateMismatch));
   if (person.first_name && person.first_last_name) {
     const names = person as PersonName;
-    const keys = [deriveCurpNameKey(names), deriveCurpNameKey(names, false)];
+    const keys = [deriveCurpNameKey(names), deriveCurpNameKey(names, true, true), deriveCurpNameKey(names, false), deriveCurpNameKey(names, false, true)];
     if (!keys.some((key) => key.letters === curp.slice(0, 4))) issues.push(error('curp_name_letters', M.curpNameLetters(keys[0]!.letters)));
     else if (!keys.some((key) => key.letters === curp.slice(0, 4) && key.consonants === curp.slice(13, 16))) {
       issues.push(error('curp_name_consonants', M.curpNameConsonants(keys.find((key) => key.letters === curp.slice(0, 4))!.consonants)));
