@@ -38,8 +38,9 @@ function percentile(sorted: number[], p: number): number {
  * Times `count` (default 1,000) realistic place-autocomplete calls on `database`: prefixes of 1–12 characters of
  * the names of places drawn at random (half of them among the 2,000 best-ranked places, the rest among all), as
  * typed (accents and capitals kept), one in ten instead a whole name with one letter left out (a typo, answered by
- * the trigram search), after 50 warm-up calls. Returns p50/p95/p99/max in milliseconds over all of them, the typos'
- * own p95, and the number of places loaded. Issue 2 §4 and issue 9 §2: autocomplete p95 ≤ 10 ms. Read-only.
+ * the trigram search), after 50 warm-up calls and one typo (which loads the name index). Returns p50/p95/p99/max in
+ * milliseconds over all of them, the typos' own p95, and the number of places loaded. Issue 2 §4 and issue 9 §2:
+ * autocomplete p95 ≤ 10 ms. Read-only.
  */
 export async function benchAutocomplete(database: Database, options: { count?: number; seed?: number } = {}): Promise<AutocompleteBenchResult> {
   const count = options.count ?? 1000;
@@ -66,6 +67,10 @@ export async function benchAutocomplete(database: Database, options: { count?: n
   }
   const times: number[] = [];
   const typoTimes: number[] = [];
+  // Warm-up starts with a typo: the first one in a process loads the name index (place-name-index.ts, once per
+  // process and per load of places), which is not what a person typing waits for.
+  const firstTypo = queries.find((x) => x.typo);
+  if (firstTypo) await autocompletePlaces(database, { q: firstTypo.q });
   for (let i = 0; i < queries.length; i++) {
     const t = performance.now();
     await autocompletePlaces(database, { q: queries[i]!.q });
