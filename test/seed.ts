@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { importListingsFile, type Database } from '@nj/db';
-import { deriveColoniasFromListings, loadShippedPlaces, SHIPPED_PLACES_DIR } from '@nj/geo';
+import { deriveColoniasFromListings, loadShippedPlaces, SHIPPED_BOUNDARIES_DIR, SHIPPED_PLACES_DIR } from '@nj/geo';
+import { COLONIA_POLYGON_FILES } from '@nj/geo/locate-colonia-polygon';
 
 /** A few hundred demo listings (Providencia in Guadalajara, renta and venta, some USD); see scripts/derive-data. */
 const LISTINGS_SAMPLE = fileURLToPath(new URL('./fixtures/listings-sample.csv', import.meta.url));
@@ -17,11 +18,13 @@ export async function seedTestData(database: Database): Promise<void> {
   await deriveColoniasFromListings(database);
 }
 
-/** The shipped places and the geo code that loads them: a change rebuilds the template. */
+/** The shipped places, colonia polygons and the geo code that loads them: a change rebuilds the template. */
 const PLACES_INPUTS = [
   ...['states.csv', 'municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv', 'colonias-cdmx-mty.csv'].map((f) => `${SHIPPED_PLACES_DIR}${f}`),
   ...['load-shipped-places.ts', 'derive-colonias-from-listings.ts', 'place-record.ts', 'places-repository.ts',
-    'rebuild-place-search-index.ts', 'colonia-sections.ts', 'locate-colonia-polygon.ts'].map((f) => fileURLToPath(new URL(`../packages/geo/src/${f}`, import.meta.url))),
+    'rebuild-place-search-index.ts', 'colonia-sections.ts', 'locate-colonia-polygon.ts', 'place-outlines-repository.ts'].map((f) => fileURLToPath(new URL(`../packages/geo/src/${f}`, import.meta.url))),
+  // The colonia polygons the load writes to place_outlines (plain or gzip'd, as they are shipped).
+  ...COLONIA_POLYGON_FILES.map((f) => `${SHIPPED_BOUNDARIES_DIR}${f}`).map((f) => (existsSync(f) ? f : `${f}.gz`)),
 ];
 
 /** A string that changes whenever the seed's inputs change (file contents, seed code version). */

@@ -215,6 +215,11 @@ export interface PlaceSearchVersionTable {
   only_row: Generated<boolean>;
   version: number;
 }
+/** 024: the polygon of each shipped colonia (a MultiPolygon, EPSG:4326; read only in SQL). */
+export interface PlaceOutlinesTable {
+  place_id: string;
+  geom: string;
+}
 /** 003: fingerprints of loaded place sources. */
 export interface PlaceLoadsTable {
   source: string;
@@ -473,6 +478,7 @@ export interface DB {
   place_names: PlaceNamesTable;
   place_search_version: PlaceSearchVersionTable;
   place_loads: PlaceLoadsTable;
+  place_outlines: PlaceOutlinesTable;
   schema_migrations: SchemaMigrationsTable;
   emoney_ledger: EmoneyLedgerTable;
   referrals: ReferralsTable;

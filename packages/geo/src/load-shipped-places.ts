@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '@nj/db';
-import { SHIPPED_PLACES_DIR } from './data-paths.ts';
+import { SHIPPED_BOUNDARIES_DIR, SHIPPED_PLACES_DIR } from './data-paths.ts';
+import { COLONIA_POLYGON_FILES, readColoniaPolygons } from './locate-colonia-polygon.ts';
+import { replacePlaceOutlines } from './place-outlines-repository.ts';
+import type { OutlinePolygon } from './place-outline.ts';
 import { normalizePlaceText } from './normalize-place-text.ts';
 import { assignSlug, finishRecord, parentheticalAliases, TOWN_MIN_POPULATION, type PlaceRecord } from './place-record.ts';
 import {
@@ -41,20 +44,30 @@ function readCsv(dir: string, file: string): Row[] {
  *   INEGI locality of ≥ 1,000 inhabitants, except the one that carries its municipality's name (the seat);
  * - neighbourhoods: the Guadalajara and Zapopan colonias (polygon inside-point, bbox, C.P.) and the colonias of Mexico
  *   City and the Monterrey metro (inside-point, bbox, C.P. in Monterrey, other spellings as aliases), with one 'Zona'
- *   place over each group of numbered sections ('Polanco' over 'Polanco I–V Sección'; issue 9 §2).
- * Idempotent: skips when the files' fingerprint equals the one recorded; otherwise replaces the shipped rows (other
- * sources — SEPOMEX, listing colonias — are kept) and rebuilds the search index. Returns the counts, or
- * `{ skipped: true }`. Throws when a file is missing or unreadable. Spec 01 §2 "Search bar modes", issue 2 §2–3.
+ *   place over each group of numbered sections ('Polanco' over 'Polanco I–V Sección'; issue 9 §2);
+ * - and, in `place_outlines`, the polygon of every loaded colonia that has one in data/boundaries (`boundariesDir`;
+ *   the area placeOutline gives its searches, kept in SQL for the sitemap; issue 9).
+ * Idempotent: skips when the files' fingerprint (places and colonia polygons) equals the one recorded; otherwise
+ * replaces the shipped rows (other sources — SEPOMEX, listing colonias — are kept) and rebuilds the search index.
+ * Returns the counts, or `{ skipped: true }`. Throws when a places file is missing or unreadable (a missing polygon
+ * file only leaves its colonias without outline, as placeOutline does). Spec 01 §2 "Search bar modes", issue 2 §2–3.
  */
 export async function loadShippedPlaces(
   database: Database,
-  options: { log?: (line: string) => void; dir?: string; force?: boolean } = {},
+  options: { log?: (line: string) => void; dir?: string; boundariesDir?: string; force?: boolean } = {},
 ): Promise<{ skipped: boolean; regions: number; localities: number; neighbourhoods: number }> {
   const dir = options.dir ?? SHIPPED_PLACES_DIR;
+  const boundariesDir = options.boundariesDir ?? SHIPPED_BOUNDARIES_DIR;
   const log = options.log ?? (() => {});
   for (const f of FILES) if (!existsSync(join(dir, f))) throw new Error(`Missing shipped places file ${join(dir, f)}`);
-  const hash = createHash('sha256').update('v2');
+  const hash = createHash('sha256').update('v3');
   for (const f of FILES) hash.update(readFileSync(join(dir, f)));
+  // The colonia polygons as readColoniaPolygons finds them (plain or .gz); an absent file hashes as absent.
+  for (const f of COLONIA_POLYGON_FILES) {
+    const plain = join(boundariesDir, f);
+    const file = existsSync(`${plain}.gz`) ? `${plain}.gz` : existsSync(plain) ? plain : null;
+    hash.update(file ? readFileSync(file) : `no ${f}`);
+  }
   const fingerprint = hash.digest('hex');
   if (!options.force && (await getLoadFingerprint(database.db, LOAD_KEY)) === fingerprint) {
     return { skipped: true, regions: 0, localities: 0, neighbourhoods: 0 };
@@ -68,6 +81,7 @@ export async function loadShippedPlaces(
   const metroColonias = readCsv(dir, 'colonias-cdmx-mty.csv');
 
   const records: PlaceRecord[] = [];
+  let outlineCount = 0;
   await database.db.transaction().execute(async (trx) => {
     await deletePlacesBySource(trx, [SHIPPED_SOURCES.inegi, SHIPPED_SOURCES.colonias, SHIPPED_SOURCES.metroColonias]);
     const slugs = await loadSlugMap(trx);
@@ -175,12 +189,21 @@ export async function loadShippedPlaces(
       }
     }
     await upsertPlaces(trx, records);
+    // The colonias' polygons, for SQL (the first polygon of an id, as placeOutline takes it).
+    const loaded = new Set(records.map((r) => r.id));
+    const outlines = new Map<string, OutlinePolygon[]>();
+    for (const p of readColoniaPolygons(boundariesDir)) {
+      const id = `G${p.id}`;
+      if (loaded.has(id) && !outlines.has(id)) outlines.set(id, p.rings);
+    }
+    outlineCount = await replacePlaceOutlines(trx, [...outlines].map(([placeId, polygons]) => ({ placeId, polygons })));
     await setLoadFingerprint(trx, LOAD_KEY, fingerprint);
   });
   forgetPlaceAreas(database);
   const index = await rebuildPlaceSearchIndex(database);
   const count = (kind: string) => records.filter((r) => r.kind === kind).length;
   const result = { skipped: false, regions: count('region'), localities: count('locality'), neighbourhoods: count('neighbourhood') };
-  log(`Lugares cargados: ${result.regions} estados, ${result.localities} municipios y localidades, ${result.neighbourhoods} colonias (índice ${index.ms} ms).`);
+  log(`Lugares cargados: ${result.regions} estados, ${result.localities} municipios y localidades, ${result.neighbourhoods} colonias `
+    + `(${outlineCount} con polígono; índice ${index.ms} ms).`);
   return result;
 }

@@ -30,6 +30,12 @@ describe('placeOutline (issue 9 §2–§3)', () => {
     expect(boxed.source).toBe('bounds');
     expect(inside(boxed.polygons, 20.65, -103.35)).toBe(true);
     expect(inside(boxed.polygons, 20.75, -103.35)).toBe(false);
+    // Its edges and corners are inside (colonias derived from listings have listings there), a metre out is not.
+    for (const [lat, lng] of [[20.6, -103.4], [20.7, -103.3], [20.6, -103.3], [20.7, -103.4], [20.65, -103.3], [20.7, -103.35]]) {
+      expect(inside(boxed.polygons, lat!, lng!), `${lat},${lng}`).toBe(true);
+    }
+    expect(inside(boxed.polygons, 20.70001, -103.35)).toBe(false);
+    expect(inside(boxed.polygons, 20.65, -103.29999)).toBe(false);
     const town = placeOutline(place({ id: 'L230050001', population: 888_797, lat: 21.16, lng: -86.85 }));
     expect(town.source).toBe('radius');
     expect(inside(town.polygons, 21.16 + 6 / 111.32, -86.85)).toBe(true); // 6 km north: inside a 7.5 km circle

@@ -59,8 +59,16 @@ function boundaryLayer(file: string, codeOf: (p: Record<string, string>) => stri
   return out;
 }
 
-/** Metres per degree of latitude. */
-const M_PER_DEG = 111_320;
+/** Metres per degree of latitude (circlePolygon's scale; SQL that repeats the circle takes it from here). */
+export const M_PER_DEG = 111_320;
+/** Sides of the polygon standing for a circle (circlePolygon), its first vertex due east of the centre. */
+export const CIRCLE_SIDES = 48;
+/**
+ * How much a place's bbox is widened on each side when it is the place's area (degrees; ~10 cm): a point on the
+ * bbox's edge is inside, whichever edge (a point-in-polygon test leaves some edges out), and so is a point a
+ * 6-decimal rounding of the bbox moves onto the edge (the listing pages round their bounds to 6 decimals).
+ */
+export const BOUNDS_EDGE_DEG = 1e-6;
 /** Gross urban area per inhabitant (m²) used to size a town's circle: about 5,000 people per km². */
 const M2_PER_PERSON = 200;
 
@@ -78,13 +86,17 @@ export function pointPlaceRadiusM(kind: string, population: number | null): numb
   return 1000;
 }
 
-/** A 48-sided polygon approximating a circle of `radiusM` metres around (lat, lng) degrees. */
+/**
+ * A CIRCLE_SIDES-sided polygon inscribed in a circle of `radiusM` metres around (lat, lng) degrees: vertices at
+ * lat + dLat·sin a, lng + dLng·cos a for a = 2πi/CIRCLE_SIDES, with dLat = radiusM / M_PER_DEG and dLng = dLat /
+ * max(0.01, cos lat). The sitemap's SQL (propertiesRepository.coloniaPagesWithListings) tests the same polygon.
+ */
 export function circlePolygon(lat: number, lng: number, radiusM: number): OutlinePolygon {
   const ring: Ring = [];
   const dLat = radiusM / M_PER_DEG;
   const dLng = radiusM / (M_PER_DEG * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-  for (let i = 0; i < 48; i++) {
-    const a = (2 * Math.PI * i) / 48;
+  for (let i = 0; i < CIRCLE_SIDES; i++) {
+    const a = (2 * Math.PI * i) / CIRCLE_SIDES;
     ring.push([lng + dLng * Math.cos(a), lat + dLat * Math.sin(a)]);
   }
   ring.push(ring[0]!);
@@ -97,7 +109,7 @@ export function circlePolygon(lat: number, lng: number, radiusM: number): Outlin
  *   mapshaper, vertices rounded to ~11 m: a listing within some tens of metres of a border may fall on either side);
  * - a shipped colonia (`G…`, Guadalajara/Zapopan, Mexico City, Monterrey): its polygon;
  * - any other place with a stored bbox (SEPOMEX colonias, postal codes, colonias derived from listings): that
- *   rectangle;
+ *   rectangle, edges included (widened by BOUNDS_EDGE_DEG: a bbox derived from listings has listings on its edges);
  * - a place known only by its point (a locality, a colonia without bounds): a circle sized by pointPlaceRadiusM.
  * Never throws for a missing file (the next rule applies); `dir` is for tests.
  */
@@ -110,7 +122,8 @@ export function placeOutline(place: OutlinePlace, dir: string = SHIPPED_BOUNDARI
   if (polygons?.length) return { polygons, source: 'boundary' };
   const { min_lat: s, max_lat: n, min_lng: w, max_lng: e } = place;
   if (s !== null && n !== null && w !== null && e !== null && n > s && e > w) {
-    return { polygons: [[[[w, s], [e, s], [e, n], [w, n], [w, s]]]], source: 'bounds' };
+    const [W, S, E, N] = [w - BOUNDS_EDGE_DEG, s - BOUNDS_EDGE_DEG, e + BOUNDS_EDGE_DEG, n + BOUNDS_EDGE_DEG];
+    return { polygons: [[[[W, S], [E, S], [E, N], [W, N], [W, S]]]], source: 'bounds' };
   }
   return { polygons: [circlePolygon(place.lat, place.lng, pointPlaceRadiusM(place.kind, place.population))], source: 'radius' };
 }

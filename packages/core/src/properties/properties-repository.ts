@@ -4,6 +4,7 @@ import type { IndexRow } from '../search/index/property-index.ts';
 import type { ExchangeRates } from './exchange-rates.ts';
 import { filterOrderSql, filterWhereSql, type Bounds, type ListingFilter } from './listing-filter.ts';
 import { operationColumn, type Operation } from './operation.ts';
+import { CIRCLE_SIDES, M_PER_DEG, pointPlaceRadiusM } from '@nj/geo/place-outline';
 
 /**
  * The one repository of the `properties` table (issue 8 §3): every query of it in the core is here, grouped by
@@ -13,6 +14,9 @@ import { operationColumn, type Operation } from './operation.ts';
  */
 
 type Q = Kysely<DB> | Transaction<DB>;
+
+/** Listings read per colonia area by coloniaPagesWithListings before it asks again for a missing operation. */
+const COLONIA_SAMPLE = 20;
 
 /** Columns the in-memory index keeps (see search/index/property-index.ts IndexRow). */
 const INDEX_COLUMNS = sql`puid, slug, lat, lng, is_renta, is_venta, is_active, property_type, rooms, bathrooms,
@@ -206,7 +210,9 @@ export const propertiesRepository = {
    * (puid breaks ties): for a search narrowed to a place, whose area is tested on these points before paging
    * (search-own-inactive.ts). `op` keeps only listings offering that operation. Uses properties_owner_idx.
    */
-  async ownInactivePointsInBounds(database: Database, q: Bounds & { cuid: string; op: Operation | null }): Promise<{ puid: string; lat: number; lng: number }[]> {
+  async ownInactivePointsInBounds(
+    database: Database, q: Bounds & { cuid: string; op: Operation | null },
+  ): Promise<{ puid: string; lat: number; lng: number }[]> {
     const op = q.op ? sql`AND ${sql.ref(operationColumn(q.op))}` : sql``;
     const r = await sql<{ puid: string; lat: number; lng: number }>`SELECT puid, lat, lng FROM properties
       WHERE owner_cuid = ${q.cuid} AND NOT is_active
@@ -334,20 +340,101 @@ export const propertiesRepository = {
   },
 
   /**
-   * Slugs of place pages worth indexing, in slug order: states, localities of `minLocalityPopulation`+
-   * inhabitants, and colonias that have active listings (matched by normalised name and municipality).
+   * Slugs of the states and of the localities of `minLocalityPopulation`+ inhabitants (their pages are always worth
+   * indexing), in slug order.
    */
-  async placeSlugsWithListings(database: Database, minLocalityPopulation: number): Promise<string[]> {
+  async largePlaceSlugs(database: Database, minLocalityPopulation: number): Promise<string[]> {
     const r = await sql<{ slug: string }>`
       SELECT slug FROM places WHERE kind = 'region' OR (kind = 'locality' AND population >= ${minLocalityPopulation})
-      UNION
-      SELECT pl.slug FROM places pl
-      JOIN (SELECT DISTINCT nj_normalize(neighborhood) AS n, nj_normalize(municipality) AS m FROM properties
-            WHERE is_active AND neighborhood IS NOT NULL) x
-        ON x.n = pl.name_norm AND x.m = nj_normalize(pl.municipality_name)
-      WHERE pl.kind = 'neighbourhood'
-      ORDER BY 1`.execute(database.db);
+      ORDER BY slug`.execute(database.db);
     return r.rows.map((x) => x.slug);
+  },
+
+  /**
+   * The colonias (places of kind neighbourhood) with an active listing in their area, by operation (issue 9: the
+   * sitemap lists a colonia's page exactly when that page shows listings), in slug order: `rent` when one offered for
+   * rent lies in it, `sale` when one for sale does. The area is the one a `place=` search uses (packages/geo
+   * placeOutline, resolveSearchPlace), cut to the viewport the colonia's page opens on (its bbox rounded to 6
+   * decimals, edges included, as the page rounds it), tested exactly on the listing's point (lat, lng):
+   * - a colonia with a shipped polygon (`place_outlines`, migration 024): inside the polygon and that viewport;
+   * - else one with a bbox: inside that viewport (its area, the bbox widened by BOUNDS_EDGE_DEG, holds it all);
+   * - else one known by its point: inside the CIRCLE_SIDES-gon inscribed in the circle of pointPlaceRadiusM
+   *   ('neighbourhood') metres around it (circlePolygon), tested exactly: in the frame where that circle is the unit
+   *   circle (x scaled by dLng, y by dLat), a point at distance ρ and angle θ is inside the regular polygon when
+   *   ρ·cos(θ − the middle of its sector) ≤ cos(π / CIRCLE_SIDES).
+   * Colonias sharing one area (SEPOMEX places many at their town's point: ~10,000 distinct areas for ~150,000
+   * colonias) are probed once. Each distinct area is one GiST probe of properties_geom_idx that reads up to
+   * COLONIA_SAMPLE of its listings; only an area whose sample lacks an operation and may hold more gets one more
+   * probe for it. Points on an area's very border (centimetres) may fall on either side, as between the index's
+   * Web-Mercator lines and these degree lines. Figures: docs/benchmarks.md "Sitemap".
+   */
+  async coloniaPagesWithListings(database: Database): Promise<{ slug: string; rent: boolean; sale: boolean }[]> {
+    const rLat = pointPlaceRadiusM('neighbourhood', null) / M_PER_DEG;
+    // Degrees to 6 decimals as the listing pages round their bounds (JavaScript Math.round(v * 1e6) / 1e6: halves up).
+    const round6 = (column: string) => sql`floor(${sql.ref(column)} * 1000000::float8 + 0.5) / 1000000::float8`;
+    const sides = CIRCLE_SIDES;
+    // Listing p lies in area a (a circle's centre is (a.west, a.south)). Each use also asks p.geom && a.env, which
+    // properties_geom_idx answers on float4 boxes rounded outwards: a superset; the exact tests are these.
+    const inside = sql`CASE WHEN a.circle THEN
+          sqrt(((p.lng - a.west) / a.r_lng) ^ 2 + ((p.lat - a.south) / ${rLat}::float8) ^ 2)
+          * cos(atan2((p.lat - a.south) / ${rLat}::float8, (p.lng - a.west) / a.r_lng)
+                - (2 * pi() / ${sides}) * floor(atan2((p.lat - a.south) / ${rLat}::float8, (p.lng - a.west) / a.r_lng) / (2 * pi() / ${sides}))
+                - pi() / ${sides})
+          <= cos(pi() / ${sides})
+        ELSE (NOT a.bounded OR p.lng BETWEEN a.view_w AND a.view_e AND p.lat BETWEEN a.view_s AND a.view_n)
+          AND (a.outline IS NULL OR ST_Intersects(a.outline, p.geom)) END`;
+    // One statement in its own read transaction with JIT off: the planner's cost for ~10,000 index probes passes
+    // jit_above_cost, and compiling the plan took ~1.5 s of the run (PostgreSQL 15, docs/benchmarks.md "Sitemap").
+    return database.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL jit = off`.execute(trx);
+      // The ~150,000 colonias grouped by area in memory (about 20 MB) rather than sorted on disk.
+      await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+      const r = await sql<{ slug: string; rent: boolean; sale: boolean }>`
+        WITH colonia AS (
+          -- Each colonia's area as a key: its outline's place id ('' for none) and its bbox, or its point twice.
+          SELECT pl.slug, coalesce(o.place_id, '') AS outline_id,
+                 CASE WHEN b.bounded THEN pl.min_lng ELSE pl.lng END AS west,
+                 CASE WHEN b.bounded THEN pl.min_lat ELSE pl.lat END AS south,
+                 CASE WHEN b.bounded THEN pl.max_lng ELSE pl.lng END AS east,
+                 CASE WHEN b.bounded THEN pl.max_lat ELSE pl.lat END AS north
+          FROM places pl
+          LEFT JOIN place_outlines o ON o.place_id = pl.id
+          CROSS JOIN LATERAL (SELECT (pl.max_lat > pl.min_lat AND pl.max_lng > pl.min_lng) IS TRUE AS bounded) b
+          WHERE pl.kind = 'neighbourhood'
+        ), area AS (
+          -- A circle's half-width in longitude (circlePolygon's dLng), a bbox as the colonia's page rounds it (its
+          -- viewport), and the box the probes' index condition uses.
+          SELECT k.slugs, k.west, k.south, o.geom AS outline, k.west < k.east AS bounded,
+                 o.geom IS NULL AND k.west = k.east AS circle, c.r_lng, c.view_w, c.view_s, c.view_e, c.view_n,
+                 CASE WHEN k.west < k.east THEN ST_MakeEnvelope(c.view_w, c.view_s, c.view_e, c.view_n, 4326)
+                      WHEN o.geom IS NOT NULL THEN ST_Envelope(o.geom)
+                      ELSE ST_MakeEnvelope(k.west - c.r_lng, k.south - ${rLat}::float8, k.west + c.r_lng, k.south + ${rLat}::float8, 4326)
+                 END AS env
+          FROM (SELECT outline_id, west, south, east, north, array_agg(slug) AS slugs FROM colonia GROUP BY 1, 2, 3, 4, 5) k
+          LEFT JOIN place_outlines o ON o.place_id = k.outline_id
+          CROSS JOIN LATERAL (SELECT ${rLat}::float8 / greatest(0.01, cos(radians(k.south))) AS r_lng,
+                                     ${round6('k.west')} AS view_w, ${round6('k.south')} AS view_s,
+                                     ${round6('k.east')} AS view_e, ${round6('k.north')} AS view_n) c
+        ), sampled AS MATERIALIZED (
+          SELECT a.*, s.n, s.rent, s.sale
+          FROM area a CROSS JOIN LATERAL (
+            SELECT count(*) AS n, coalesce(bool_or(t.is_renta), false) AS rent, coalesce(bool_or(t.is_venta), false) AS sale
+            FROM (SELECT p.is_renta, p.is_venta FROM properties p
+                  WHERE p.geom && a.env AND p.is_active AND ${inside} LIMIT ${COLONIA_SAMPLE}) t) s
+        ), flagged AS (
+          SELECT a.slugs,
+                 a.rent OR (a.n = ${COLONIA_SAMPLE} AND EXISTS (
+                   SELECT 1 FROM properties p WHERE p.geom && a.env AND p.is_active AND p.is_renta AND ${inside})) AS rent,
+                 a.sale OR (a.n = ${COLONIA_SAMPLE} AND EXISTS (
+                   SELECT 1 FROM properties p WHERE p.geom && a.env AND p.is_active AND p.is_venta AND ${inside})) AS sale
+          FROM sampled a WHERE a.n > 0
+        )
+        SELECT slug, f.rent, f.sale
+        FROM flagged f CROSS JOIN LATERAL unnest(f.slugs) AS slug
+        WHERE f.rent OR f.sale
+        ORDER BY slug`.execute(trx);
+      return r.rows;
+    });
   },
 
   /**

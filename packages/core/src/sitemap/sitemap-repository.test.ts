@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase, type Database } from '@nj/db';
+import { M_PER_DEG, placeOutline, pointPlaceRadiusM } from '@nj/geo/place-outline';
 import { insertTestProperties } from '../search/testing/insert-properties.ts';
+import { insertTestPlaces } from '../search/testing/insert-places.ts';
+import { buildIndex } from '../search/index/sync-index.ts';
+import { compileArea } from '../search/index/search-area.ts';
+import { toIndexQuery } from '../search/search-properties.ts';
 import { sitemapRepository } from './sitemap-repository.ts';
 
 /** What sitemap.xml reads (issue 2 §5), now through the properties repository (issue 8 §3), on the seeded template. */
@@ -40,15 +45,16 @@ describe('sitemapRepository', () => {
     expect(await sitemapRepository.puidAtOffset(database, count)).toBeNull();
   });
 
-  it('lists states, large localities and colonias with active listings, each once', async () => {
+  it('lists every state and the large localities, each once', async () => {
     const slugs = await sitemapRepository.placeSlugs(database);
     expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).toEqual([...slugs].sort());
     const regions = await database.db.selectFrom('places').select('slug').where('kind', '=', 'region').execute();
     expect(regions.length).toBeGreaterThan(0);
     for (const r of regions) expect(slugs).toContain(r.slug);
+    expect(slugs).toContain('guadalajara');
     const small = await database.db.selectFrom('places').select('slug').where('kind', '=', 'locality').where('population', '<', 20_000).limit(5).execute();
-    const colonias = new Set((await database.db.selectFrom('places').select('slug').where('kind', '=', 'neighbourhood').execute()).map((r) => r.slug));
-    for (const s of small) if (!colonias.has(s.slug)) expect(slugs).not.toContain(s.slug);
+    for (const s of small) expect(slugs).not.toContain(s.slug);
   });
 
   it('lists the category pages of states and municipalities with active listings of that type', async () => {
@@ -62,5 +68,99 @@ describe('sitemapRepository', () => {
     const types = new Set((await sql<{ t: string }>`SELECT DISTINCT property_type AS t FROM properties WHERE is_active`.execute(database.db)).rows.map((r) => r.t));
     for (const p of pages) expect(types.has(p.property_type)).toBe(true);
     expect(pages.some((p) => p.slug === 'tijuana')).toBe(false);
+  });
+});
+
+// Issue 9: a colonia's page is in the sitemap exactly when it shows listings, for each operation. The oracle is the
+// search every colonia page runs: the in-memory index over the page's viewport (its bbox rounded to 6 decimals, as
+// the page writes it; the whole country for a place known by its point, whose circle the page's box holds) with the
+// place's area (placeOutline compiled, as resolveSearchPlace does) and the operation.
+type PlaceRow = {
+  id: string; slug: string; kind: string; lat: number; lng: number; population: number;
+  min_lat: number | null; min_lng: number | null; max_lat: number | null; max_lng: number | null;
+};
+const r6 = (v: number) => Math.round(v * 1e6) / 1e6;
+async function pageShows(db: Database, places: PlaceRow[]): Promise<Map<string, { rent: boolean; sale: boolean }>> {
+  const { index } = await buildIndex(db, { usd: 18.5, eur: 20 });
+  const out = new Map<string, { rent: boolean; sale: boolean }>();
+  for (const p of places) {
+    const bounded = p.min_lat !== null && p.max_lat !== null && p.min_lng !== null && p.max_lng !== null
+      && p.max_lat > p.min_lat && p.max_lng > p.min_lng;
+    const view = bounded
+      ? { north: r6(p.max_lat!), south: r6(p.min_lat!), east: r6(p.max_lng!), west: r6(p.min_lng!) }
+      : { north: 33, south: 14, east: -86, west: -118.5 };
+    const area = compileArea(placeOutline(p).polygons);
+    const shows = (op: 'rent' | 'sale') => {
+      const q = toIndexQuery({ ...view, zoom: 15, op_type: op, status: 'active', v: '2' });
+      q.area = area;
+      q.limit = 0;
+      q.withClusters = false;
+      return index.query(q).total > 0;
+    };
+    const flags = { rent: shows('rent'), sale: shows('sale') };
+    if (flags.rent || flags.sale) out.set(p.slug, flags);
+  }
+  return out;
+}
+async function neighbourhoods(db: Database): Promise<PlaceRow[]> {
+  const rows = await db.db.selectFrom('places').select(['id', 'slug', 'kind', 'lat', 'lng', 'min_lat', 'min_lng', 'max_lat', 'max_lng', 'population'])
+    .where('kind', '=', 'neighbourhood').execute();
+  const num = (v: unknown) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    ...r, lat: Number(r.lat), lng: Number(r.lng), population: Number(r.population),
+    min_lat: num(r.min_lat), min_lng: num(r.min_lng), max_lat: num(r.max_lat), max_lng: num(r.max_lng),
+  }));
+}
+
+describe('sitemapRepository.coloniaPages (issue 9)', () => {
+  it('lists the colonias whose page shows listings, by operation, as the page search decides, for every colonia', async () => {
+    const pages = await sitemapRepository.coloniaPages(database);
+    expect(pages.map((p) => p.slug)).toEqual([...new Set(pages.map((p) => p.slug))].sort());
+    const expected = await pageShows(database, await neighbourhoods(database));
+    expect(expected.size).toBeGreaterThan(5); // Providencia's listings lie in several shipped colonias
+    expect(new Map(pages.map((p) => [p.slug, { rent: p.rent, sale: p.sale }]))).toEqual(expected);
+    // Providencia (a shipped polygon) has listings of both operations in the seeded sample.
+    expect(pages.find((p) => p.slug.startsWith('providencia-'))).toMatchObject({ rent: true, sale: true });
+  });
+
+  it('tests a point colonia on its 48-sided circle, a bbox with its edges, and active listings only', async () => {
+    // Off Isla Socorro, away from every seeded place and listing.
+    const [lat, lng] = [18.75, -111.0];
+    const rLat = pointPlaceRadiusM('neighbourhood', null) / M_PER_DEG;
+    const rLng = rLat / Math.cos((lat * Math.PI) / 180);
+    // ρ (in radii) at angle θ from the centre. Sectors are 7.5° wide: mid-sector (θ = 3.75°) the polygon's edge is at
+    // cos(π/48) ≈ 0.99786 of the radius.
+    const at = (cLat: number, cLng: number, rho: number, deg: number) => ({
+      lat: cLat + rho * rLat * Math.sin((deg * Math.PI) / 180), lng: cLng + rho * rLng * Math.cos((deg * Math.PI) / 180),
+    });
+    const [circle, twin, emptied, boxed, missed, busy] = await insertTestPlaces(database, [
+      { lat, lng }, { lat, lng }, { lat: lat + 0.1, lng },
+      { lat: 18.6, lng: -111.2, bounds: { north: 18.601, south: 18.599, east: -111.199, west: -111.201 } },
+      { lat: 18.6, lng: -111.3, bounds: { north: 18.601, south: 18.599, east: -111.299, west: -111.301 } },
+      { lat: 18.5, lng: -111.0 },
+    ]);
+    await insertTestProperties(database, [
+      { ...at(lat, lng, 0.997, 3.75), is_renta: true }, // inside the polygon
+      { ...at(lat, lng, 0.999, 3.75), is_venta: true }, // inside the circle, outside the polygon: not on the page
+      { ...at(lat, lng, 0.999, 3.75), is_venta: true, is_renta: true, is_active: false },
+      { ...at(lat + 0.1, lng, 0.5, 100), is_active: false }, // the only listing in its colonia is deactivated
+      { ...at(lat + 0.1, lng, 1.01, 0), is_venta: true },
+      { lat: 18.601, lng: -111.199, is_venta: true }, // the bbox's corner
+      { lat: 18.6005, lng: -111.29899, is_renta: true }, // 1 m east of the bbox
+      // More sale listings than one probe reads, and one rent listing among them.
+      ...Array.from({ length: 30 }, (_, i) => ({ ...at(18.5, -111.0, 0.5, i * 12), is_venta: true })),
+      { ...at(18.5, -111.0, 0.2, 45), is_renta: true },
+    ]);
+    const pages = new Map((await sitemapRepository.coloniaPages(database)).map((p) => [p.slug, { rent: p.rent, sale: p.sale }]));
+    expect(pages.get(circle!.slug)).toEqual({ rent: true, sale: false });
+    expect(pages.get(twin!.slug)).toEqual({ rent: true, sale: false });
+    expect(pages.has(emptied!.slug)).toBe(false);
+    expect(pages.get(boxed!.slug)).toEqual({ rent: false, sale: true });
+    expect(pages.has(missed!.slug)).toBe(false);
+    expect(pages.get(busy!.slug)).toEqual({ rent: true, sale: true });
+    // And the page search agrees on each.
+    const mine = (await neighbourhoods(database)).filter((p) => p.id.startsWith('T'));
+    const shown = await pageShows(database, mine);
+    for (const p of mine) expect(pages.get(p.slug), p.slug).toEqual(shown.get(p.slug));
   });
 });

@@ -5,8 +5,9 @@ import { propertiesRepository } from '../properties/properties-repository.ts';
 const MIN_LOCALITY_POPULATION = 20_000;
 
 /**
- * What sitemap.xml reads (issue 2 §5): active listings and the place pages worth indexing. The SQL lives in
- * propertiesRepository (issue 8 §3); this keeps the sitemap's names for the web app's loader.
+ * What sitemap.xml reads (issue 2 §5): active listings and the place pages worth indexing (issue 9: a colonia's when
+ * its area has listings). The SQL lives in propertiesRepository (issue 8 §3); this keeps the sitemap's names for the
+ * web app's loader.
  */
 export const sitemapRepository = {
   /** Number of active listings. */
@@ -20,12 +21,16 @@ export const sitemapRepository = {
   activeListingsAfter: (database: Database, after: string | null, take: number) =>
     propertiesRepository.activeAfter(database, after, take),
 
-  /**
-   * Slugs of the place pages worth indexing: states, localities of 20,000+ inhabitants, and colonias that have
-   * active listings (matched by normalised name and municipality).
-   */
+  /** Slugs of the states and of the localities of 20,000+ inhabitants: their place pages are always listed. */
   placeSlugs: (database: Database): Promise<string[]> =>
-    propertiesRepository.placeSlugsWithListings(database, MIN_LOCALITY_POPULATION),
+    propertiesRepository.largePlaceSlugs(database, MIN_LOCALITY_POPULATION),
+
+  /**
+   * The colonias whose page shows listings (issue 9): each slug with `rent` when an active listing for rent lies in
+   * its area and `sale` when one for sale does, the area being the one its page searches
+   * (propertiesRepository.coloniaPagesWithListings). In slug order.
+   */
+  coloniaPages: (database: Database) => propertiesRepository.coloniaPagesWithListings(database),
 
   /**
    * The category pages worth indexing (issue 9 §3): each state and municipality slug with the property types of its

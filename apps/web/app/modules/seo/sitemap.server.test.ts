@@ -5,6 +5,8 @@ import { createSearchService } from '@nj/core/search/search-service';
 import { VISITOR } from '@nj/core/policies/actor';
 import { sitemapPartResponse, sitemapResponse } from './sitemap.server.ts';
 import { loadSegmentListing } from '../listing/listing-loader.server.ts';
+import { insertTestPlaces } from '@nj/core/search/testing/insert-places';
+import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 
 // Issue 9 §3: the sitemap lists the category pages of places with listings, and each one it lists opens (200) and
 // shows what its words say. Issue 9 §5: the marketing and legal pages are listed.
@@ -38,6 +40,55 @@ describe('sitemap.xml (issue 9 §3, §5)', () => {
       expect(page.canonicalPath, path).toBe(path);
       expect(page.total, path).toBeGreaterThan(0);
     }
+  });
+
+  it('lists a colonia\'s pages exactly when they show listings: the default (venta) page and the renta page', async () => {
+    // Off Isla Socorro, away from every seeded place and listing: one colonia with rentals only, one with a sale only,
+    // one whose only listing is 700 m away (outside its 600 m circle).
+    const [rentals, sales, near] = await insertTestPlaces(services.database, [
+      { lat: 18.75, lng: -111.0 }, { lat: 18.8, lng: -111.0 }, { lat: 18.85, lng: -111.0 },
+    ]);
+    await insertTestProperties(services.database, [
+      { lat: 18.751, lng: -111.001, is_renta: true }, { lat: 18.749, lng: -110.999, is_renta: true },
+      { lat: 18.801, lng: -111.0, is_venta: true }, { lat: 18.85 + 700 / 111_320, lng: -111.0, is_venta: true },
+    ]);
+    const paths = locs(await (await sitemapResponse(services, 'https://nj.example')).text());
+    expect(paths).toContain(`/propiedades-en-renta-en-${rentals!.slug}`);
+    expect(paths).not.toContain(`/propiedades-en-${rentals!.slug}`);
+    expect(paths).toContain(`/propiedades-en-${sales!.slug}`);
+    expect(paths).not.toContain(`/propiedades-en-renta-en-${sales!.slug}`);
+    expect(paths.some((p) => p.endsWith(near!.slug))).toBe(false);
+    const open = async (path: string) =>
+      (await loadSegmentListing({ services, actor: VISITOR, segment: path.slice(1), request: new Request(`https://nj.example${path}`) })).total;
+    // What the sitemap leaves out shows nothing; every colonia page it lists shows listings (the seeded ones too).
+    expect(await open(`/propiedades-en-${rentals!.slug}`)).toBe(0);
+    expect(await open(`/propiedades-en-${near!.slug}`)).toBe(0);
+    const colonias = new Set((await services.database.db.selectFrom('places').select('slug').where('kind', '=', 'neighbourhood').execute()).map((r) => r.slug));
+    const listed = paths.filter((p) => colonias.has(p.replace(/^\/propiedades-en-(renta-en-)?/, '')));
+    expect(listed.length).toBeGreaterThan(5);
+    for (const path of listed) expect(await open(path), path).toBeGreaterThan(0);
+  });
+
+  it('cuts the place pages into parts of the part size, as it does the listings', async () => {
+    const whole = locs(await (await sitemapResponse(services, 'https://nj.example')).text());
+    const size = 200;
+    const index = await (await sitemapResponse(services, 'https://nj.example', size)).text();
+    expect(index).toContain('<sitemapindex');
+    const names = [...index.matchAll(/\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const placeNames = names.filter((n) => n.startsWith('places'));
+    expect(placeNames[0]).toBe('places.xml');
+    expect(placeNames.length).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (const name of names) {
+      const part = locs(await (await sitemapPartResponse(services, 'https://nj.example', name, size))!.text());
+      expect(part.length, name).toBeGreaterThan(0);
+      expect(part.length, name).toBeLessThanOrEqual(size);
+      seen.push(...part);
+    }
+    // Every URL of the single sitemap once, in parts; no part past the last.
+    expect(seen.sort()).toEqual([...whole].sort());
+    expect(await sitemapPartResponse(services, 'https://nj.example', `places-${placeNames.length + 1}.xml`, size)).toBeNull();
+    expect(await sitemapPartResponse(services, 'https://nj.example', 'places-1.xml', size)).toBeNull();
   });
 
   it('puts them in places.xml when the sitemap is an index', async () => {

@@ -16,7 +16,24 @@ export function urlEntry(loc: string, lastmod?: Date | string | null): string {
 }
 
 const countActiveListings = (services: AppServices) => sitemapRepository.countActiveListings(services.database);
-const placeSlugs = (services: AppServices) => sitemapRepository.placeSlugs(services.database);
+
+/**
+ * Paths of the place pages (issue 2 §5, issue 9): every state's and large locality's '/propiedades-en-{slug}', and a
+ * colonia's pages only where they show listings: '/propiedades-en-{slug}' (which opens on venta, the default
+ * operation) when a listing for sale lies in its area, '/propiedades-en-renta-en-{slug}' when one for rent does
+ * (sitemapRepository.coloniaPages). Sorted, each once.
+ */
+export async function placePaths(services: AppServices): Promise<string[]> {
+  const [large, colonias] = await Promise.all([
+    sitemapRepository.placeSlugs(services.database), sitemapRepository.coloniaPages(services.database),
+  ]);
+  const paths = new Set(large.map((slug) => listingPath({ placeSlug: slug })));
+  for (const c of colonias) {
+    if (c.sale) paths.add(listingPath({ placeSlug: c.slug }));
+    if (c.rent) paths.add(listingPath({ opType: 'renta', placeSlug: c.slug }));
+  }
+  return [...paths].sort();
+}
 
 /** Public pages every sitemap lists besides listings and places: home, the map, marketing and legal pages. */
 export const FIXED_PATHS = [
@@ -85,37 +102,52 @@ const URLSET_TAIL = '</urlset>\n';
 
 export const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
+/** Every path but the listings', in the order the sitemap lists them: FIXED_PATHS, categoryPaths, placePaths. */
+async function pagePaths(services: AppServices): Promise<string[]> {
+  const [places, categories] = await Promise.all([placePaths(services), categoryPaths(services)]);
+  return [...FIXED_PATHS, ...categories, ...places];
+}
+
 /**
- * /sitemap.xml: one urlset with the fixed pages (FIXED_PATHS), every place page, every category page with listings
- * (categoryPaths) and every active listing when they fit in 45,000 URLs; otherwise a sitemap index pointing at
- * /sitemaps/places.xml (all but the listings) and /sitemaps/propiedades-N.xml.
+ * /sitemap.xml: one urlset with the fixed pages (FIXED_PATHS), every category page with listings (categoryPaths), the
+ * place pages (placePaths) and every active listing when they fit in `partSize` URLs (SITEMAP_PART_SIZE; tests pass
+ * less); otherwise a sitemap index pointing at /sitemaps/places.xml, places-2.xml, … (all but the listings, `partSize`
+ * URLs each: the colonias alone may pass 50,000) and /sitemaps/propiedades-N.xml.
  */
-export async function sitemapResponse(services: AppServices, origin: string): Promise<Response> {
-  const [listings, places, categories] = await Promise.all([countActiveListings(services), placeSlugs(services), categoryPaths(services)]);
-  const fixed = [...FIXED_PATHS, ...categories].map((p) => `${origin}${p}`);
-  if (listings + places.length + fixed.length <= SITEMAP_PART_SIZE) {
+export async function sitemapResponse(services: AppServices, origin: string, partSize = SITEMAP_PART_SIZE): Promise<Response> {
+  const [listings, pages] = await Promise.all([countActiveListings(services), pagePaths(services)]);
+  if (listings + pages.length <= partSize) {
     const body = async function* () {
-      yield fixed.map((u) => urlEntry(u)).join('');
-      yield places.map((s) => urlEntry(`${origin}/propiedades-en-${s}`)).join('');
+      yield pages.map((p) => urlEntry(`${origin}${p}`)).join('');
       yield* listingEntries(services, origin, 0, listings);
     };
     return new Response(xmlStream(URLSET_HEAD, body, URLSET_TAIL), { headers: XML_HEADERS });
   }
-  const parts = Math.ceil(listings / SITEMAP_PART_SIZE);
-  const names = ['places.xml', ...Array.from({ length: parts }, (_, i) => `propiedades-${i + 1}.xml`)];
+  const placeParts = Math.max(1, Math.ceil(pages.length / partSize));
+  const parts = Math.ceil(listings / partSize);
+  const names = [
+    ...Array.from({ length: placeParts }, (_, i) => (i === 0 ? 'places.xml' : `places-${i + 1}.xml`)),
+    ...Array.from({ length: parts }, (_, i) => `propiedades-${i + 1}.xml`),
+  ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
     .map((n) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${n}`)}</loc></sitemap>\n`)
     .join('')}</sitemapindex>\n`;
   return new Response(xml, { headers: XML_HEADERS });
 }
 
-/** One part of a sitemap index: 'places.xml' (fixed, place and category pages) or 'propiedades-N.xml' (N from 1); null when there is no such part. */
-export async function sitemapPartResponse(services: AppServices, origin: string, name: string): Promise<Response | null> {
-  if (name === 'places.xml') {
-    const [places, categories] = await Promise.all([placeSlugs(services), categoryPaths(services)]);
+/**
+ * One part of a sitemap index (`partSize` URLs each, as sitemapResponse cut them): 'places.xml' then 'places-N.xml'
+ * (N from 2: the fixed, category and place pages) or 'propiedades-N.xml' (N from 1: the listings); null when there
+ * is no such part.
+ */
+export async function sitemapPartResponse(services: AppServices, origin: string, name: string, partSize = SITEMAP_PART_SIZE): Promise<Response | null> {
+  const places = /^places(?:-([2-9]|[1-9][0-9]{1,4}))?\.xml$/.exec(name);
+  if (places) {
+    const part = places[1] ? Number(places[1]) : 1;
+    const chunk = (await pagePaths(services)).slice((part - 1) * partSize, part * partSize);
+    if (chunk.length === 0) return null;
     const body = async function* () {
-      yield [...FIXED_PATHS, ...categories].map((p) => urlEntry(`${origin}${p}`)).join('');
-      yield places.map((s) => urlEntry(`${origin}/propiedades-en-${s}`)).join('');
+      yield chunk.map((p) => urlEntry(`${origin}${p}`)).join('');
     };
     return new Response(xmlStream(URLSET_HEAD, body, URLSET_TAIL), { headers: XML_HEADERS });
   }
@@ -123,7 +155,7 @@ export async function sitemapPartResponse(services: AppServices, origin: string,
   if (!m) return null;
   const part = Number(m[1]);
   const listings = await countActiveListings(services);
-  if ((part - 1) * SITEMAP_PART_SIZE >= listings) return null;
-  const body = () => listingEntries(services, origin, (part - 1) * SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
+  if ((part - 1) * partSize >= listings) return null;
+  const body = () => listingEntries(services, origin, (part - 1) * partSize, partSize);
   return new Response(xmlStream(URLSET_HEAD, body, URLSET_TAIL), { headers: XML_HEADERS });
 }
