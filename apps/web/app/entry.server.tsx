@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 
 import { nonceContext } from './services-context.ts';
 import { NonceContext } from './modules/layout/nonce.ts';
-import { lowerModulePreloadsInHead } from './modules/server/script-priority.server.ts';
+import { deferScriptsUntilLoad } from './modules/server/script-deferral.server.ts';
 
 // apps/server reads these exports to hand its services and the request's CSP nonce to every render.
 export { servicesContext, nonceContext, actorContext } from './services-context.ts';
@@ -52,9 +52,9 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        // The page's scripts are preloaded at low priority: on a slow phone the stylesheet and the first picture
-        // come first (issue 9 §8).
-        const head = lowerModulePreloadsInHead();
+        // The page's scripts start once the page has loaded: on a slow phone the stylesheet and the pictures come
+        // first (issue 9 §8).
+        const head = deferScriptsUntilLoad();
         head.pipe(body);
         pipe(head);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

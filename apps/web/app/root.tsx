@@ -16,6 +16,7 @@ import { SessionProvider } from './modules/accounts/session.tsx';
 import { AccountModals } from './modules/accounts/AccountModals.tsx';
 import { useChatConnectionLifecycle } from './modules/chat/hooks.ts';
 import { useNonce } from './modules/layout/nonce.ts';
+import { useReplayTypedBeforeHydration } from './modules/layout/typed-before-hydration.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: SEARCH_MESSAGES.defaultTitle }];
 
@@ -26,6 +27,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // Scripts carry the request's CSP nonce (no inline script runs without it; issue 7 §7).
   const nonce = useNonce() || undefined;
+  // What a person typed before the page hydrated is given back to React (scripts start after load; issue 9 §8).
+  useReplayTypedBeforeHydration();
   return (
     <html lang="es-MX" {...mantineHtmlProps}>
       <head>
