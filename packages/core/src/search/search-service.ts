@@ -15,7 +15,8 @@ export type SearchService = {
   size(): number;
   /**
    * `actor`: when signed in, their likes set `is_liked` on the cards. `status=inactive` answers only the signed-in
-   * actor's own deactivated listings (listingPolicy 'list_own': nobody else's; nothing for a visitor or anonymous client).
+   * actor's own deactivated listings (listingPolicy 'list_own': nobody else's; nothing for a visitor or anonymous client),
+   * narrowed by `place` as the active search is (search-own-inactive.ts).
    */
   search(query: TSearchQuery, actor?: Actor): Promise<TSearchResult>;
   /** The detail as `actor` may read it (listingPolicy 'read': a deactivated listing only its owner, else AppError GONE). */
