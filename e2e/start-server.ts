@@ -124,10 +124,18 @@ if (process.env.DATABASE_URL) {
   sweepDeadFolders();
   const template = await prepareTemplate(key, seedFirstStart);
   if (template.kind !== 'pglite') throw new Error('expected a PGlite template');
-  // Older templates (other inputs) are dropped once this one is ready; they are hundreds of megabytes each.
+  // Older templates (other inputs) are dropped once this one is ready; they are hundreds of megabytes each. Another
+  // checkout's run on this machine may be building one (`….building-<pid>`, its process alive) or copying from one
+  // it has just finished: those are left alone, and a finished one only goes once it is 15 minutes old.
   for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith('nj-test-template-e2e_') && join(tmpdir(), name) !== template.dir) {
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    const path = join(tmpdir(), name);
+    if (!name.startsWith('nj-test-template-e2e_') || path === template.dir) continue;
+    const builder = Number(/\.building-(\d+)$/.exec(name)?.[1]);
+    if (builder ? isAlive(builder) : existsSync(join(path, 'READY')) && Date.now() - statSync(join(path, 'READY')).mtimeMs < 15 * 60_000) continue;
+    try {
+      rmSync(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`e2e: no se pudo borrar ${path}: ${String(error)}`);
     }
   }
   const dataDir = mkdtempSync(join(tmpdir(), `${RUN_PREFIX}${process.pid}-`));

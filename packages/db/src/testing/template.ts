@@ -52,8 +52,15 @@ export async function prepareTemplate(key: string, seed: (database: Database) =>
       await seed(database);
       await database.close();
       writeFileSync(join(building, 'READY'), new Date().toISOString());
-      if (existsSync(join(dir, 'READY'))) rmSync(building, { recursive: true, force: true });
-      else {
+      if (existsSync(join(dir, 'READY'))) {
+        // Another run finished the same template first: this copy is dropped. A leftover (PGlite may still be
+        // releasing files a moment after close) is only disk space, never a reason to fail the run.
+        try {
+          rmSync(building, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`No se pudo borrar ${building}: ${String(error)}`);
+        }
+      } else {
         rmSync(dir, { recursive: true, force: true });
         renameSync(building, dir);
       }
