@@ -7,7 +7,8 @@
  * `on_message_sent`, round robin over the conversations. For every message and every socket of its room it records
  * the delay from the emit to `on_message_received` (ms) and reports p50/p95/p99/max and the deliveries missing
  * (expected: 0). Run twice: one server process; then two processes' worth of app sharing rooms through the Redis
- * adapter (renters on one, owners on the other) with a private redis-server (skipped when it is not installed).
+ * adapter (renters on one, owners on the other) with a private redis-server (skipped when it is not installed); with
+ * `PG_BENCH_URL` also two processes without Redis, sharing rooms through PostgreSQL's LISTEN/NOTIFY (decision 010).
  *
  * The server apps run in this process and the 2,000 socket.io clients in a worker thread (so the server's event
  * loop is measured without the clients' parsing; each delay is taken on the worker's one clock), on a fresh embedded PGlite database
@@ -148,12 +149,13 @@ function clientsInWorker(input: { urls: string[]; talks: Conversation[] }): Prom
   });
 }
 
-async function run(label: string, redisUrl: string | undefined): Promise<void> {
+async function run(label: string, options: { redisUrl?: string; twoApps?: boolean }): Promise<void> {
+  const { redisUrl } = options;
   const { database, drop } = await freshDatabase();
   await migrate(database);
   const config = readServerConfig({ SESSION_SECRET: SECRET, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
   const apps = [await buildApp({ database, config })];
-  if (redisUrl) apps.push(await buildApp({ database, config }));
+  if (options.twoApps) apps.push(await buildApp({ database, config }));
   const urls = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
   const talks = await conversations(database);
 
@@ -175,7 +177,9 @@ if (!isMainThread) {
 console.log(`bench:chat · ${RENTS} conversaciones × ${2 * TABS} pestañas · ${process.env.PG_BENCH_URL ? 'PostgreSQL' : 'PGlite'}${SMOKE ? ' (smoke)' : ''}`);
 console.log('| setup | sockets | connect | messages | p50 ms | p95 ms | p99 ms | max ms | missing deliveries |');
 console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|');
-await run('one process', undefined);
+await run('one process', {});
+// On PostgreSQL without Redis the rooms span processes through LISTEN/NOTIFY (decision 010).
+if (process.env.PG_BENCH_URL) await run('two processes + PostgreSQL NOTIFY', { twoApps: true });
 let redis: Awaited<ReturnType<typeof startTestRedis>> | null = null;
 try {
   redis = await startTestRedis();
@@ -184,7 +188,7 @@ try {
 }
 if (redis) {
   try {
-    await run('two processes + Redis', redis.url);
+    await run('two processes + Redis', { redisUrl: redis.url, twoApps: true });
   } finally {
     redis.stop();
   }
