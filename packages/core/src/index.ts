@@ -129,6 +129,7 @@ export * from './rents/get-rent.ts';
 export * from './rents/contact-listing.ts';
 export * from './rents/send-message.ts';
 export * from './rents/discard-rent.ts';
+export * from './rents/invalidate-listing-rents.ts';
 export * from './rents/block-rent.ts';
 export * from './listings/assign-listing-agent.ts';
 export * from './leads/list-owner-leads.ts';

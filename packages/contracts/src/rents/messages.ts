@@ -39,6 +39,7 @@ export const RENTS_MESSAGES = {
     appt_assist: 'La visita quedó agendada',
     owner_discard: 'El anunciante descartó esta conversación',
     renter_discard: 'El interesado descartó esta conversación',
+    property_invalid: 'El anunciante retiró esta propiedad; la conversación terminó',
     appt_cancelled: 'La cita fue cancelada',
     blocked: 'La conversación fue bloqueada',
     unblocked: 'La conversación fue desbloqueada',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RENT_STEP_LABELS } from '@nj/contracts';
-import { RENT_ACTIONS, RENT_ROLES, RENT_STEPS, nextStep, stepLabel } from './rent-steps.ts';
+import { RENT_ACTIONS, RENT_ROLES, RENT_STEPS, nextStep, stepLabel, stepsAllowing } from './rent-steps.ts';
 
 /**
  * Every step × every action × every role against the list below, written independently of TRANSITIONS: a triple
@@ -12,6 +12,7 @@ const ALLOWED: Record<string, string> = {
   'appt_confirmation_requested contact renter': 'appt_confirmation_requested',
   'appt_assist contact renter': 'appt_assist',
   'renter_discard contact renter': 'hello',
+  'property_invalid contact renter': 'hello',
   'hello request_appt renter': 'appt_requested',
   'appt_requested propose_times owner': 'appt_confirmation_requested',
   'appt_confirmation_requested propose_times owner': 'appt_confirmation_requested',
@@ -58,6 +59,11 @@ describe('rent transition table (spec 03 §4, issues 11–13)', () => {
       const [step, action, role] = key.split(' ');
       expect(triples.some(([s, a, r]) => s === step && a === action && r === role), key).toBe(true);
     }
+  });
+
+  it('stepsAllowing reads the table', () => {
+    expect(stepsAllowing('invalidate', 'owner')).toEqual(['hello', 'appt_requested', 'appt_confirmation_requested', 'appt_assist', 'client_offer_in_process', 'on_offer']);
+    expect(stepsAllowing('accept_offer', 'renter')).toEqual([]);
   });
 
   it('refuses unknown steps and labels them empty', () => {

@@ -7,7 +7,7 @@ import { RENT_STEP_LABELS } from '@nj/contracts';
  * | action          | role   | from                                                              | to                          |
  * |-----------------|--------|-------------------------------------------------------------------|-----------------------------|
  * | contact         | renter | hello, appt_requested, appt_confirmation_requested, appt_assist   | (unchanged)                 |
- * | contact         | renter | renter_discard                                                    | hello (reopened)            |
+ * | contact         | renter | renter_discard, property_invalid                                  | hello (reopened)            |
  * | send_message    | both   | every open step (not discarded, not property_invalid)             | (unchanged)                 |
  * | request_appt    | renter | hello                                                             | appt_requested              |
  * | propose_times   | owner  | appt_requested, appt_confirmation_requested                       | appt_confirmation_requested |
@@ -32,7 +32,8 @@ import { RENT_STEP_LABELS } from '@nj/contracts';
  * generated from an accepted offer, and the rent is `on_rent` when the last party has signed (`all_signed` is
  * taken by whoever signs last). Either side may cancel until every party has signed; a rented home is not
  * discarded. `invalidate` is the listing withdrawn by its owner (deactivated or deleted) before an offer was
- * accepted: the conversation ends as 'Propiedad inválida' (terminal).
+ * accepted: the conversation ends as 'Propiedad inválida' (terminal for the process: a renter who contacts the
+ * listing again once it is active again starts over at hello).
  */
 
 /** Every rent step, in the order of the process (spec 03 §4). */
@@ -71,7 +72,7 @@ export type Transition = { action: RentAction; roles: readonly RentRole[]; from:
 /** The transition table (see the module comment). First matching row wins. */
 export const TRANSITIONS: readonly Transition[] = [
   { action: 'contact', roles: ['renter'], from: VISIT_STEPS, to: 'same' },
-  { action: 'contact', roles: ['renter'], from: ['renter_discard'], to: 'hello' },
+  { action: 'contact', roles: ['renter'], from: ['renter_discard', 'property_invalid'], to: 'hello' },
   { action: 'send_message', roles: ['renter', 'owner'], from: OPEN_STEPS, to: 'same' },
   { action: 'request_appt', roles: ['renter'], from: ['hello'], to: 'appt_requested' },
   { action: 'propose_times', roles: ['owner'], from: ['appt_requested', 'appt_confirmation_requested'], to: 'appt_confirmation_requested' },
@@ -100,6 +101,11 @@ export function nextStep(step: string, action: RentAction, role: RentRole): Rent
     }
   }
   return null;
+}
+
+/** The steps from which `role` may take `action`, in the order of RENT_STEPS (read from TRANSITIONS). */
+export function stepsAllowing(action: RentAction, role: RentRole): RentStep[] {
+  return RENT_STEPS.filter((step) => nextStep(step, action, role) !== null);
 }
 
 /** True for a known step name. */

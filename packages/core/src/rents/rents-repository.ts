@@ -53,6 +53,12 @@ export const rentsRepository = {
     return database.db.selectFrom('rents').selectAll().where('puid', '=', puid).where('renter_cuid', '=', renterCuid).executeTakeFirst();
   },
 
+  /** The rents of listing `puid` at one of `steps`, oldest first (a listing's conversations, without their messages). */
+  async listByListingInSteps(database: Database, puid: string, steps: readonly string[]): Promise<RentRow[]> {
+    if (steps.length === 0) return [];
+    return database.db.selectFrom('rents').selectAll().where('puid', '=', puid).where('step', 'in', [...steps]).orderBy('ruid').execute();
+  },
+
   /** Creates a rent at step hello, or returns the existing one for the pair (a concurrent contact does not fail). */
   async insertOrGet(database: Database, rent: { puid: string; renter_cuid: string; owner_cuid: string; price: number | null; maintenance_fee: number | null }): Promise<{ rent: RentRow; created: boolean }> {
     const inserted = await database.db.insertInto('rents').values({ ruid: newId('r_'), ...rent })

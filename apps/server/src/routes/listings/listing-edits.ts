@@ -3,7 +3,7 @@ import {
   LISTING_MESSAGES as M, ZApiEnvelope, ZDraft, ZDraftBody, ZListingImages, ZOrderImagesBody, ZPropertyDetail,
   ZSetActiveBody, ZUpdateListingBody,
 } from '@nj/contracts';
-import { deleteDraftPhoto, deleteListingPhoto, getListingDraft, getListingImages, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
+import { deleteDraftPhoto, deleteListingPhoto, getListingDraft, getListingImages, invalidateListingRents, orderListingPhotos, saveListingDraft, setListingActive, updateListing } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { listingDeps } from './listing-deps.ts';
 import { can } from '../../plugins/actor.ts';
@@ -17,7 +17,8 @@ const Id = z.object({ id: z.string().max(100) });
  * - DELETE /api/v1/property/{id}/photo/{name} → ZListingImages.
  * - GET /api/v1/property/{id}/images — every photo by order, those still processing marked (the edit form's poll) → ZListingImages.
  * - PUT /api/v1/property/{puid}/images `{ images: [name…] }` — order, first = cover → ZListingImages.
- * - PUT /api/v1/property/{puid}/is_active `{ is_active }` → `{ uid, is_active }`.
+ * - PUT /api/v1/property/{puid}/is_active `{ is_active }` → `{ uid, is_active }`; deactivating ends the listing's
+ *   conversations before an accepted offer (property_invalid, invalidateListingRents).
  * - POST /api/v1/property/draft `{ data, step }` create; PUT /api/v1/property/draft/{id} `{ data, step }` save;
  *   GET /api/v1/property/draft?id= read by id or the latest (data null when none) → ZDraft.
  * - DELETE /api/v1/property/draft/{id}/photo/{name} — remove a draft photo → ZListingImages (404 for another's draft).
@@ -60,6 +61,8 @@ export default defineRoute((app) => {
     preValidation: can('listing', 'update'),
     handler: async (request) => {
       const data = await setListingActive(listingDeps(app), { actor: request.actor, puid: request.params.id, isActive: request.body.is_active });
+      // A withdrawn listing ends its conversations that have not reached an accepted offer (spec 03 §4 property_invalid).
+      if (!data.is_active) await invalidateListingRents({ database: app.services.database, events: app.services.chatEvents }, data.uid);
       return { msg: data.is_active ? M.activated : M.deactivated, data };
     },
   });
