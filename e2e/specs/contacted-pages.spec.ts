@@ -133,6 +133,20 @@ test('the renter sees the contacted listing, the owner sees who contacted it, an
   await expect(owner.getByText('No encontramos este perfil')).toBeVisible();
   expect((await owner.goto('/perfil'))?.status()).toBe(404);
 
+  // The owner withdraws the listing: asked first (someone contacted it); the renter's process then shows the end.
+  await owner.goto('/mis-propiedades');
+  await owner.getByRole('switch', { name: `Mostrar ${title} en las búsquedas` }).first().click();
+  const confirm = owner.getByRole('dialog', { name: '¿Desactivar esta propiedad?' });
+  await expect(confirm).toContainText('Una persona te contactó por esta propiedad');
+  // Polled: while the dialog fades in, its text is drawn at partial opacity.
+  await expect.poll(() => seriousAxeViolations(owner), { message: 'deactivate dialog' }).toEqual([]);
+  await confirm.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(owner.getByText('Propiedad desactivada')).toBeVisible();
+  await renter.goto(`/propiedades-contactadas/${ruid}`);
+  await expect(renter.getByTestId('process-cancelled')).toBeVisible();
+  await renter.goto('/propiedades-contactadas');
+  await expect(renter.getByTestId('contacted-card').filter({ hasText: title }).getByTestId('step-badge')).toHaveText('Propiedad inválida');
+
   await ownerContext.close();
   await renterContext.close();
 });

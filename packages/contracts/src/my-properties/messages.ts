@@ -16,6 +16,11 @@ export const MY_PROPERTIES_MESSAGES = {
   /** Accessible name of the activation switch; its visible label is the badge. */
   toggleLabel: (title: string) => `Mostrar ${title} en las búsquedas`,
   toggleFailed: 'No pudimos cambiar el estado de la propiedad, inténtalo de nuevo',
+  /** Confirmation before deactivating a listing people have contacted (their conversations end: property_invalid). */
+  deactivateTitle: '¿Desactivar esta propiedad?',
+  deactivateExplain: (n: number) => `${n === 1 ? 'Una persona te contactó' : `${n.toLocaleString('es-MX')} personas te contactaron`} por esta propiedad. Al desactivarla, las conversaciones que no tengan una oferta aceptada terminarán y verán que la propiedad ya no está disponible.`,
+  deactivateConfirm: 'Desactivar',
+  deactivateCancel: 'Cancelar',
   statsLink: 'Ver estadísticas',
   /** The link of each card to /property-dashboard/{puid}?tab=offers (issue 11). */
   interested: 'Interesados',

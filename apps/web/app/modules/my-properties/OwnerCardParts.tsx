@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LISTING_MESSAGES } from '@nj/contracts/listings/messages';
 import { MY_PROPERTIES_MESSAGES as M } from '@nj/contracts/my-properties/messages';
@@ -73,18 +74,34 @@ export function OwnerBadge({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * The owner's controls under the card body: the activation switch, the edit button (→ /editar-propiedad/{puid}),
+ * The owner's controls under the card body: the activation switch (turning off a listing people contacted asks
+ * first: their conversations end), the edit button (→ /editar-propiedad/{puid}),
  * the metrics row (appears, ctr with its tooltip, views, likes, inquiries, leads, shares; '-' without the
  * activation permission), the link to the statistics page and 'Interesados (n)' → /property-dashboard/{puid}?tab=offers.
  */
 export function OwnerControls({ puid, title, owner }: { puid: string; title: string; owner: OwnerCardInfo }) {
   const interestedText = owner.interested === undefined ? M.interested : M.interestedCount(owner.interested);
+  // Deactivating a listing people contacted ends their conversations (property_invalid): the owner confirms first.
+  const [confirming, setConfirming] = useState(false);
+  const onSwitch = (next: boolean) => {
+    if (!next && (owner.interested ?? 0) > 0) setConfirming(true);
+    else owner.onToggle(next);
+  };
   return (
     <div className="nj-owner">
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={M.deactivateTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
+        <Stack gap="md">
+          <Text size="sm">{M.deactivateExplain(owner.interested ?? 0)}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>{M.deactivateCancel}</Button>
+            <Button color="red.9" data-autofocus onClick={() => { setConfirming(false); owner.onToggle(false); }}>{M.deactivateConfirm}</Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Switch
           checked={owner.isActive}
-          onChange={(e) => owner.onToggle(e.currentTarget.checked)}
+          onChange={(e) => onSwitch(e.currentTarget.checked)}
           disabled={owner.busy}
           aria-label={M.toggleLabel(title)}
           label={owner.isActive ? M.active : M.inactive}
