@@ -127,6 +127,12 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/rents/:ruid/appointment/times': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/times`, payload: { times: [{ date: '2030-01-02', time: '10:00' }], time_zone: 'America/Mexico_City' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/appointment/confirm': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/confirm`, payload: { st: '2030-01-02T16:00:00.000Z' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/appointment/cancel': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment/cancel` }), owned: true, ...SKIP },
+  // The tenant's proposal (issue 12): only the rent's parties; the owner's own calls are refused by the step table.
+  'POST /api/v1/rents/offer': { request: (f) => ({ url: '/api/v1/rents/offer', payload: { ruid: f.rent } }), owned: true, ...SKIP },
+  'GET /api/v1/rents/offer/overview': { request: (f) => ({ url: `/api/v1/rents/offer/overview?ruid=${f.rent}` }), owned: true, ...SKIP },
+  'PUT /api/v1/rents/:ruid': { request: (f) => ({ url: `/api/v1/rents/${f.rent}`, payload: { key: 'price', value: 9500 } }), owned: true, ...SKIP },
+  'PUT /api/v1/rents/:ruid/plan': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/plan`, payload: { plan: 'neo' } }), owned: true, ...SKIP },
+  'POST /api/v1/rents/send': { request: (f) => ({ url: '/api/v1/rents/send', payload: { ruid: f.rent, data_declared_true: true, terms_accepted: true } }), owned: true, ...SKIP },
   'POST /api/v1/appts/:auid/review': { request: (f) => ({ url: `/api/v1/appts/${f.appointment}/review`, payload: { rating: 1 } }), owned: true, ...SKIP },
   'POST /api/v1/leads/contact': { request: (f) => ({ url: '/api/v1/leads/contact', payload: { puid: f.listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Hola' } }), ...SKIP },
   'PUT /api/v1/property/:id': { request: (f) => ({ url: `/api/v1/property/${f.listing}`, payload: { data: { title: 'Intruso' } } }), owned: true, ...SKIP },

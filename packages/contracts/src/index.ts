@@ -54,5 +54,7 @@ export * from './rents/page-messages.ts';
 export * from './rents/person-constants.ts';
 export * from './rents/person-messages.ts';
 export * from './rents/person-schemas.ts';
+export * from './rents/offer-messages.ts';
+export * from './rents/offer-schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';

@@ -167,3 +167,8 @@ export * from './person-data/clabe-banks.ts';
 export * from './person-data/validate-person-ids.ts';
 export * from './person-data/assert-person-ids.ts';
 export * from './person-data/match-person-name.ts';
+export * from './rent-offers/start-offer.ts';
+export * from './rent-offers/configure-offer.ts';
+export * from './rent-offers/choose-offer-plan.ts';
+export * from './rent-offers/get-offer-overview.ts';
+export * from './rent-offers/send-offer.ts';

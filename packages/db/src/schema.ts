@@ -420,6 +420,16 @@ export interface RentsTable {
   /** 020: the party who blocked the conversation (null: not blocked) and when. */
   blocked_by: string | null;
   blocked_at: Date | null;
+  /** 026 (issue 12 'The proposal'): months of (rent + maintenance), 0–6. */
+  warranty_deposit: Generated<number>;
+  plan: 'basic' | 'neo' | null;
+  rent_type: Generated<'solo' | 'joint'>;
+  /** Written as 'YYYY-MM-DD'; read them with to_char (the drivers turn a date into a Date at local midnight): the
+   *  offers repository does. Typed unknown on read so no caller takes the driver's value for a string. */
+  first_day: ColumnType<unknown, string | null | undefined, string | null>;
+  last_day: ColumnType<unknown, string | null | undefined, string | null>;
+  offer_started_at: Date | null;
+  offer_sent_at: Date | null;
 }
 /** 018: one chat message of a rent (spec 03 §3 'Chat message'); from_cuid null for system messages. */
 export interface RentMessagesTable {

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { OFFER_MESSAGES as M } from './offer-messages.ts';
+
+/** The neo plan's legal-justice fee (issue 12 'The proposal'), MXN, charged once. */
+export const NEO_LEGAL_FEE_MXN = 1750;
+/** Bounds of the proposal's numbers (MXN a month; months of deposit); rent bounds as the listing form's (issue 9 §6). */
+export const OFFER_LIMITS = { minRent: 500, maxRent: 1_000_000, maxDepositMonths: 6, maxYears: 5 } as const;
+export const OFFER_PLANS = ['basic', 'neo'] as const;
+export const RENT_TYPES = ['solo', 'joint'] as const;
+/** The proposal's fields one `PUT /v1/rents/{ruid}` call may change (spec 03 §7: key and value, or a batch). */
+export const OFFER_KEYS = ['price', 'maintenance_fee', 'warranty_deposit', 'rent_type', 'first_day', 'last_day'] as const;
+export type TOfferKey = (typeof OFFER_KEYS)[number];
+
+const ruid = z.string({ error: M.keyInvalid }).min(1).max(64);
+const change = z.object({
+  key: z.enum(OFFER_KEYS, { error: M.keyInvalid }),
+  // Numbers may come as digits ('17,900' is cleaned by the form); dates as 'YYYY-MM-DD'; checked per key in core.
+  value: z.union([z.number(), z.string().max(40), z.null()]),
+});
+/** POST /v1/rents/offer — start the proposal of a rent. */
+export const ZStartOfferBody = z.object({ ruid });
+/** PUT /v1/rents/{ruid} — one field `{ key, value }` or several `{ batch: [{ key, value }] }`. */
+export const ZConfigureOfferBody = z.union([change, z.object({ batch: z.array(change).min(1, { error: M.batchEmpty }).max(OFFER_KEYS.length) })]);
+/** PUT /v1/rents/{ruid}/plan */
+export const ZChoosePlanBody = z.object({ plan: z.enum(OFFER_PLANS, { error: M.planInvalid }) });
+/** POST /v1/rents/send — the two checkboxes of the final screen (spec 03 §5). */
+export const ZSendOfferBody = z.object({ ruid, data_declared_true: z.boolean().default(false), terms_accepted: z.boolean().default(false) });
+/** GET /v1/rents/offer/overview?ruid */
+export const ZOfferOverviewQuery = z.object({ ruid });
+
+/** The proposal as both parties read it (amounts in MXN; dates 'YYYY-MM-DD'). */
+export const ZOfferOverview = z.object({
+  ruid: z.string(), step: z.string(), stepLabel: z.string(),
+  price: z.number().nullable(), maintenance_fee: z.number(),
+  warranty_deposit: z.number(), deposit_amount: z.number().nullable(),
+  plan: z.enum(OFFER_PLANS).nullable(), neo_fee: z.number(),
+  rent_type: z.enum(RENT_TYPES), first_day: z.string().nullable(), last_day: z.string().nullable(),
+  /** True for the renter while the step is client_offer_in_process (spec 03 §4 'Tenant flow'). */
+  editable: z.boolean(),
+  /** Fields still missing before the proposal can be sent (key → Spanish message). */
+  missing: z.record(z.string(), z.string()),
+  sent_at: z.string().nullable(),
+});
+export type TOfferOverview = z.infer<typeof ZOfferOverview>;
