@@ -132,6 +132,8 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/rents/offer/overview': { request: (f) => ({ url: `/api/v1/rents/offer/overview?ruid=${f.rent}` }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid': { request: (f) => ({ url: `/api/v1/rents/${f.rent}`, payload: { key: 'price', value: 9500 } }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/plan': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/plan`, payload: { plan: 'neo' } }), owned: true, ...SKIP },
+  'GET /api/v1/rents/review': { request: (f) => ({ url: `/api/v1/rents/review?ruid=${f.rent}` }), owned: true, ...SKIP },
+  'POST /api/v1/rents/review': { request: (f) => ({ url: '/api/v1/rents/review', payload: { ruid: f.rent, decision: 'accept' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/send': { request: (f) => ({ url: '/api/v1/rents/send', payload: { ruid: f.rent, data_declared_true: true, terms_accepted: true } }), owned: true, ...SKIP },
   'POST /api/v1/appts/:auid/review': { request: (f) => ({ url: `/api/v1/appts/${f.appointment}/review`, payload: { rating: 1 } }), owned: true, ...SKIP },
   'POST /api/v1/leads/contact': { request: (f) => ({ url: '/api/v1/leads/contact', payload: { puid: f.listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Hola' } }), ...SKIP },

@@ -172,3 +172,5 @@ export * from './rent-offers/configure-offer.ts';
 export * from './rent-offers/choose-offer-plan.ts';
 export * from './rent-offers/get-offer-overview.ts';
 export * from './rent-offers/send-offer.ts';
+export * from './rent-offers/get-offer-review.ts';
+export * from './rent-offers/decide-offer.ts';

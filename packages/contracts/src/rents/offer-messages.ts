@@ -33,6 +33,10 @@ export const OFFER_MESSAGES = {
   },
   systemStarted: 'El interesado empezó a preparar una propuesta de renta',
   systemSent: 'El interesado envió su propuesta de renta',
+  systemAccepted: 'El propietario aceptó la propuesta de renta',
+  accepted: 'Propuesta aceptada',
+  rejected: 'Propuesta rechazada',
+  decisionInvalid: 'Elige aceptar (accept) o rechazar (reject) la propuesta',
   planLabels: { basic: 'Básico', neo: 'Neo' },
   rentTypeLabels: { solo: 'Un inquilino', joint: 'Dos inquilinos' },
 } as const;

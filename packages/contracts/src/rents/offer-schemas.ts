@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFER_MESSAGES as M } from './offer-messages.ts';
+import { ZPublicProfile } from '../profiles/schemas.ts';
 
 /** The neo plan's legal-justice fee (issue 12 'The proposal'), MXN, charged once. */
 export const NEO_LEGAL_FEE_MXN = 1750;
@@ -42,3 +43,26 @@ export const ZOfferOverview = z.object({
   sent_at: z.string().nullable(),
 });
 export type TOfferOverview = z.infer<typeof ZOfferOverview>;
+
+/** POST /v1/rents/review — the owner's decision on a sent proposal; a rejection needs the cancel reason (spec 03 §5). */
+export const ZDecideOfferBody = z.object({
+  ruid,
+  decision: z.enum(['accept', 'reject'], { error: M.decisionInvalid }),
+  reason: z.string().max(2000).optional(),
+});
+/** GET /v1/rents/review?ruid */
+export const ZOfferReviewQuery = z.object({ ruid });
+/**
+ * The 'Solicitud de renta' the owner reviews (spec 03 §3 "Owner's application detail", §2 Owner): the proposal, the
+ * renter's public profile (nickname, ratings, e-mail and phone verification), and the investigation, null until it
+ * has run (identity, credit score and reasons, blacklist and PLD matches: issue 12 'Investigation').
+ */
+export const ZOfferReview = z.object({
+  offer: ZOfferOverview,
+  renter: ZPublicProfile,
+  investigation: z.object({
+    credit_score: z.number().nullable(), credit_score_reasons: z.array(z.string()),
+    blacklist_matches: z.array(z.string()), pld_matches: z.array(z.string()), is_cr_passed: z.boolean().nullable(),
+  }).nullable(),
+});
+export type TOfferReview = z.infer<typeof ZOfferReview>;

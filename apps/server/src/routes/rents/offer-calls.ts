@@ -1,5 +1,5 @@
-import { OFFER_MESSAGES, RENTS_API_MESSAGES, ZApiEnvelope, ZChoosePlanBody, ZConfigureOfferBody, ZOfferOverview, ZOfferOverviewQuery, ZRuidParams, ZSendOfferBody, ZStartOfferBody } from '@nj/contracts';
-import { chooseOfferPlan, configureOffer, getOfferOverview, sendOffer, startOffer } from '@nj/core';
+import { OFFER_MESSAGES, RENTS_API_MESSAGES, ZApiEnvelope, ZChoosePlanBody, ZConfigureOfferBody, ZOfferOverview, ZOfferOverviewQuery, ZRuidParams, ZSendOfferBody, ZStartOfferBody, ZDecideOfferBody, ZOfferReview, ZOfferReviewQuery } from '@nj/contracts';
+import { chooseOfferPlan, configureOffer, decideOffer, getOfferOverview, getOfferReview, sendOffer, startOffer } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -14,6 +14,10 @@ import { can } from '../../plugins/actor.ts';
  * - GET /api/v1/rents/offer/overview?ruid — the renter always, the owner once it is sent (403 before).
  * - POST /api/v1/rents/send `{ ruid, data_declared_true, terms_accepted }` — 'Solicitud enviada con éxito'
  *   (on_offer); 400 with the spec's checkbox messages or the missing terms.
+ * - GET /api/v1/rents/review?ruid — the 'Solicitud de renta' (ZOfferReview): proposal, renter's public profile,
+ *   investigation (null until it runs); the owner once sent, the renter always.
+ * - POST /api/v1/rents/review `{ ruid, decision: 'accept' | 'reject', reason? }` — the owner accepts
+ *   (on_accepted_offer) or rejects with a reason over 26 characters (owner_discard); 409 unless on_offer.
  */
 export default defineRoute((app) => {
   app.post('/api/v1/rents/offer', {
@@ -59,6 +63,22 @@ export default defineRoute((app) => {
         actor: request.actor, ruid: request.body.ruid, dataDeclaredTrue: request.body.data_declared_true, termsAccepted: request.body.terms_accepted,
       });
       return { msg: OFFER_MESSAGES.sent, data };
+    },
+  });
+
+  app.get('/api/v1/rents/review', {
+    schema: { tags: ['rentas'], summary: 'La solicitud de renta', querystring: ZOfferReviewQuery, response: { 200: ZApiEnvelope(ZOfferReview) } },
+    preValidation: can('rent', 'read'),
+    handler: async (request) => ({ msg: RENTS_API_MESSAGES.ok, data: await getOfferReview(app.services.database, { actor: request.actor, ruid: request.query.ruid }) }),
+  });
+
+  app.post('/api/v1/rents/review', {
+    schema: { tags: ['rentas'], summary: 'Aceptar o rechazar la propuesta', body: ZDecideOfferBody, response: { 200: ZApiEnvelope(ZOfferOverview) } },
+    preValidation: can('rent', 'act'),
+    handler: async (request) => {
+      const { database, chatEvents } = app.services;
+      const data = await decideOffer({ database, events: chatEvents }, { actor: request.actor, ruid: request.body.ruid, decision: request.body.decision, reason: request.body.reason });
+      return { msg: request.body.decision === 'accept' ? OFFER_MESSAGES.accepted : OFFER_MESSAGES.rejected, data };
     },
   });
 });

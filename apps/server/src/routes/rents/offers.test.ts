@@ -108,5 +108,45 @@ describe('the tenant\'s proposal (issue 12; spec 03 §4 Tenant flow, §5, §7 re
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe(RENTS_MESSAGES.actionNotAllowed('editar la propuesta', 'Oferta enviada'));
     expect((await overview(renter)).json().data.price).toBe(16500);
+
+    // The owner's 'Solicitud de renta': the proposal and the renter's public profile, no contact data.
+    await database.db.updateTable('clients').set({ nickname: 'Inquilina Ana', email: 'ana-privada@example.com' }).where('cuid', '=', renter.cuid).execute();
+    const review = await callAs(app, owner, 'GET', `/api/v1/rents/review?ruid=${ruid}`);
+    expect(review.statusCode).toBe(200);
+    expect(review.json().data).toMatchObject({ offer: { price: 16500, plan: 'neo' }, renter: { nickname: 'Inquilina Ana', rating: { count: 0 } }, investigation: null });
+    expect(review.body).not.toContain('ana-privada@example.com');
+    expect((await callAs(app, renter, 'GET', `/api/v1/rents/review?ruid=${ruid}`)).statusCode).toBe(200);
+    expect((await callAs(app, stranger, 'GET', `/api/v1/rents/review?ruid=${ruid}`)).statusCode).toBe(404);
+
+    // The decision is the owner's; a rejection needs a reason; acceptance moves the rent and tells the renter.
+    expect((await callAs(app, renter, 'POST', '/api/v1/rents/review', { ruid, decision: 'accept' })).statusCode).toBe(409);
+    const short = await callAs(app, owner, 'POST', '/api/v1/rents/review', { ruid, decision: 'reject', reason: 'No' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().msg).toBe(RENTS_MESSAGES.reasonTooShort);
+    expect((await callAs(app, owner, 'POST', '/api/v1/rents/review', { ruid, decision: 'tal vez' })).statusCode).toBe(400);
+    expect(await stepOf()).toBe('on_offer');
+    const accepted = await callAs(app, owner, 'POST', '/api/v1/rents/review', { ruid, decision: 'accept' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ msg: M.accepted, data: { step: 'on_accepted_offer', stepLabel: 'Oferta aceptada' } });
+    const last = (await callAs(app, renter, 'GET', `/api/v1/messages/${ruid}`)).json().data.messages.at(-1);
+    expect(last).toMatchObject({ cat: 'system', text: M.systemAccepted });
+    expect((await callAs(app, owner, 'POST', '/api/v1/rents/review', { ruid, decision: 'accept' })).statusCode).toBe(409);
+  });
+
+  it('an owner who rejects a sent proposal gives a reason and the conversation ends as discarded', async () => {
+    const { app, database } = t;
+    const owner = await createTestClientSession(database);
+    const renter = await createTestClientSession(database);
+    const [{ puid }] = await insertTestProperties(database, [{ lat: 18.36, lng: -114.71, owner_cuid: owner.cuid, rent_price: 9000 }]) as unknown as [{ puid: string }];
+    const { ruid } = ZContactResult.parse((await callAs(app, renter, 'POST', '/api/v1/rents', { puid, text: 'Hola' })).json().data);
+    expect((await callAs(app, renter, 'POST', '/api/v1/rents/offer', { ruid })).statusCode).toBe(200);
+    expect((await callAs(app, renter, 'PUT', `/api/v1/rents/${ruid}`, { batch: [{ key: 'first_day', value: day(5) }, { key: 'last_day', value: day(5 + 366) }] })).statusCode).toBe(200);
+    expect((await callAs(app, renter, 'PUT', `/api/v1/rents/${ruid}/plan`, { plan: 'basic' })).statusCode).toBe(200);
+    expect((await callAs(app, renter, 'POST', '/api/v1/rents/send', { ruid, data_declared_true: true, terms_accepted: true })).statusCode).toBe(200);
+    const rejected = await callAs(app, owner, 'POST', '/api/v1/rents/review', { ruid, decision: 'reject', reason: 'Ya aceptamos otra propuesta para esas fechas, gracias' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ msg: M.rejected, data: { step: 'owner_discard' } });
+    expect((await database.db.selectFrom('rents').select('discard_reason').where('ruid', '=', ruid).executeTakeFirstOrThrow()).discard_reason)
+      .toBe('Ya aceptamos otra propuesta para esas fechas, gracias');
   });
 });
