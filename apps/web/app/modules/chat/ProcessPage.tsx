@@ -13,11 +13,13 @@ import { browserTimeZone, visitLabel } from './chat-time.ts';
 import { Conversation } from './Conversation.tsx';
 import { SignInRequired } from './SignInRequired.tsx';
 import { VisitPanel } from './VisitPanel.tsx';
+import { OfferSection } from '../offers/OfferSection.tsx';
+import { OFFER_MESSAGES } from '@nj/contracts/rents/offer-messages';
 import { toast } from '../toast/toast.ts';
 import './chat.css';
 
 /** The `section` values of the page (spec 03 §2 'The query parameter section is read'); anything else → chat. */
-const SECTIONS = ['chat', 'visita', 'propiedad'] as const;
+const SECTIONS = ['chat', 'visita', 'propuesta', 'propiedad'] as const;
 type Section = (typeof SECTIONS)[number];
 const ENDED = new Set(['owner_discard', 'renter_discard', 'property_invalid']);
 
@@ -59,7 +61,7 @@ function VisitSection({ rent }: { rent: TRentSummary }) {
 
 /**
  * /propiedades-contactadas/{ruid} (spec 03 §2 Tenant; issue 11 'Pages'): one rent process — the conversation, the
- * visit and the listing as tabs chosen by `?section=chat|visita|propiedad`; switching tabs changes the route without a
+ * visit, the proposal (issue 12, modules/offers/) and the listing as tabs chosen by `?section=chat|visita|propuesta|propiedad`; switching tabs changes the route without a
  * full reload. A cancelled or invalid process shows the spec's message and goes to /propiedades-contactadas after 5 s.
  */
 export function ProcessPage() {
@@ -91,12 +93,14 @@ export function ProcessPage() {
         <Tabs.List>
           <Tabs.Tab value="chat">{M.sectionChat}</Tabs.Tab>
           <Tabs.Tab value="visita">{M.sectionVisit}</Tabs.Tab>
+          <Tabs.Tab value="propuesta">{OFFER_MESSAGES.ui.section}</Tabs.Tab>
           <Tabs.Tab value="propiedad">{M.sectionListing}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chat" pt="sm">
           <div className="nj-process-chat"><Conversation ruid={ruid} myCuid={clientId(session.client)} showProcessLink={false} /></div>
         </Tabs.Panel>
         <Tabs.Panel value="visita" pt="md"><VisitSection rent={rent} /></Tabs.Panel>
+        <Tabs.Panel value="propuesta" pt="md"><OfferSection rent={rent} /></Tabs.Panel>
         <Tabs.Panel value="propiedad" pt="md"><ListingCard rent={rent} /></Tabs.Panel>
       </Tabs>
     );
