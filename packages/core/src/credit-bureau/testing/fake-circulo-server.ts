@@ -1,6 +1,6 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../testing/listen-locally.ts';
 import { signCirculoPayload } from '../sign-circulo-payload.ts';
 import { verifyCirculoSignature } from '../verify-circulo-signature.ts';
 
@@ -91,14 +91,6 @@ export async function startFakeCirculoServer(options: {
     if (mode === 'bad-signature') return send(200, answer, options.otherPrivateKey);
     send(200, answer);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    setMode: (next) => (mode = next),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  const { url, close } = await listenLocally(server);
+  return { url, requests, setMode: (next) => (mode = next), close };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../testing/listen-locally.ts';
 
 /** How the fake answers the next requests: as Didit would, never, with a body that is not JSON, or with a 5xx. */
 export type FakeDiditMode = 'normal' | 'hang' | 'not-json' | 'unknown-status' | 'server-error';
@@ -73,14 +73,6 @@ export async function startFakeDiditServer(apiKey: string): Promise<{
       vendor_data: body.vendor_data ?? null,
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    setMode: (next) => (mode = next),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  const { url, close } = await listenLocally(server);
+  return { url, requests, setMode: (next) => (mode = next), close };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../testing/listen-locally.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTwilioTextProvider } from './twilio-text-provider.ts';
 import { VERIFICATION_MESSAGES } from '@nj/contracts';
@@ -16,6 +16,7 @@ const TOKEN = 'secret-token';
 type Seen = { method: string; url: string; auth: string | undefined; contentType: string | undefined; form: URLSearchParams };
 let server: Server;
 let base: string;
+let stop: () => Promise<void>;
 const seen: Seen[] = [];
 let mode: 'ok' | 'error' | 'hang' = 'ok';
 
@@ -48,12 +49,10 @@ beforeAll(async () => {
       status: 'queued', direction: 'outbound-api', api_version: '2010-04-01', error_code: null, error_message: null,
     }));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: base, close: stop } = await listenLocally(server));
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  await stop();
 });
 beforeEach(() => {
   seen.length = 0;
