@@ -71,6 +71,8 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await form.getByLabel('Último día del contrato').fill(day(14 + 365));
   await form.getByText('Con otra persona').click();
   await form.getByLabel(/^Neo: incluye el servicio de justicia legal/).check();
+  // The account's references are asked for in the proposal too ('more-references').
+  await expect(renter.getByTestId('offer-references').getByRole('heading', { name: 'Referencias personales' })).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);
   await shoot(renter, 'offer-form');
   await form.getByRole('button', { name: 'Guardar y enviar propuesta' }).click();

@@ -13,6 +13,7 @@ import { errorMessage } from '../accounts/api.ts';
 import { formatPrice } from '../properties/format.ts';
 import { toast } from '../toast/toast.ts';
 import { CHAT_KEYS, type TRentSummary } from '../chat/api.ts';
+import { ReferencesForm } from '../accounts/ReferencesForm.tsx';
 import { OFFER_KEYS_Q, getOffer, getOfferReview, postOfferDecision, postSendOffer, postStartOffer, putOfferPlan, putOfferTerms, type TOfferOverview } from './api.ts';
 
 const M = OFFER_MESSAGES.ui;
@@ -159,6 +160,8 @@ function OfferForm({ offer, onChanged }: { offer: TOfferOverview; onChanged: () 
           <Radio value="neo" label={M.planNeo(mxn(NEO_LEGAL_FEE_MXN))} />
         </Stack>
       </Radio.Group>
+      {/* 'more-references' (spec 03 §2): the account's seven references are reused; missing ones are added here. */}
+      <Card withBorder padding="md" radius="md" data-testid="offer-references"><ReferencesForm /></Card>
       {missing.length > 0 ? (
         <Alert color="yellow" variant="light" title={M.missingTitle} data-testid="offer-missing">
           <List size="sm">{missing.map((m) => <List.Item key={m}>{m}</List.Item>)}</List>
