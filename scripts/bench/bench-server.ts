@@ -22,7 +22,7 @@ export async function startBenchServer(options: {
   const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), options.program], {
     cwd: REPO,
     env: {
-      ...process.env, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64url'), ...options.env,
+      ...process.env, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64url'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ...options.env,
       PORT: String(port), HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

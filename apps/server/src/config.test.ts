@@ -103,7 +103,11 @@ describe('readServerConfig (README "Settings")', () => {
 
   it('applies the production rules', () => {
     expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET must be set to at least 32 characters in production');
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32) };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32), DATA_ENCRYPTION_KEY: 'a'.repeat(64) };
+    // Sensitive personal data are sealed at rest: production needs its own 32-byte key.
+    expect(() => readServerConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32) })).toThrow('DATA_ENCRYPTION_KEY must be set in production');
+    expect(() => readServerConfig({ ...production, DATA_ENCRYPTION_KEY: 'corta' })).toThrow('DATA_ENCRYPTION_KEY must be 32 bytes as base64 or hex');
+    expect(readServerConfig({ ...production, DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).dataKey).toEqual(Buffer.alloc(32, 7));
     const config = readServerConfig({ ...production, DEV_OUTBOX: '1' });
     expect(config).toMatchObject({
       isProduction: true, devOutbox: false, apiDocs: false, textProvider: { provider: 'none' },

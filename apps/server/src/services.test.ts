@@ -44,7 +44,7 @@ describe('createAppServices (issue 8 §2: every adapter built once from ServerCo
     expect(built.services.textProvider.name).toBe('twilio');
     await built.close();
 
-    const production = readServerConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_DIR: dataDir });
+    const production = readServerConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_ENCRYPTION_KEY: 'a'.repeat(64), DATA_DIR: dataDir });
     const none = await createAppServices({ database, config: production });
     expect(none.services.textProvider.name).toBe('none');
     expect(none.services.identityCheck.name).toBe('none');

@@ -50,7 +50,7 @@ describe('security headers (issue 7 §7)', () => {
   });
 
   it('serves Swagger UI in production only when ENABLE_API_DOCS=1', async () => {
-    const env = { SESSION_SECRET: 's'.repeat(40), NODE_ENV: 'production', PUBLIC_URL: 'https://nj.example.mx' };
+    const env = { SESSION_SECRET: 's'.repeat(40), DATA_ENCRYPTION_KEY: 'a'.repeat(64), NODE_ENV: 'production', PUBLIC_URL: 'https://nj.example.mx' };
     const prod = await buildApp({ database: t.database, config: readServerConfig(env) });
     const docs = await buildApp({ database: t.database, config: readServerConfig({ ...env, ENABLE_API_DOCS: '1' }) });
     try {

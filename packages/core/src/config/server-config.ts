@@ -5,6 +5,7 @@ import { OAUTH_VARIABLES, readOAuthConfig, type TOAuthConfig } from '../oauth/oa
 import { readS3Config, S3_VARIABLES } from '../media/storage/create-media-storage.ts';
 import type { S3StorageConfig } from '../media/storage/s3-media-storage.ts';
 import { readTextProviderSettings, TEXT_PROVIDER_VARIABLES, type TextProviderSettings } from '../verification/text-provider/create-text-provider.ts';
+import { parseDataKey } from '../security/seal-text.ts';
 import { IDENTITY_CHECK_VARIABLES, readIdentityCheckSettings, type IdentityCheckSettings } from '../identity-check/create-identity-check.ts';
 import { CREDIT_BUREAU_VARIABLES, readCreditBureauSettings, type CreditBureauSettings } from '../credit-bureau/create-credit-bureau.ts';
 
@@ -21,6 +22,8 @@ export type ServerConfig = DbConfig & {
   webConcurrency: number | undefined;
   /** Secret that signs CSRF tokens; a random one per process when unset outside production. */
   sessionSecret: string;
+  /** DATA_ENCRYPTION_KEY: 32 bytes that seal sensitive personal data at rest (security/seal-text.ts). */
+  dataKey: Buffer;
   /** MXN per USD and per EUR, used for budget filters on listings priced in other currencies. */
   exchangeRates: { usd: number; eur: number };
   /** A MapLibre style URL that replaces our offline default style. */
@@ -165,6 +168,7 @@ export const ZServerEnv = z.object({
   HOST: text,
   WEB_CONCURRENCY: amount(undefined, { whole: true, unit: 'server processes' }),
   SESSION_SECRET: text,
+  DATA_ENCRYPTION_KEY: text,
   USD_MXN_RATE: positive(18.5),
   EUR_MXN_RATE: positive(20),
   MAP_STYLE_URL: text,
@@ -210,6 +214,8 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   if (isProduction && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
     ctx.addIssue({ code: 'custom', message: 'SESSION_SECRET must be set to at least 32 characters in production' });
   }
+  const dataKey = parseDataKey(env.DATA_ENCRYPTION_KEY, isProduction);
+  if (typeof dataKey === 'string') ctx.addIssue({ code: 'custom', message: `DATA_ENCRYPTION_KEY ${dataKey}` });
   const textProvider = fromModule(ctx, () => readTextProviderSettings(env, isProduction));
   const s3 = fromModule(ctx, () => readS3Config(env));
   const identityCheck = fromModule(ctx, () => readIdentityCheckSettings(env, isProduction));
@@ -221,6 +227,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     isProduction,
     webConcurrency: env.WEB_CONCURRENCY,
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
+    dataKey: typeof dataKey === 'string' ? Buffer.alloc(32) : dataKey,
     exchangeRates: { usd: env.USD_MXN_RATE, eur: env.EUR_MXN_RATE },
     mapStyleUrl: env.MAP_STYLE_URL,
     mapPmtilesPath: env.MAP_PMTILES_PATH,
