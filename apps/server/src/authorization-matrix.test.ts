@@ -134,6 +134,8 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/rents/:ruid/plan': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/plan`, payload: { plan: 'neo' } }), owned: true, ...SKIP },
   'GET /api/v1/rents/review': { request: (f) => ({ url: `/api/v1/rents/review?ruid=${f.rent}` }), owned: true, ...SKIP },
   'POST /api/v1/rents/review': { request: (f) => ({ url: '/api/v1/rents/review', payload: { ruid: f.rent, decision: 'accept' } }), owned: true, ...SKIP },
+  'GET /api/v1/rents/:ruid/persons': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/persons` }), owned: true, ...SKIP },
+  'PUT /api/v1/rents/:ruid/person': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/person`, payload: { person: 'renter', field: 'first_name', value: 'Intruso' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/send': { request: (f) => ({ url: '/api/v1/rents/send', payload: { ruid: f.rent, data_declared_true: true, terms_accepted: true } }), owned: true, ...SKIP },
   'POST /api/v1/appts/:auid/review': { request: (f) => ({ url: `/api/v1/appts/${f.appointment}/review`, payload: { rating: 1 } }), owned: true, ...SKIP },
   'POST /api/v1/leads/contact': { request: (f) => ({ url: '/api/v1/leads/contact', payload: { puid: f.listing, name: 'Ana', phone: '3312345678', email: 'ana@example.com', message: 'Hola' } }), ...SKIP },

@@ -174,3 +174,5 @@ export * from './rent-offers/get-offer-overview.ts';
 export * from './rent-offers/send-offer.ts';
 export * from './rent-offers/get-offer-review.ts';
 export * from './rent-offers/decide-offer.ts';
+export * from './rent-persons/get-rent-persons.ts';
+export * from './rent-persons/update-person-field.ts';

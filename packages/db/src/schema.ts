@@ -431,6 +431,27 @@ export interface RentsTable {
   offer_started_at: Date | null;
   offer_sent_at: Date | null;
 }
+/** 027: the data of one person of a rent (issue 12; spec 03 §3 "Person data"); identifiers sealed. */
+export interface RentPersonsTable {
+  ruid: string;
+  role: 'renter' | 'second_renter' | 'aval';
+  cuid: string | null;
+  first_name: string | null;
+  middle_names: string | null;
+  first_last_name: string | null;
+  other_last_names: string | null;
+  /** Written as 'YYYY-MM-DD'; read with to_char (rent-persons repository). */
+  birthdate: ColumnType<unknown, string | null | undefined, string | null>;
+  ocupation: string | null;
+  civil_status: 'soltero' | 'casado' | null;
+  birthplace: string | null;
+  birthplace_state: string | null;
+  lsex: 'male' | 'female' | null;
+  curp_sealed: string | null;
+  rfc_sealed: string | null;
+  idmex_sealed: string | null;
+  updated_at: Generated<Date>;
+}
 /** 018: one chat message of a rent (spec 03 §3 'Chat message'); from_cuid null for system messages. */
 export interface RentMessagesTable {
   muid: string;
@@ -513,6 +534,7 @@ export interface DB {
   listing_imports: ListingImportsTable;
   rents: RentsTable;
   rent_messages: RentMessagesTable;
+  rent_persons: RentPersonsTable;
   appointments: AppointmentsTable;
   appointment_reviews: AppointmentReviewsTable;
   chat_notifications: ChatNotificationsTable;

@@ -7,6 +7,14 @@
 export const PERSON_MESSAGES = {
   // Names (spec 03 §5 "Name form")
   firstNameRequired: 'Escribe tu nombre',
+  /** Spec 03 §5: a person field is saved only when it is not empty (optional name parts are cleared instead). */
+  valueRequired: 'Escribe un valor para este campo',
+  fieldInvalid: 'Ese dato no forma parte de los datos personales',
+  textTooLong: (max: number) => `Escribe hasta ${max} caracteres`,
+  /** The owner reads the application through the review, never the people's data (issue 12 'Rules'). */
+  renterOnly: 'Solo el inquilino ve los datos personales de su proceso',
+  /** The second renter and the aval fill in their own data once invited. */
+  ownOnly: 'Solo puedes llenar tus propios datos; el segundo inquilino y el aval llenan los suyos',
   firstLastNameRequired: 'Escribe tu primer apellido',
   nameInvalid: 'El nombre solo puede llevar letras, espacios, apóstrofos, puntos y guiones',
   nameTooLong: 'Cada nombre o apellido puede tener hasta 60 caracteres',

@@ -79,3 +79,20 @@ export const ZPersonNames = z.object({
   other_last_names: ZOptionalNamePart,
 });
 export type PersonNames = z.infer<typeof ZPersonNames>;
+
+/** PUT /v1/rents/{ruid}/person — one field of one person (spec 03 §7: person, field, value as a string). */
+export const ZUpdatePersonBody = z.object({
+  person: ZPersonRole,
+  field: z.enum(PERSON_FIELDS, { error: M.fieldInvalid }),
+  value: z.string().max(200),
+});
+/** One person's data as the renter reads it back (identifiers in clear, to their owner only). */
+export const ZRentPerson = z.object({
+  role: ZPersonRole,
+  first_name: z.string().nullable(), middle_names: z.string().nullable(), first_last_name: z.string().nullable(), other_last_names: z.string().nullable(),
+  birthdate: z.string().nullable(), ocupation: z.string().nullable(), civil_status: z.enum(['soltero', 'casado']).nullable(),
+  birthplace: z.string().nullable(), birthplace_state: z.string().nullable(), lsex: z.enum(['male', 'female']).nullable(),
+  curp: z.string().nullable(), rfc: z.string().nullable(), idmex_code: z.string().nullable(),
+});
+/** GET /v1/rents/{ruid}/persons — the people of a rent, each null until filled in. */
+export const ZRentPersons = z.object({ renter: ZRentPerson.nullable(), second_renter: ZRentPerson.nullable(), aval: ZRentPerson.nullable() });
