@@ -71,6 +71,23 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await form.getByLabel('Último día del contrato').fill(day(14 + 365));
   await form.getByText('Con otra persona').click();
   await form.getByLabel(/^Neo: incluye el servicio de justicia legal/).check();
+  // The renter's own data, one call per field: a mistyped CURP is refused in place, saying what is wrong.
+  const person = renter.getByTestId('person-form');
+  await person.getByLabel('Nombre', { exact: true }).fill('Juan Carlos');
+  await person.getByLabel('Primer apellido').fill('Pérez');
+  await person.getByLabel('Segundo apellido (opcional)').fill('Gómez');
+  await person.getByLabel('Fecha de nacimiento').fill('1985-03-14');
+  await person.getByLabel('CURP').fill('PEGJ850315HJCRMN06');
+  await person.getByLabel('IDMEX de tu INE').fill('1234567890');
+  await person.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(person.getByText('El dígito verificador de la CURP (el último carácter) no corresponde a los demás: revisa que la hayas copiado sin errores')).toBeVisible();
+  await person.getByLabel('CURP').fill('pegj850314hjcrmn09');
+  await person.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(renter.getByText('Datos guardados')).toBeVisible();
+  await expect(person.getByLabel('CURP')).toHaveValue('PEGJ850314HJCRMN09');
+  await person.getByRole('button', { name: 'Dónde encuentro mi IDMEX' }).click();
+  await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toContainText('Al reverso de tu credencial');
+  await renter.getByRole('button', { name: 'Entendido' }).click();
   // The account's references are asked for in the proposal too ('more-references').
   await expect(renter.getByTestId('offer-references').getByRole('heading', { name: 'Referencias personales' })).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);

@@ -81,6 +81,22 @@ export const OFFER_MESSAGES = {
     neoFeeLine: (fee: string) => `Servicio de justicia legal (plan Neo): ${fee}`,
     rentTypeOptions: { solo: 'Solo yo', joint: 'Con otra persona' },
     loadFailed: 'No pudimos cargar la propuesta',
+    /** The renter's personal data (spec 03 §3 "Person data"), saved one field at a time. */
+    personTitle: 'Tus datos',
+    personIntro: 'Los datos con los que se hará el contrato. Tu CURP, RFC e IDMEX se guardan cifrados y el propietario no los ve.',
+    personLabels: {
+      first_name: 'Nombre', middle_names: 'Segundo nombre (opcional)', first_last_name: 'Primer apellido', other_last_names: 'Segundo apellido (opcional)',
+      birthdate: 'Fecha de nacimiento', lsex: 'Sexo', civil_status: 'Estado civil', ocupation: 'Ocupación', birthplace: 'Lugar de nacimiento (ciudad)',
+      birthplace_state: 'Estado de nacimiento', curp: 'CURP', rfc: 'RFC', idmex_code: 'IDMEX de tu INE',
+    },
+    lsexOptions: { male: 'Hombre', female: 'Mujer' },
+    civilStatusOptions: { soltero: 'Soltero(a)', casado: 'Casado(a)' },
+    bornAbroad: 'Nacido en el extranjero',
+    savePerson: 'Guardar mis datos',
+    personSaved: 'Datos guardados',
+    idmexHelpLink: 'Dónde encuentro mi IDMEX',
+    idmexHelp: 'Al reverso de tu credencial para votar (INE), en la primera línea de texto de la zona de lectura, después de «IDMEX» vienen 10 números: escríbelos aquí.',
+    idmexHelpClose: 'Entendido',
   },
   rentTypeLabels: { solo: 'Un inquilino', joint: 'Dos inquilinos' },
 } as const;

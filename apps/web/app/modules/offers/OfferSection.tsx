@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Alert, Anchor, Badge, Button, Card, Center, Checkbox, Group, List, Loader, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
+  Alert, Anchor, Badge, Button, Card, Center, Checkbox, Group, Input, List, Loader, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
@@ -14,6 +14,7 @@ import { formatPrice } from '../properties/format.ts';
 import { toast } from '../toast/toast.ts';
 import { CHAT_KEYS, type TRentSummary } from '../chat/api.ts';
 import { ReferencesForm } from '../accounts/ReferencesForm.tsx';
+import { PersonForm } from './PersonForm.tsx';
 import { OFFER_KEYS_Q, getOffer, getOfferReview, postOfferDecision, postSendOffer, postStartOffer, putOfferPlan, putOfferTerms, type TOfferOverview } from './api.ts';
 
 const M = OFFER_MESSAGES.ui;
@@ -145,12 +146,10 @@ function OfferForm({ offer, onChanged }: { offer: TOfferOverview; onChanged: () 
         <TextInput label={M.maintenance} inputMode="numeric" value={maintenance} onChange={(e) => edit('maintenance_fee', setMaintenance)(moneyText(e.currentTarget.value))} error={errors.maintenance_fee} leftSection="$" />
         <Select label={M.deposit} value={deposit} onChange={(v) => edit('warranty_deposit', setDeposit)(v ?? '1')} allowDeselect={false} error={errors.warranty_deposit}
           data={Array.from({ length: OFFER_LIMITS.maxDepositMonths + 1 }, (_, n) => ({ value: String(n), label: M.depositMonths(n) }))} />
-        <div>
-          <Text size="sm" fw={500} mb={4} id="offer-rent-type">{M.rentType}</Text>
-          <SegmentedControl fullWidth value={rentType} onChange={edit('rent_type', setRentType)} aria-labelledby="offer-rent-type"
+        <Input.Wrapper label={M.rentType} id="offer-rent-type" error={errors.rent_type}>
+          <SegmentedControl fullWidth value={rentType} onChange={edit('rent_type', setRentType)}
             data={[{ value: 'solo', label: M.rentTypeOptions.solo }, { value: 'joint', label: M.rentTypeOptions.joint }]} />
-          {errors.rent_type ? <Text size="xs" c="red.9" mt={4}>{errors.rent_type}</Text> : null}
-        </div>
+        </Input.Wrapper>
         <TextInput type="date" label={M.firstDay} value={firstDay} onChange={(e) => edit('first_day', setFirstDay)(e.currentTarget.value)} error={errors.first_day} />
         <TextInput type="date" label={M.lastDay} value={lastDay} onChange={(e) => edit('last_day', setLastDay)(e.currentTarget.value)} error={errors.last_day} />
       </SimpleGrid>
@@ -160,6 +159,7 @@ function OfferForm({ offer, onChanged }: { offer: TOfferOverview; onChanged: () 
           <Radio value="neo" label={M.planNeo(mxn(NEO_LEGAL_FEE_MXN))} />
         </Stack>
       </Radio.Group>
+      <Card withBorder padding="md" radius="md"><PersonForm ruid={offer.ruid} /></Card>
       {/* 'more-references' (spec 03 §2): the account's seven references are reused; missing ones are added here. */}
       <Card withBorder padding="md" radius="md" data-testid="offer-references"><ReferencesForm /></Card>
       {missing.length > 0 ? (

@@ -1,13 +1,18 @@
 import type { TOfferOverview, TOfferReview } from '@nj/contracts/rents/offer-schemas';
 import type { TOfferKey } from '@nj/contracts/rents/offer-constants';
+import type { ZRentPersons } from '@nj/contracts/rents/person-schemas';
+import type { z } from 'zod';
 import { api } from '../api/client.ts';
 
 export type { TOfferOverview, TOfferReview };
+export type TRentPersons = z.infer<typeof ZRentPersons>;
+export type TRentPerson = NonNullable<TRentPersons['renter']>;
 
 /** React Query keys of a rent's proposal. */
 export const OFFER_KEYS_Q = {
   overview: (ruid: string) => ['offer', ruid] as const,
   review: (ruid: string) => ['offer-review', ruid] as const,
+  persons: (ruid: string) => ['rent-persons', ruid] as const,
 };
 
 /** GET /api/v1/rents/offer/overview?ruid — the proposal (the owner only once it is sent: 403 before). */
@@ -27,3 +32,8 @@ export const postSendOffer = (ruid: string, dataDeclaredTrue: boolean, termsAcce
 /** POST /api/v1/rents/review — the owner accepts, or rejects with a reason over 26 characters. */
 export const postOfferDecision = (ruid: string, decision: 'accept' | 'reject', reason?: string) =>
   api<TOfferOverview>('POST', '/v1/rents/review', { body: { ruid, decision, ...(reason ? { reason } : {}) } });
+/** GET /api/v1/rents/{ruid}/persons — the renter's own data (and, later, the second renter's and the aval's). */
+export const getPersons = (ruid: string, signal?: AbortSignal) => api<TRentPersons>('GET', `/v1/rents/${encodeURIComponent(ruid)}/persons`, { signal });
+/** PUT /api/v1/rents/{ruid}/person — one field of the renter's data (400 with data.fields[field]). */
+export const putPersonField = (ruid: string, field: string, value: string) =>
+  api<TRentPersons>('PUT', `/v1/rents/${encodeURIComponent(ruid)}/person`, { body: { person: 'renter', field, value } });
