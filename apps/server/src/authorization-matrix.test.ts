@@ -84,6 +84,10 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/client/references/remind': { request: (f) => ({ url: `/api/v1/client/references/remind?phone_number=${encodeURIComponent(f.referencePhone)}` }), ...SKIP },
   'GET /api/v1/client/reference': { request: () => ({ url: `/api/v1/client/reference?token=${'x'.repeat(40)}` }), ...SKIP },
   'POST /api/v1/client/reference/confirm': { request: () => ({ url: `/api/v1/client/reference/confirm?token=${'x'.repeat(40)}` }), ...SKIP },
+  // Identity validation (issue 12): the signed-in client's own attempts; no call names another client.
+  'POST /api/v1/client/identity': { request: () => ({ url: '/api/v1/client/identity', payload: { cic: '123456789', citizen_id: '987654321' } }), ...SKIP },
+  'GET /api/v1/client/identity/resend': { request: () => ({ url: '/api/v1/client/identity/resend' }), ...SKIP },
+  'GET /api/v1/client/identity/processes': { request: () => ({ url: '/api/v1/client/identity/processes' }), owner: 'ok' },
   // Contact verification: the path names the owner.
   'GET /api/v1/client/:id/send-contact-confirmation/email': { request: (f) => ({ url: `/api/v1/client/${f.ownerCuid}/send-contact-confirmation/email` }), owned: true, ...SKIP },
   'GET /api/v1/client/is_email_verified': { request: () => ({ url: '/api/v1/client/is_email_verified' }), owner: 'ok' },

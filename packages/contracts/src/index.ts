@@ -27,6 +27,7 @@ export * from './accounts/schemas.ts';
 export * from './verification/messages.ts';
 export * from './verification/schemas.ts';
 export * from './identity-check/messages.ts';
+export * from './identity-check/schemas.ts';
 export * from './credit-bureau/messages.ts';
 export * from './media/messages.ts';
 export * from './media/constants.ts';

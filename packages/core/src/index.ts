@@ -175,4 +175,7 @@ export * from './rent-offers/send-offer.ts';
 export * from './rent-offers/get-offer-review.ts';
 export * from './rent-offers/decide-offer.ts';
 export * from './rent-persons/get-rent-persons.ts';
+export * from './identity-processes/start-identity-check.ts';
+export * from './identity-processes/resend-identity-check.ts';
+export * from './identity-processes/list-identity-processes.ts';
 export * from './rent-persons/update-person-field.ts';

@@ -452,6 +452,22 @@ export interface RentPersonsTable {
   idmex_sealed: string | null;
   updated_at: Generated<Date>;
 }
+/** 028: one INE check a client started (spec 03 §3 'Identity validation'); request_sealed only while pending. */
+export interface IdentityProcessesTable {
+  process_id: string;
+  cuid: string;
+  provider: string;
+  provider_reference: string | null;
+  provider_status: string | null;
+  match_type: string | null;
+  document_type: Generated<string>;
+  status: 'success' | 'failure' | 'pending';
+  request_fields: string;
+  request_sealed: string | null;
+  failure_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
 /** 018: one chat message of a rent (spec 03 §3 'Chat message'); from_cuid null for system messages. */
 export interface RentMessagesTable {
   muid: string;
@@ -535,6 +551,7 @@ export interface DB {
   rents: RentsTable;
   rent_messages: RentMessagesTable;
   rent_persons: RentPersonsTable;
+  identity_processes: IdentityProcessesTable;
   appointments: AppointmentsTable;
   appointment_reviews: AppointmentReviewsTable;
   chat_notifications: ChatNotificationsTable;

@@ -5,6 +5,7 @@ import { cataloguePolicy } from './catalogue.ts';
 import { chatNotificationPolicy } from './chat-notification.ts';
 import { clientPolicy } from './client.ts';
 import { draftPolicy } from './draft.ts';
+import { identityProcessPolicy } from './identity-process.ts';
 import { leadPolicy } from './lead.ts';
 import { likePolicy } from './like.ts';
 import { listingPolicy } from './listing.ts';
@@ -27,6 +28,7 @@ export { ADVERTISER_PUBLIC_COLUMNS, type AdvertiserPublicColumn } from './advert
 export type { ListingRecord } from './listing.ts';
 export { listingImportPolicy, type ListingImportRecord } from './listing-import.ts';
 export type { DraftRecord } from './draft.ts';
+export { identityProcessPolicy, type IdentityProcessRecord } from './identity-process.ts';
 export type { PhotoRecord } from './photo.ts';
 export type { LikerRecord } from './like.ts';
 export type { ReferenceRecord } from './reference.ts';
@@ -48,6 +50,7 @@ export const POLICIES = {
   chat_notification: chatNotificationPolicy,
   client: clientPolicy,
   draft: draftPolicy,
+  identity_process: identityProcessPolicy,
   lead: leadPolicy,
   like: likePolicy,
   listing: listingPolicy,
