@@ -28,3 +28,6 @@ export const ZIdentityProcesses = z.object({
   processes: z.array(ZIdentityProcess),
 });
 export type TIdentityProcesses = z.infer<typeof ZIdentityProcesses>;
+
+/** Query of GET /api/v1/client/identity/processes: `cuid` lets support read another client's attempts. */
+export const ZIdentityProcessesQuery = z.object({ cuid: z.string().trim().min(1).max(64).optional() });

@@ -105,5 +105,27 @@ describe('identity validation (issue 12 Identity; spec 03 §3 Identity validatio
     expect(ZIdentityProcesses.parse((await callAs(app, client, 'GET', '/api/v1/client/identity/processes')).json().data).processes).toEqual([]);
     expect((await callAs(app, client, 'GET', '/api/v1/client/identity/resend')).statusCode).toBe(409);
     expect(ZIdentityProcesses.parse((await callAs(app, other, 'GET', '/api/v1/client/identity/processes')).json().data).status).toBe('in-process');
+    // Naming another client: 404 for a client, the attempts for support.
+    const peek = await callAs(app, client, 'GET', `/api/v1/client/identity/processes?cuid=${other.cuid}`);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().msg).toBe(M.processNotFound);
+    const support = await createTestClientSession(database);
+    await database.db.updateTable('clients').set({ privileges: ['support'] } as never).where('cuid', '=', support.cuid).execute();
+    const read = await callAs(app, support, 'GET', `/api/v1/client/identity/processes?cuid=${other.cuid}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(ZIdentityProcesses.parse(read.json().data).processes).toHaveLength(1);
+  });
+
+  it('provider calls are limited per client: 10 an hour, starts and resends together', async () => {
+    const { app, database } = t;
+    const client = await createTestClientSession(database);
+    expect((await callAs(app, client, 'POST', '/api/v1/client/identity', card(SANDBOX_INE.inReviewCic))).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await callAs(app, client, 'GET', '/api/v1/client/identity/resend')).statusCode).toBe(200);
+    const limited = await callAs(app, client, 'GET', '/api/v1/client/identity/resend');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toMatch(/^Hiciste demasiados intentos/);
+    // Another client is not affected.
+    const other = await createTestClientSession(database);
+    expect((await callAs(app, other, 'POST', '/api/v1/client/identity', card(SANDBOX_INE.approvedCic))).statusCode).toBe(200);
   });
 });
