@@ -96,3 +96,4 @@ export const ZRentPerson = z.object({
 });
 /** GET /v1/rents/{ruid}/persons — the people of a rent, each null until filled in. */
 export const ZRentPersons = z.object({ renter: ZRentPerson.nullable(), second_renter: ZRentPerson.nullable(), aval: ZRentPerson.nullable() });
+export type TRentPersons = z.infer<typeof ZRentPersons>;

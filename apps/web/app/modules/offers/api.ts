@@ -1,11 +1,10 @@
 import type { TOfferOverview, TOfferReview } from '@nj/contracts/rents/offer-schemas';
 import type { TOfferKey } from '@nj/contracts/rents/offer-constants';
-import type { ZRentPersons } from '@nj/contracts/rents/person-schemas';
-import type { z } from 'zod';
+import type { TRentPersons } from '@nj/contracts/rents/person-schemas';
 import { api } from '../api/client.ts';
 
 export type { TOfferOverview, TOfferReview };
-export type TRentPersons = z.infer<typeof ZRentPersons>;
+export type { TRentPersons };
 export type TRentPerson = NonNullable<TRentPersons['renter']>;
 
 /** React Query keys of a rent's proposal. */
