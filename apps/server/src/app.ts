@@ -37,6 +37,11 @@ export type BuildAppOptions = {
   /** Serve the built React Router app for every non-/api path (off in API tests). */
   web?: boolean;
   logger?: boolean;
+  /**
+   * The chat's rooms span server processes through PostgreSQL's LISTEN/NOTIFY (decision 010): set by main.ts for
+   * node:cluster workers on DATABASE_URL without REDIS_URL. Off for a single process (and in tests that do not ask).
+   */
+  chatRoomsOverPostgres?: boolean;
 };
 
 /**
@@ -91,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const register of routes) register(api);
   });
 
-  attachChatSocket(app);
+  attachChatSocket(app, { overPostgres: options.chatRoomsOverPostgres === true });
   if (options.web) await registerReactRouter(app, services);
   await app.ready();
   return app;

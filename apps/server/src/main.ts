@@ -22,7 +22,7 @@ function processCount(config: Pick<ServerConfig, 'url' | 'webConcurrency'>): num
 }
 
 /** Opens the database and serves API and pages on PORT in this process; SIGINT/SIGTERM close it cleanly. */
-async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
+async function serve(config: ServerConfig, prepare: boolean, clustered = false): Promise<void> {
   const database = await openDatabase(databaseOptions(config));
   if (prepare) {
     const applied = await migrate(database);
@@ -32,7 +32,8 @@ async function serve(config: ServerConfig, prepare: boolean): Promise<void> {
   // PGlite: this process is the only writer, so the search index may skip its change query while nothing is
   // written (decision 003).
   if (!config.url) watchWrites(database);
-  const app = await buildApp({ database, config, web: true, logger: true });
+  // Workers share the chat's rooms: through Redis with REDIS_URL, else through PostgreSQL (decision 010).
+  const app = await buildApp({ database, config, web: true, logger: true, chatRoomsOverPostgres: clustered && !!config.url });
   await app.listen({ port: config.port, host: config.host });
   // PGlite: each query costs milliseconds of this one thread, so the search's row cache is filled in the
   // background when the catalogue fits (decision 003); a failure only means rows are read as searches need them.
@@ -65,7 +66,7 @@ async function prepareOnce(config: ServerConfig): Promise<void> {
  */
 async function main(): Promise<void> {
   if (cluster.isWorker) {
-    await serve(readServerConfig(process.env), false);
+    await serve(readServerConfig(process.env), false, true);
     return;
   }
   // One secret for every process: set before the workers inherit the environment.

@@ -27,8 +27,8 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   if (!onPostgres) return;
   const config = readServerConfig({ SESSION_SECRET: 'p'.repeat(40) });
-  appA = await buildApp({ database, config });
-  appB = await buildApp({ database, config });
+  appA = await buildApp({ database, config, chatRoomsOverPostgres: true });
+  appB = await buildApp({ database, config, chatRoomsOverPostgres: true });
   await appA.listen({ port: 0, host: '127.0.0.1' });
   urlB = await appB.listen({ port: 0, host: '127.0.0.1' });
   owner = await createTestClientSession(database);

@@ -55,13 +55,14 @@ function alertOf(error: unknown): { msg: string; code: string } {
  *   receiver read them (seen receipts); `on_quick_buttons_update` `{ ruid, step, stepLabel, stepColor }` to the rent's
  *   room and both parties' client rooms when the rent changes step (the quick buttons a side may use follow the step).
  * Rooms span server processes (a message stored by one process reaches sockets on every other; decision 010): with
- * `REDIS_URL` through `@socket.io/redis-adapter`; otherwise on PostgreSQL through `@socket.io/postgres-adapter`
+ * `REDIS_URL` through `@socket.io/redis-adapter`; otherwise, for node:cluster workers on PostgreSQL (`overPostgres`,
+ * set by main.ts), through `@socket.io/postgres-adapter`
  * (LISTEN/NOTIFY on the app's own database, a pool of 2 connections of its own; payloads over 8,000 bytes through
  * the `socket_io_attachments` table, migration 022); with PGlite the server is one process and needs neither.
  * Closes with the app (sockets disconnected, Redis quit, the adapter's pool ended).
  * @returns the socket.io Server (tests and the bench read it)
  */
-export function attachChatSocket(app: FastifyInstance): Server {
+export function attachChatSocket(app: FastifyInstance, options: { overPostgres?: boolean } = {}): Server {
   const { services } = app;
   const io = new Server(app.server, {
     path: CHAT_SOCKET_PATH,
@@ -73,18 +74,28 @@ export function attachChatSocket(app: FastifyInstance): Server {
   });
   let redis: { pub: Redis; sub: Redis } | null = null;
   let adapterPool: pg.Pool | null = null;
+  const adapterClients = new Set<pg.PoolClient>();
+  let adapterClosed = false;
   if (services.config.redisUrl) {
     const pub = new Redis(services.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => app.log.warn(`chat redis: ${String(error)}`));
     redis = { pub, sub };
     io.adapter(createAdapter(pub, sub));
-  } else if (services.database.connectionString) {
+  } else if (options.overPostgres && services.database.connectionString) {
     const pool = new pg.Pool({ connectionString: services.database.connectionString, max: 2 });
-    // A dropped connection is an 'error' on the pool; the adapter reconnects its LISTEN client by itself.
-    pool.on('error', (error) => app.log.warn(`chat postgres: ${String(error)}`));
+    const warn = (error: unknown) => app.log.warn(`chat postgres: ${String(error)}`);
+    // A dropped connection is an 'error' on the pool (idle) or on the client the adapter holds for LISTEN (which
+    // has no listener of its own): both are logged, never thrown; the adapter reconnects its LISTEN by itself.
+    pool.on('error', warn);
+    pool.on('connect', (client) => {
+      adapterClients.add(client);
+      client.on('error', warn);
+      client.on('end', () => adapterClients.delete(client));
+      if (adapterClosed) void client.end().catch(() => undefined);
+    });
     adapterPool = pool;
-    io.adapter(createPostgresAdapter(pool, { errorHandler: (error) => app.log.warn(`chat postgres: ${String(error)}`) }));
+    io.adapter(createPostgresAdapter(pool, { errorHandler: warn }));
   }
 
   const stopMessages = services.chatEvents.onMessage((event) => {
@@ -171,8 +182,14 @@ export function attachChatSocket(app: FastifyInstance): Server {
   app.addHook('onClose', async () => {
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
     if (adapterPool) {
-      // The namespace's adapter releases its LISTEN client and stops its timers (heartbeat, cleanup), then the pool ends.
+      // The adapter would reconnect its LISTEN client for ever after a close; it stops here, its client and timers
+      // are released, and any connection it still holds (one being opened at the moment of closing) is ended so the
+      // pool can end.
+      adapterClosed = true;
+      const adapter = io.of('/').adapter as unknown as { client?: { scheduleReconnection?: () => void } };
+      if (adapter.client) adapter.client.scheduleReconnection = () => undefined;
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await Promise.all([...adapterClients].map((client) => client.end().catch(() => undefined)));
       await adapterPool.end().catch(() => undefined);
     }
   });
