@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -15,4 +15,15 @@ export async function listenLocally(server: Server): Promise<{ url: string; clos
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** For tests: the whole body of a request to a local fake server, as UTF-8 text. */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import { listenLocally } from '../../testing/listen-locally.ts';
+import { createServer } from 'node:http';
+import { listenLocally, readBody } from '../../testing/listen-locally.ts';
 import { signCirculoPayload } from '../sign-circulo-payload.ts';
 import { verifyCirculoSignature } from '../verify-circulo-signature.ts';
 
@@ -13,15 +13,6 @@ export type FakeCirculoMode = 'normal' | 'hang' | 'not-json' | 'unsigned' | 'bad
 /** One request the fake received: headers of interest, the raw body and whether its x-signature verified. */
 export type FakeCirculoRequest = { method: string; url: string; headers: Record<string, string | undefined>; body: string; signatureValid: boolean };
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-}
 
 const REQUIRED = ['apellidoPaterno', 'apellidoMaterno', 'primerNombre', 'fechaNacimiento', 'RFC'] as const;
 const REQUIRED_ADDRESS = ['direccion', 'delegacionMunicipio', 'ciudad', 'estado', 'CP'] as const;

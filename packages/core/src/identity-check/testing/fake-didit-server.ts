@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import { listenLocally } from '../../testing/listen-locally.ts';
+import { createServer } from 'node:http';
+import { listenLocally, readBody } from '../../testing/listen-locally.ts';
 
 /** How the fake answers the next requests: as Didit would, never, with a body that is not JSON, or with a 5xx. */
 export type FakeDiditMode = 'normal' | 'hang' | 'not-json' | 'unknown-status' | 'server-error';
@@ -8,15 +8,6 @@ export type FakeDiditMode = 'normal' | 'hang' | 'not-json' | 'unknown-status' | 
 /** One request the fake received: its headers of interest and its parsed JSON body (null when not JSON). */
 export type FakeDiditRequest = { method: string; url: string; apiKey: string | undefined; contentType: string | undefined; body: Record<string, unknown> | null };
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-}
 
 /**
  * A local stand-in for verification.didit.me speaking the documented Database Validation protocol for the INE
