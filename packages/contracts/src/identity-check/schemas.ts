@@ -9,12 +9,12 @@ const cardField = z.string({ error: M.invalidData }).trim().max(40, { error: M.i
  * emission_number + ocr (model C) — and optionally the names and birthdate (YYYY-MM-DD). Shapes are checked in core
  * (validateIneCheckRequest) with Spanish messages.
  */
-export const ZStartIdentityBody = z.object({
+export const ZStartIdentityBody = z.strictObject({
   cic: cardField, citizen_id: cardField, ocr: cardField, voter_key: cardField, emission_number: cardField,
   first_name: z.string().trim().max(120, { error: M.invalidData }).optional(),
   last_name: z.string().trim().max(120, { error: M.invalidData }).optional(),
   birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidData }).optional(),
-}).strict();
+}, { error: M.invalidData }); // a field the check does not take is refused, in Spanish
 export type TStartIdentityBody = z.infer<typeof ZStartIdentityBody>;
 
 /** One identity attempt as shown (spec 03 §3 "Identity validation": process_id, document_type, status, cat). */
