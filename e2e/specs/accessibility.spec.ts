@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { signUpThroughApi } from '../support/sign-up.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 9 §7: axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on the pages a person uses most —
@@ -33,6 +34,7 @@ test('a visitor\'s pages and the account modals have no serious or critical acce
   found.push(...await findings(page, 'detalle'));
 
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Crear Cuenta' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   found.push(...await findings(page, 'modal de registro'));

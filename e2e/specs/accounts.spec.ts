@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 3 end to end: a visitor signs up with the PIN read from the outbox, likes a listing from the map, finds it in
@@ -30,6 +31,7 @@ async function waitForMessage(request: APIRequestContext, pick: (m: OutboxMessag
 /** Clicks a navigation bar action; on a phone the bar's actions are behind the "Menú" button. */
 async function openNavAction(page: Page, name: string, screen: 'desktop' | 'phone' = 'desktop'): Promise<void> {
   const menu = page.getByRole('button', { name: 'Menú', exact: true });
+  await hydrated(page); // the bar's buttons are React's
   if (screen === 'phone') await menu.click();
   else await expect(menu).toBeHidden();
   await page.getByRole('button', { name }).first().click();
@@ -45,6 +47,7 @@ test('a visitor signs up, likes a listing, completes the profile, logs out and b
   const firstCard = results.locator('a[href^="/propiedades/"]').first();
   await expect(firstCard).toBeVisible();
   const likedTitle = (await firstCard.innerText()).split('\n').find((l) => / en (venta|renta) en /.test(l))!;
+  await hydrated(page); // the heart is a React button
   await results.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
 
   // The login modal opens; this person has no account yet, so they go to "Crear Cuenta".
@@ -87,6 +90,7 @@ test('a visitor signs up, likes a listing, completes the profile, logs out and b
 
   // The pending like was applied after signing up: it is in /favoritos.
   await page.goto('/favoritos');
+  await hydrated(page);
   await expect(page.getByText(likedTitle).first()).toBeVisible();
 
   // Log out (storage cleared, back at /) and log back in.
@@ -107,6 +111,7 @@ test('a visitor signs up, likes a listing, completes the profile, logs out and b
 test('logging in with an e-mail that has no account opens the sign-up prefilled and mails the PIN only when confirmed', async ({ page, request }) => {
   const email = `nuevo.${Date.now()}@example.mx`;
   await page.goto('/');
+  await hydrated(page);
   await openNavAction(page, 'Iniciar Sesión');
   const opener = page.getByRole('button', { name: 'Iniciar Sesión' }).first();
   const dialog = page.getByRole('dialog').last();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 11 end to end, in two browsers: an owner publishes a flat; a renter contacts it with 'Contactar' and they
@@ -45,6 +46,7 @@ test('two people contact, chat live, agree on a visit, rate each other, and see 
 
   // The renter contacts the listing: 'Contactar' opens the first message, then /chat opens on the conversation.
   await renter.goto(`/propiedades/${listing.slug}`);
+  await hydrated(renter);
   await renter.getByTestId('contact-chat').click();
   await renter.getByLabel('Tu mensaje').fill('Hola, ¿sigue disponible el departamento?');
   await renter.getByRole('button', { name: 'Enviar y abrir el chat' }).click();
@@ -195,6 +197,7 @@ test('an owner hands a listing to an agent: the next renter\'s conversation reac
   const listing = (await published.json()).data as { uid: string; slug: string; title: string };
 
   await owner.goto('/mis-propiedades');
+  await hydrated(owner);
   await owner.getByRole('button', { name: `Asignar un asesor a ${listing.title}` }).first().click();
   const dialog = owner.getByRole('dialog', { name: 'Asesor de esta propiedad' });
   await expect(dialog.getByText('Sin asesor: tú respondes las conversaciones.')).toBeVisible();
@@ -209,6 +212,7 @@ test('an owner hands a listing to an agent: the next renter\'s conversation reac
 
   // The detail page names the agent as the advertiser, and 'Contactar' reaches them.
   await renter.goto(`/propiedades/${listing.slug}`);
+  await hydrated(renter);
   await expect(renter.getByTestId('advertiser-box')).toContainText('Asesora Lupita');
   await renter.getByTestId('contact-chat').click();
   await renter.getByRole('button', { name: 'Enviar y abrir el chat' }).click();
@@ -222,6 +226,7 @@ test('an owner hands a listing to an agent: the next renter\'s conversation reac
   const visitorContext = await browser.newContext({ bypassCSP: true, locale: 'es-MX' });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/propiedades/${listing.slug}`);
+  await hydrated(visitor);
   const form = visitor.getByRole('region', { name: 'Contacta al anunciante' });
   await form.getByLabel('Nombre').fill('Rosa Visitante');
   await form.getByLabel('Teléfono').fill('3312345678');
@@ -263,6 +268,7 @@ test('an offline owner is told by e-mail, and its link turns that conversation\'
   const mailbox = await browser.newContext({ bypassCSP: true, locale: 'es-MX' });
   const page = await mailbox.newPage();
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await hydrated(page);
   await expect(page.getByTestId('unsubscribe-text')).toContainText('¿Dejar de recibir avisos');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Dejar de recibir avisos' }).click();

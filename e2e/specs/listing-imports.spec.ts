@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { signUpThroughApi } from '../support/sign-up.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 10 end to end: an agent uploads an XLSX export with Spanish headers and no coordinates on
@@ -104,6 +105,7 @@ test('an agent imports an export without coordinates, maps two columns, previews
   await expect(page.locator('main')).toContainText('Ubicación aproximada');
 
   await page.goto('/mis-propiedades/importar');
+  await hydrated(page);
   const item = page.getByTestId('import-history-item').first();
   await expect(item).toContainText('inventario-agencia.xlsx');
   await item.getByRole('button', { name: 'Deshacer importación' }).click();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { signUpThroughApi } from '../support/sign-up.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 4 end to end: an owner signs in, publishes a house for rent with three photos (one HEIC) through the
@@ -25,6 +26,7 @@ test('an owner publishes a house for rent, finds it, edits, deactivates it, and 
 
   await signUpThroughApi(page, `duena.${Date.now()}@example.mx`, 'Dueña Prueba');
   await page.goto('/crear-propiedad');
+  await hydrated(page);
   await expect(page.getByText('Paso 1 de 7')).toBeVisible();
   await page.screenshot({ path: join(shots, 'form-1-desktop.png') });
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -102,6 +104,7 @@ test('an owner publishes a house for rent, finds it, edits, deactivates it, and 
 
   // Edit the price.
   await page.goto(`/editar-propiedad/${puid}`);
+  await hydrated(page);
   await expect(page.getByText('Paso 1 de 7')).toBeVisible();
   await page.locator('.mantine-Stepper-step').nth(4).click();
   await page.getByLabel('Precio de renta mensual').fill('27000');

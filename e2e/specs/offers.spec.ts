@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 12 'The proposal' and 'The owner's decision', end to end in two browsers: a renter who contacted a listing
@@ -57,6 +58,7 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(owner.getByTestId('offer-not-sent')).toBeVisible();
 
   await renter.goto(`/propiedades-contactadas/${ruid}?section=propuesta`);
+  await hydrated(renter);
   await expect(renter.getByRole('tab', { name: 'Propuesta' })).toHaveAttribute('aria-selected', 'true');
   await renter.getByRole('button', { name: 'Hacer una propuesta' }).click();
   const form = renter.getByTestId('offer-form');
@@ -88,6 +90,7 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await person.getByRole('button', { name: 'Dónde encuentro mi IDMEX' }).click();
   await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toContainText('Al reverso de tu credencial');
   await renter.getByRole('button', { name: 'Entendido' }).click();
+  await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toBeHidden();
   // The account's references are asked for in the proposal too ('more-references').
   await expect(renter.getByTestId('offer-references').getByRole('heading', { name: 'Referencias personales' })).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);

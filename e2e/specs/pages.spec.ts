@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * Issue 9 §3 and §5 end to end: pages that say what they show and no dead ends. A visitor opens
@@ -107,6 +108,7 @@ test('a visitor opens /departamentos-en-renta-en-guadalajara and sees apartments
 
 test('the legal pages open from the sign-up modal, and every menu page exists', async ({ page, context }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('button', { name: 'Crear Cuenta' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -165,6 +167,7 @@ test('at 390 px the list and the map take turns behind one button', async ({ pag
   await expect(results.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(map).toBeHidden();
 
+  await hydrated(page); // the toggle is a React button
   await page.getByRole('button', { name: 'Mapa', exact: true }).click();
   await expect(map).toBeVisible();
   await expect(results).toBeHidden();
