@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, Image, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
+import { MY_PROPERTIES_MESSAGES } from '@nj/contracts/my-properties/messages';
 import { MEDIA_URL_PREFIX } from '@nj/contracts/media/constants';
 import { clientId, errorMessage } from '../accounts/api.ts';
 import { useSession } from '../accounts/session.tsx';
@@ -62,7 +63,8 @@ function VisitSection({ rent }: { rent: TRentSummary }) {
 /**
  * /propiedades-contactadas/{ruid} (spec 03 §2 Tenant; issue 11 'Pages'): one rent process — the conversation, the
  * visit, the proposal (issue 12, modules/offers/) and the listing as tabs chosen by `?section=chat|visita|propuesta|propiedad`; switching tabs changes the route without a
- * full reload. A cancelled or invalid process shows the spec's message and goes to /propiedades-contactadas after 5 s.
+ * full reload. A cancelled or invalid process shows the spec's message and after 5 s goes to /propiedades-contactadas
+ * (tenant) or the listing's offers /property-dashboard/{puid}?tab=offers (owner), as spec 03 §2 says.
  */
 export function ProcessPage() {
   const { ruid = '' } = useParams();
@@ -75,11 +77,13 @@ export function ProcessPage() {
   const rent = rentQuery.data;
   const ended = !!rent && ENDED.has(rent.step);
 
+  // Spec 03 §2: after a cancellation an owner goes to the listing's offers, a tenant to the contacted properties.
+  const home = rent?.role === 'owner' ? { to: `/property-dashboard/${encodeURIComponent(rent.puid)}?tab=offers`, label: MY_PROPERTIES_MESSAGES.interested } : { to: '/propiedades-contactadas', label: M.contactedProperties };
   useEffect(() => {
     if (!ended) return;
-    const timer = window.setTimeout(() => void navigate('/propiedades-contactadas'), M.processCancelledRedirectMs);
+    const timer = window.setTimeout(() => void navigate(home.to), M.processCancelledRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [ended, navigate]);
+  }, [ended, navigate, home.to]);
 
   let body: React.ReactNode;
   if (session.status !== 'ready') body = <Center h={240}><Loader aria-label={M.loading} /></Center>;
@@ -111,7 +115,7 @@ export function ProcessPage() {
       <NavBar variant="properties" />
       <Container size="lg" py="md" component="main">
         <Group gap={6} mb="xs">
-          <Anchor component={Link} to="/propiedades-contactadas" size="sm">{M.contactedProperties}</Anchor>
+          <Anchor component={Link} to={home.to} size="sm">{home.label}</Anchor>
           <Text size="sm" c="dimmed">/</Text>
           <Text size="sm" c="dimmed" lineClamp={1}>{rent?.title ?? ''}</Text>
         </Group>
