@@ -1,71 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Alert, Anchor, Badge, Button, Card, Center, Checkbox, Group, Input, List, Loader, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
+  Alert, Anchor, Badge, Button, Card, Center, Checkbox, Group, Input, List, Loader, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { NEO_LEGAL_FEE_MXN, OFFER_LIMITS, type TOfferKey } from '@nj/contracts/rents/offer-constants';
 import { OFFER_MESSAGES } from '@nj/contracts/rents/offer-messages';
-import { RENTS_MESSAGES } from '@nj/contracts/rents/messages';
 import { ApiError } from '../api/client.ts';
 import { errorMessage } from '../accounts/api.ts';
-import { formatPrice } from '../properties/format.ts';
 import { toast } from '../toast/toast.ts';
-import { CHAT_KEYS, type TRentSummary } from '../chat/api.ts';
+import type { TRentSummary } from '../chat/api.ts';
 import { ReferencesForm } from '../accounts/ReferencesForm.tsx';
 import { PersonForm } from './PersonForm.tsx';
-import { OFFER_KEYS_Q, getOffer, getOfferReview, postOfferDecision, postSendOffer, postStartOffer, putOfferPlan, putOfferTerms, type TOfferOverview } from './api.ts';
+import { OFFER_KEYS_Q, getOffer, postSendOffer, postStartOffer, putOfferPlan, putOfferTerms, type TOfferOverview } from './api.ts';
+import { OfferSummary, mxn, useRefresh } from './OfferSummary.tsx';
+import { OwnerOffer } from './OwnerReview.tsx';
 
 const M = OFFER_MESSAGES.ui;
-/** Spec 03 §5: a cancel reason must be longer than this. */
-const REASON_MIN_EXCLUSIVE = 26;
 const BEFORE_OFFER = new Set(['hello', 'appt_requested', 'appt_confirmation_requested', 'appt_assist']);
-const mxn = (n: number) => formatPrice(n, 'mxn', 'sale');
-const dayLabel = (day: string) => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 /** Money as a person types it: digits only, shown with thousands separators (spec 03 §5). */
 const moneyText = (raw: string) => {
   const digits = raw.replace(/\D/g, '').slice(0, 9);
   return digits === '' ? '' : Number(digits).toLocaleString('es-MX');
 };
-
-/** Refreshes what a proposal change touches: its overview, the rent (step) and the conversation list. */
-function useRefresh(ruid: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: OFFER_KEYS_Q.overview(ruid) });
-    void queryClient.invalidateQueries({ queryKey: OFFER_KEYS_Q.review(ruid) });
-    void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rent(ruid) });
-    void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.all });
-  };
-}
-
-/** The proposal's terms as a list (both sides read the same). */
-function OfferSummary({ offer }: { offer: TOfferOverview }) {
-  const rows: [string, string][] = [
-    [OFFER_MESSAGES.ui.price, offer.price === null ? '—' : formatPrice(offer.price, 'mxn', 'rent')],
-    [OFFER_MESSAGES.ui.maintenance, formatPrice(offer.maintenance_fee, 'mxn', 'rent')],
-    [OFFER_MESSAGES.ui.deposit, `${M.depositMonths(offer.warranty_deposit)}${offer.deposit_amount === null ? '' : ` (${mxn(offer.deposit_amount)})`}`],
-    [OFFER_MESSAGES.ui.rentType, OFFER_MESSAGES.rentTypeLabels[offer.rent_type]],
-    [OFFER_MESSAGES.ui.firstDay, offer.first_day ? dayLabel(offer.first_day) : '—'],
-    [OFFER_MESSAGES.ui.lastDay, offer.last_day ? dayLabel(offer.last_day) : '—'],
-    [OFFER_MESSAGES.ui.plan, offer.plan ? OFFER_MESSAGES.planLabels[offer.plan] : '—'],
-  ];
-  return (
-    <Stack gap={4} data-testid="offer-summary">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" c="dimmed">{label}</Text>
-            <Text component="dd" m={0} fw={600}>{value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      {offer.neo_fee > 0 ? <Text size="sm">{M.neoFeeLine(mxn(offer.neo_fee))}</Text> : null}
-      {offer.sent_at ? <Text size="sm" c="dimmed">{M.sentOn(dayLabel(offer.sent_at.slice(0, 10)))}</Text> : null}
-    </Stack>
-  );
-}
 
 /** The renter's form in client_offer_in_process: terms, plan, then the final confirmation with both checkboxes. */
 function OfferForm({ offer, onChanged }: { offer: TOfferOverview; onChanged: () => void }) {
@@ -213,67 +171,6 @@ function RenterOffer({ rent }: { rent: TRentSummary }) {
       {offer.data.step === 'on_offer' ? <Text>{M.waitingOwner}</Text> : null}
       {offer.data.step === 'on_accepted_offer' ? <Text>{M.acceptedNote}</Text> : null}
       <OfferSummary offer={offer.data} />
-    </Stack>
-  );
-}
-
-/** The owner's side: the 'Solicitud de renta' (spec 03 §2 Owner) once the proposal is sent; accept or reject. */
-function OwnerOffer({ rent }: { rent: TRentSummary }) {
-  const refresh = useRefresh(rent.ruid);
-  const review = useQuery({ queryKey: OFFER_KEYS_Q.review(rent.ruid), queryFn: ({ signal }) => getOfferReview(rent.ruid, signal), retry: 0 });
-  const [busy, setBusy] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  if (review.isError) {
-    const notYet = review.error instanceof ApiError && review.error.status === 403;
-    return notYet ? <Text data-testid="offer-not-sent">{M.notStartedOwner}</Text> : <Alert color="red" role="alert">{errorMessage(review.error, M.loadFailed)}</Alert>;
-  }
-  if (!review.data) return <Center h={120}><Loader size="sm" aria-label={M.loadFailed} /></Center>;
-  const { offer, renter } = review.data;
-  const decide = (decision: 'accept' | 'reject') => {
-    setBusy(true);
-    void postOfferDecision(rent.ruid, decision, decision === 'reject' ? reason : undefined)
-      .then(() => {
-        toast('success', decision === 'accept' ? OFFER_MESSAGES.accepted : OFFER_MESSAGES.rejected);
-        setRejecting(false);
-        refresh();
-      })
-      .catch((e: unknown) => toast('danger', errorMessage(e, M.loadFailed)))
-      .finally(() => setBusy(false));
-  };
-  const reasonShort = reason.trim().length <= REASON_MIN_EXCLUSIVE;
-  return (
-    <Stack gap="md">
-      <Title order={2} fz="lg">{M.ownerSummaryTitle}</Title>
-      <Badge color={rent.stepColor} variant="light">{offer.stepLabel}</Badge>
-      <OfferSummary offer={offer} />
-      <Card withBorder padding="sm" radius="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">{M.renterProfile}</Text>
-            <Text fw={600}>{renter.nickname ?? '—'}</Text>
-            <Text size="sm">{renter.rating.count > 0 ? `${renter.rating.average?.toFixed(1)} · ${renter.rating.label}` : renter.rating.label}</Text>
-          </Stack>
-          <Button component={Link} to={`/perfil?u=${encodeURIComponent(renter.uid)}`} variant="light" size="compact-sm">{M.viewProfile}</Button>
-        </Group>
-      </Card>
-      {review.data.investigation === null ? <Text size="sm" c="dimmed">{M.investigationPending}</Text> : null}
-      {offer.step === 'on_offer' ? (
-        <Group gap="sm">
-          <Button onClick={() => decide('accept')} loading={busy}>{M.accept}</Button>
-          <Button variant="default" color="red" onClick={() => setRejecting(true)} disabled={busy}>{M.reject}</Button>
-        </Group>
-      ) : null}
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={M.rejectTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
-        <Stack gap="sm">
-          <Textarea label={M.rejectReason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={3} maxLength={2000}
-            error={reason.length > 0 && reasonShort ? RENTS_MESSAGES.reasonTooShort : undefined} data-autofocus />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRejecting(false)}>{M.cancel}</Button>
-            <Button color="red.9" onClick={() => decide('reject')} loading={busy} disabled={reasonShort}>{M.confirmReject}</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
