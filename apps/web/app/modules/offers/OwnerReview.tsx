@@ -52,6 +52,11 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
             <Text size="sm" c="dimmed">{M.renterProfile}</Text>
             <Text fw={600}>{renter.nickname ?? '—'}</Text>
             <Text size="sm">{renter.rating.count > 0 ? `${renter.rating.average?.toFixed(1)} · ${renter.rating.label}` : renter.rating.label}</Text>
+            <Group gap={6} mt={4} data-testid="renter-verification">
+              <Badge size="sm" variant="light" color={renter.is_email_verified ? 'teal' : 'gray'}>{M.emailVerified(renter.is_email_verified)}</Badge>
+              <Badge size="sm" variant="light" color={renter.is_phone_verified ? 'teal' : 'gray'}>{M.phoneVerified(renter.is_phone_verified)}</Badge>
+              <Badge size="sm" variant="light" color={renter.is_identity_verified ? 'teal' : 'gray'}>{M.identityVerified(renter.is_identity_verified)}</Badge>
+            </Group>
           </Stack>
           <Button component={Link} to={`/perfil?u=${encodeURIComponent(renter.uid)}`} variant="light" size="compact-sm">{M.viewProfile}</Button>
         </Group>

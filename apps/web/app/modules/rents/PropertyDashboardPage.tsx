@@ -19,6 +19,8 @@ import { RENTS_QUERY_KEY, getRents } from './api.ts';
 import { chatHref, formatWhen, profileHref } from './format.ts';
 import { groupByStep, type StepGroup } from './step-groups.ts';
 import { StepBadge } from './StepBadge.tsx';
+import { RentRequestModal } from '../offers/RentRequestModal.tsx';
+import { OFFER_MESSAGES } from '@nj/contracts/rents/offer-messages';
 
 const D = M.dashboard;
 /** The dashboard's sections; `?tab=` names one, anything else shows the first. */
@@ -185,9 +187,13 @@ function StepSection({ group }: { group: StepGroup }) {
   );
 }
 
-/** One person who contacted the listing. */
+/** Steps at which the renter's proposal has been sent, so the owner may read it (issue 12 'Rules'). */
+const OFFER_SENT_STEPS = new Set(['on_offer', 'on_accepted_offer', 'on_contract_sign', 'on_rent']);
+
+/** One person who contacted the listing; once their proposal is sent, 'Ver solicitud' opens the 'Solicitud de renta'. */
 function PersonRow({ rent: r }: { rent: TRentSummary }) {
   const name = r.counterpart.nickname ?? D.noNickname;
+  const [requestOpen, setRequestOpen] = useState(false);
   return (
     <li className="nj-person" data-testid="interested-row" data-ruid={r.ruid}>
       <Avatar src={r.counterpart.photo} alt="" radius="xl" size={44} color="brand">{name.slice(0, 1).toUpperCase()}</Avatar>
@@ -201,8 +207,14 @@ function PersonRow({ rent: r }: { rent: TRentSummary }) {
         <Text size="xs" c="dimmed">{D.contactedOn(formatWhen(r.createdAt, 'date'))} · {M.lastActivity(formatWhen(r.lastActivityAt, 'datetime'))}</Text>
       </Stack>
       <div className="nj-person-actions">
+        {OFFER_SENT_STEPS.has(r.step) ? (
+          <Button size="compact-sm" variant="light" onClick={() => setRequestOpen(true)} aria-label={OFFER_MESSAGES.ui.viewRequestLabel(name)} data-testid="view-request">
+            {OFFER_MESSAGES.ui.viewRequest}
+          </Button>
+        ) : null}
         <Button component={Link} to={chatHref(r.ruid)} size="compact-sm" aria-label={D.openChatLabel(name)}>{D.openChat}</Button>
       </div>
+      {requestOpen ? <RentRequestModal rent={r} onClose={() => setRequestOpen(false)} /> : null}
     </li>
   );
 }
