@@ -468,6 +468,34 @@ export interface IdentityProcessesTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+/** 032: a guarantor or second renter the tenant named in a rent (issue 12; spec 03 §3 Guarantor record). */
+export interface RentInvitationsTable {
+  iuid: string;
+  ruid: string;
+  role: 'aval' | 'second_renter';
+  atype: 'aval' | 'obligado' | 'nowo' | null;
+  email: string | null;
+  cuid: string | null;
+  status: Generated<'pending' | 'accepted' | 'rejected' | 'replaced'>;
+  is_approved: boolean | null;
+  is_os_confirmed: Generated<boolean>;
+  is_os_approved: boolean | null;
+  approved_before: Generated<boolean>;
+  decided_by: string | null;
+  decided_at: Date | null;
+  guarantee_address: string | null;
+  guarantee_neighborhood: string | null;
+  guarantee_city: string | null;
+  guarantee_municipality: string | null;
+  guarantee_state: string | null;
+  guarantee_cp: string | null;
+  insurer: string | null;
+  insurer_reference: string | null;
+  insurer_premium: number | null;
+  answered_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
 /** 018: one chat message of a rent (spec 03 §3 'Chat message'); from_cuid null for system messages. */
 export interface RentMessagesTable {
   muid: string;
@@ -552,6 +580,7 @@ export interface DB {
   rent_messages: RentMessagesTable;
   rent_persons: RentPersonsTable;
   identity_processes: IdentityProcessesTable;
+  rent_invitations: RentInvitationsTable;
   appointments: AppointmentsTable;
   appointment_reviews: AppointmentReviewsTable;
   chat_notifications: ChatNotificationsTable;
