@@ -430,6 +430,11 @@ export interface RentsTable {
   last_day: ColumnType<unknown, string | null | undefined, string | null>;
   offer_started_at: Date | null;
   offer_sent_at: Date | null;
+  /** 030 (issue 12): total monthly income, whole MXN, and the employer (spec 03 §3 Rent). */
+  total_income: number | null;
+  work_company_name: string | null;
+  work_company_phone_number: string | null;
+  work_company_webpage: string | null;
 }
 /** 027: the data of one person of a rent (issue 12; spec 03 §3 "Person data"); identifiers sealed. */
 export interface RentPersonsTable {
@@ -450,6 +455,26 @@ export interface RentPersonsTable {
   curp_sealed: string | null;
   rfc_sealed: string | null;
   idmex_sealed: string | null;
+  updated_at: Generated<Date>;
+}
+/** 030: one stored personal document (INE of a client; poa/poi/poi_second of a rent's person); the file is sealed. */
+export interface PersonDocumentsTable {
+  slug: string;
+  cuid: string;
+  kind: 'ine_front' | 'ine_back' | 'poa' | 'poi' | 'poi_second';
+  ruid: string | null;
+  role: 'renter' | 'second_renter' | 'aval' | null;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  filename: string;
+  addr: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  municipality: string | null;
+  state: string | null;
+  cp: string | null;
+  created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 /** 028: one INE check a client started (spec 03 §3 'Identity validation'); request_sealed only while pending. */
@@ -580,6 +605,7 @@ export interface DB {
   rent_messages: RentMessagesTable;
   rent_persons: RentPersonsTable;
   identity_processes: IdentityProcessesTable;
+  person_documents: PersonDocumentsTable;
   rent_invitations: RentInvitationsTable;
   appointments: AppointmentsTable;
   appointment_reviews: AppointmentReviewsTable;

@@ -10,12 +10,14 @@ import { leadPolicy } from './lead.ts';
 import { likePolicy } from './like.ts';
 import { listingPolicy } from './listing.ts';
 import { listingImportPolicy } from './listing-import.ts';
+import { personDocumentPolicy } from './person-document.ts';
 import { photoPolicy } from './photo.ts';
 import { referencePolicy } from './reference.ts';
 import { referralPolicy } from './referral.ts';
 import { reportPolicy } from './report.ts';
 import { rentPolicy } from './rent.ts';
 import { rentMessagePolicy } from './rent-message.ts';
+import { rentInvitationPolicy } from './rent-invitation.ts';
 import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
@@ -37,7 +39,9 @@ export { draftScope } from './draft.ts';
 export { rentPolicy, rentPartyRule, type RentRecord } from './rent.ts';
 export { profilePolicy, PROFILE_PUBLIC_COLUMNS, type ProfileRecord } from './profile.ts';
 export { rentMessagePolicy };
+export { rentInvitationPolicy, type RentInvitationRecord } from './rent-invitation.ts';
 export { chatNotificationPolicy } from './chat-notification.ts';
+export { personDocumentPolicy, type PersonDocumentRecord } from './person-document.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -55,6 +59,7 @@ export const POLICIES = {
   like: likePolicy,
   listing: listingPolicy,
   listing_import: listingImportPolicy,
+  person_document: personDocumentPolicy,
   photo: photoPolicy,
   profile: profilePolicy,
   reference: referencePolicy,
@@ -62,6 +67,7 @@ export const POLICIES = {
   report: reportPolicy,
   rent: rentPolicy,
   rent_message: rentMessagePolicy,
+  rent_invitation: rentInvitationPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
 } as const;
