@@ -23,7 +23,15 @@ export interface NameMatch {
 
 const identifier = (value: string | null | undefined): string => (value ?? '').replace(/[\s-]+/g, '').toUpperCase();
 
-/** The tokens of a name: words as RENAPO reads them (accents, case and punctuation gone; Ñ → N), particles dropped. */
+/**
+ * The tokens of a name as matchPersonName compares them: words as RENAPO reads them (accents, case and punctuation
+ * gone; Ñ → N), particles dropped (kept when the name is only particles). Takes any name; returns the tokens in order.
+ * The screening lists index their entries by these (screening/screening-repository.ts). Never throws.
+ */
+export function nameTokens(name: string): string[] {
+  return tokens(name);
+}
+
 function tokens(name: string): string[] {
   const words = nameWords(name).map((word) => word.replace(/Ñ/g, 'N'));
   const kept = words.filter((word) => !NAME_PARTICLES.has(word));
