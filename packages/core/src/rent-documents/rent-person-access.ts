@@ -32,3 +32,17 @@ export async function loadRentForPerson(database: Database, actor: Actor, ruid: 
   requireTransition(rent, 'edit_offer', 'renter');
   return rent;
 }
+
+/**
+ * Which person of rent `ruid` client `cuid` is: 'renter' for its renter, else the role rent_persons names them in
+ * (second renter, aval), else null (the owner, a stranger, an unknown rent).
+ */
+export async function personRoleIn(database: Database, ruid: string, cuid: string | null): Promise<DocumentPersonRole | null> {
+  if (cuid === null) return null;
+  const rent = await rentsRepository.find(database, ruid);
+  if (!rent) return null;
+  if (rent.renter_cuid === cuid) return 'renter';
+  const row = await database.db.selectFrom('rent_persons').select('role').where('ruid', '=', ruid).where('cuid', '=', cuid)
+    .where('role', 'in', ['second_renter', 'aval']).orderBy('role').executeTakeFirst();
+  return (row?.role as DocumentPersonRole | undefined) ?? null;
+}
