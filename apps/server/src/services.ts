@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
-import { ChatEvents, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
+import { ChatEvents, createBondInsurer, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
 
@@ -51,6 +51,7 @@ export async function createAppServices(options: {
     services: {
       database, config, search, messaging, limiter, storage, textProvider, chatEvents,
       identityCheck: createIdentityCheck(config.identityCheck), creditBureau: createCreditBureau(config.creditBureau),
+      bondInsurer: createBondInsurer(config.bondInsurer),
     },
     close: () => limiter.close(),
   };

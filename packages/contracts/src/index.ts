@@ -57,6 +57,8 @@ export * from './rents/person-messages.ts';
 export * from './rents/person-schemas.ts';
 export * from './rents/offer-messages.ts';
 export * from './rents/offer-schemas.ts';
+export * from './rents/guarantor-messages.ts';
+export * from './rents/guarantor-schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';
 export * from './documents/constants.ts';

@@ -8,6 +8,7 @@ import type { SearchService } from './search/search-service.ts';
 import type { TextMessageProvider } from './verification/text-provider/text-message-provider.ts';
 import type { IdentityCheckProvider } from './identity-check/identity-check-provider.ts';
 import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
+import type { BondInsurer } from './bond-insurance/bond-insurer.ts';
 
 /**
  * What routes, server-rendered pages and (later) jobs use: the database, the settings, and every adapter, each
@@ -36,6 +37,8 @@ export type AppServices = {
   identityCheck: IdentityCheckProvider;
   /** Credit reports with FICO® Score: Círculo de Crédito, the sandbox, or none (refuses in Spanish). */
   creditBureau: CreditBureauProvider;
+  /** Bond insurance for guarantor type nowo: APOLLO's Affiliates API, the sandbox, or none (refuses in Spanish; decision 018). */
+  bondInsurer: BondInsurer;
   /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */
   chatEvents: ChatEvents;
 };

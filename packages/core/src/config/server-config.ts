@@ -8,6 +8,7 @@ import { readTextProviderSettings, TEXT_PROVIDER_VARIABLES, type TextProviderSet
 import { parseDataKey } from '../security/seal-text.ts';
 import { IDENTITY_CHECK_VARIABLES, readIdentityCheckSettings, type IdentityCheckSettings } from '../identity-check/create-identity-check.ts';
 import { CREDIT_BUREAU_VARIABLES, readCreditBureauSettings, type CreditBureauSettings } from '../credit-bureau/create-credit-bureau.ts';
+import { BOND_INSURER_VARIABLES, readBondInsurerSettings, type BondInsurerSettings } from '../bond-insurance/create-bond-insurer.ts';
 
 /**
  * The server's settings, read once at start from the environment (README "Settings", issue 8 §2,
@@ -75,6 +76,8 @@ export type ServerConfig = DbConfig & {
   identityCheck: IdentityCheckSettings;
   /** Credit bureau (CREDIT_BUREAU_PROVIDER, CIRCULO_*): Círculo de Crédito, the sandbox, or none in an unconfigured production. */
   creditBureau: CreditBureauSettings;
+  /** Bond insurance for guarantor type nowo (BOND_INSURER_PROVIDER, APOLLO_*): APOLLO, the sandbox, or none (decision 018). */
+  bondInsurer: BondInsurerSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
   s3: S3StorageConfig | null;
   /**
@@ -153,6 +156,7 @@ function urlWith(schemes: string[]) {
  */
 const MODULE_VARIABLES = [
   ...DB_VARIABLES, ...OAUTH_VARIABLES, ...S3_VARIABLES, ...TEXT_PROVIDER_VARIABLES, ...IDENTITY_CHECK_VARIABLES, ...CREDIT_BUREAU_VARIABLES,
+  ...BOND_INSURER_VARIABLES,
 ] as const;
 const moduleVariables = Object.fromEntries(MODULE_VARIABLES.map((name) => [name, text])) as Record<(typeof MODULE_VARIABLES)[number], typeof text>;
 
@@ -220,6 +224,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   const s3 = fromModule(ctx, () => readS3Config(env));
   const identityCheck = fromModule(ctx, () => readIdentityCheckSettings(env, isProduction));
   const creditBureau = fromModule(ctx, () => readCreditBureauSettings(env, isProduction));
+  const bondInsurer = fromModule(ctx, () => readBondInsurerSettings(env, isProduction));
   return {
     ...readDbConfig(env),
     port: env.PORT,
@@ -250,6 +255,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     textProvider: textProvider ?? { provider: 'none' },
     identityCheck: identityCheck ?? { provider: 'none' },
     creditBureau: creditBureau ?? { provider: 'none' },
+    bondInsurer: bondInsurer ?? { provider: 'none' },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,
   };

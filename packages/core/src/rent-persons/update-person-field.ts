@@ -6,11 +6,11 @@ import type { Database } from '@nj/db';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
-import { rentPolicy } from '../policies/rent.ts';
 import { validatePersonIds, type PersonIdField } from '../person-data/validate-person-ids.ts';
-import { loadRentFor, requireTransition } from '../rents/rent-access.ts';
+import { loadRentMember } from '../rent-guarantors/rent-membership.ts';
+import { requireTransition } from '../rents/rent-access.ts';
 import { sealText } from '../security/seal-text.ts';
-import { getRentPersons, type RentPersons } from './get-rent-persons.ts';
+import { getRentPersons, openPerson, type RentPersons } from './get-rent-persons.ts';
 import { rentPersonsRepository, type RentPersonColumn } from './rent-persons-repository.ts';
 
 /** Free-text fields (occupation, birthplace): trimmed, 1–80 characters. */
@@ -26,9 +26,9 @@ const SEALED: Partial<Record<PersonField, RentPersonColumn>> = { curp: 'curp_sea
 
 /**
  * Saves one field of one person of rent `ruid` (spec 03 §7 'update one person field': ruid, person, field, value;
- * §5 'Person field save'; issue 12 'The proposal') and returns the refreshed data of every person. Only the renter,
- * only in client_offer_in_process, and only for themselves ('renter': the second renter and the aval fill in their
- * own once invited). The value is checked by the field's rule (names, birthdate, sex, civil status; CURP, RFC and
+ * §5 'Person field save'; issue 12 'The proposal') and returns the refreshed data of every person. Each person
+ * fills in only their own role — the renter 'renter', the second renter and the aval (once they accepted the
+ * invitation) 'second_renter' and 'aval' —, only in client_offer_in_process. The value is checked by the field's rule (names, birthdate, sex, civil status; CURP, RFC and
  * IDMEX by their structure, check digit and agreement with the names and birthdate already saved); an empty value
  * is refused unless the part is optional (then it is cleared). CURP, RFC and IDMEX are stored sealed.
  * @returns RentPersons, refreshed
@@ -39,9 +39,9 @@ export async function updatePersonField(
   deps: { database: Database; dataKey: Buffer },
   input: { actor: Actor; ruid: string; person: PersonRole; field: PersonField; value: string },
 ): Promise<RentPersons> {
-  const { rent, role } = await loadRentFor(deps.database, input.actor, input.ruid, rentPolicy, 'act');
-  if (role !== 'renter' || input.person !== 'renter') throw new AppError('FORBIDDEN', PM.ownOnly);
-  requireTransition(rent, 'edit_offer', role);
+  const { rent, role } = await loadRentMember(deps.database, input.actor, input.ruid, 'read_process');
+  if (role !== input.person) throw new AppError('FORBIDDEN', PM.ownOnly);
+  requireTransition(rent, 'edit_offer', 'renter');
   const fail = (msg: string): never => {
     throw new AppError('BAD_REQUEST', msg, { [input.field]: msg });
   };
@@ -58,7 +58,8 @@ export async function updatePersonField(
     const parsed = SHAPES[input.field]!.safeParse(raw);
     value = parsed.success ? (parsed.data ?? null) : fail(parsed.error.issues[0]?.message ?? PM.valueRequired);
   }
-  const current = (await getRentPersons(deps, input)).renter;
+  const stored = (await rentPersonsRepository.list(deps.database, rent.ruid)).find((r) => r.role === input.person);
+  const current = stored ? openPerson(stored, deps.dataKey) : null;
   if (value !== null && IDENTIFIERS.has(input.field)) {
     const field = input.field as PersonIdField;
     const report = validatePersonIds({ ...(current ?? {}), curp: null, rfc: null, idmex_code: null, [field]: value });
@@ -67,7 +68,7 @@ export async function updatePersonField(
     value = report.values[field] ?? value;
   }
   const column = SEALED[input.field] ?? (input.field as RentPersonColumn);
-  await rentPersonsRepository.setColumn(deps.database, { ruid: rent.ruid, role: 'renter', cuid: rent.renter_cuid }, column,
+  await rentPersonsRepository.setColumn(deps.database, { ruid: rent.ruid, role: input.person, cuid: input.actor.cuid! }, column,
     value !== null && SEALED[input.field] ? sealText(deps.dataKey, value) : value);
   return getRentPersons(deps, input);
 }
