@@ -8,6 +8,7 @@ import { readTextProviderSettings, TEXT_PROVIDER_VARIABLES, type TextProviderSet
 import { parseDataKey } from '../security/seal-text.ts';
 import { IDENTITY_CHECK_VARIABLES, readIdentityCheckSettings, type IdentityCheckSettings } from '../identity-check/create-identity-check.ts';
 import { CREDIT_BUREAU_VARIABLES, readCreditBureauSettings, type CreditBureauSettings } from '../credit-bureau/create-credit-bureau.ts';
+import { DEFAULT_CREDIT_RULE, type CreditRuleSettings } from '../credit-investigation/decide-credit-passed.ts';
 import { BOND_INSURER_VARIABLES, readBondInsurerSettings, type BondInsurerSettings } from '../bond-insurance/create-bond-insurer.ts';
 
 /**
@@ -76,6 +77,12 @@ export type ServerConfig = DbConfig & {
   identityCheck: IdentityCheckSettings;
   /** Credit bureau (CREDIT_BUREAU_PROVIDER, CIRCULO_*): Círculo de Crédito, the sandbox, or none in an unconfigured production. */
   creditBureau: CreditBureauSettings;
+  /**
+   * The is_cr_passed rule (decision 017): INVESTIGATION_INCOME_MULTIPLE (verified monthly income ≥ this × (rent +
+   * maintenance); default 3, a third), INVESTIGATION_MIN_SCORE (FICO below fails; 580), INVESTIGATION_GOOD_SCORE
+   * (FICO from passes, between goes to review; 670).
+   */
+  creditRule: CreditRuleSettings;
   /** Bond insurance for guarantor type nowo (BOND_INSURER_PROVIDER, APOLLO_*): APOLLO, the sandbox, or none (decision 018). */
   bondInsurer: BondInsurerSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
@@ -191,6 +198,9 @@ export const ZServerEnv = z.object({
   PAGE_CACHE_ENTRIES: amount(500, { whole: true, unit: 'pages' }),
   PAGE_CACHE_DETAIL_MS: amount(60000, { unit: 'ms' }),
   WEB_BUILD_DIR: text,
+  INVESTIGATION_INCOME_MULTIPLE: positive(DEFAULT_CREDIT_RULE.incomeMultiple),
+  INVESTIGATION_MIN_SCORE: amount(DEFAULT_CREDIT_RULE.minScore, { whole: true, unit: 'FICO score' }),
+  INVESTIGATION_GOOD_SCORE: amount(DEFAULT_CREDIT_RULE.goodScore, { whole: true, unit: 'FICO score' }),
 });
 
 /** The names of every variable the server reads (the keys of ZServerEnv). */
@@ -224,6 +234,8 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   const s3 = fromModule(ctx, () => readS3Config(env));
   const identityCheck = fromModule(ctx, () => readIdentityCheckSettings(env, isProduction));
   const creditBureau = fromModule(ctx, () => readCreditBureauSettings(env, isProduction));
+  const creditRule = { incomeMultiple: env.INVESTIGATION_INCOME_MULTIPLE, minScore: env.INVESTIGATION_MIN_SCORE ?? DEFAULT_CREDIT_RULE.minScore, goodScore: env.INVESTIGATION_GOOD_SCORE ?? DEFAULT_CREDIT_RULE.goodScore };
+  if (creditRule.minScore > creditRule.goodScore) ctx.addIssue({ code: 'custom', message: 'INVESTIGATION_MIN_SCORE must not be above INVESTIGATION_GOOD_SCORE' });
   const bondInsurer = fromModule(ctx, () => readBondInsurerSettings(env, isProduction));
   return {
     ...readDbConfig(env),
@@ -255,6 +267,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     textProvider: textProvider ?? { provider: 'none' },
     identityCheck: identityCheck ?? { provider: 'none' },
     creditBureau: creditBureau ?? { provider: 'none' },
+    creditRule,
     bondInsurer: bondInsurer ?? { provider: 'none' },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,
