@@ -22,18 +22,19 @@ const valuesOf = (person: TRentPerson | null): Record<Field, string> =>
  * The renter's own data in the proposal (issue 12 'The proposal'; spec 03 §3 "Person data", §5): names (first name
  * and first last name required), birthdate, sex, civil status, occupation, birthplace and state, CURP, RFC and the
  * IDMEX of the INE (10 digits shown after 'IDMEX', with the help 'Dónde encuentro mi IDMEX'). 'Guardar mis datos'
- * sends each changed field with its own call, in order, and shows each refusal under its field.
+ * sends each changed field with its own call, in order, and shows each refusal under its field. `role`: whose data
+ * (the second renter and the aval fill in their own on /invitaciones once they accepted).
  */
-export function PersonForm({ ruid }: { ruid: string }) {
+export function PersonForm({ ruid, role = 'renter' }: { ruid: string; role?: 'renter' | 'second_renter' | 'aval' }) {
   const queryClient = useQueryClient();
   const persons = useQuery({ queryKey: OFFER_KEYS_Q.persons(ruid), queryFn: ({ signal }) => getPersons(ruid, signal) });
   const [values, setValues] = useState<Record<Field, string>>(valuesOf(null));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
-  const saved = valuesOf(persons.data?.renter ?? null);
+  const saved = valuesOf(persons.data?.[role] ?? null);
   useEffect(() => {
-    if (persons.data) setValues(valuesOf(persons.data.renter));
+    if (persons.data) setValues(valuesOf(persons.data[role]));
   }, [persons.data]);
 
   const set = (field: Field) => (value: string) => {
@@ -47,7 +48,7 @@ export function PersonForm({ ruid }: { ruid: string }) {
     for (const field of ORDER) {
       if (values[field].trim() === saved[field]) continue;
       try {
-        latest = await putPersonField(ruid, field, values[field]);
+        latest = await putPersonField(ruid, field, values[field], role);
       } catch (error) {
         found[field] = error instanceof ApiError ? ((error.data as { fields?: Record<string, string> } | null)?.fields?.[field] ?? error.message) : errorMessage(error, M.loadFailed);
       }

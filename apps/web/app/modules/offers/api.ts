@@ -33,6 +33,6 @@ export const postOfferDecision = (ruid: string, decision: 'accept' | 'reject', r
   api<TOfferOverview>('POST', '/v1/rents/review', { body: { ruid, decision, ...(reason ? { reason } : {}) } });
 /** GET /api/v1/rents/{ruid}/persons — the renter's own data (and, later, the second renter's and the aval's). */
 export const getPersons = (ruid: string, signal?: AbortSignal) => api<TRentPersons>('GET', `/v1/rents/${encodeURIComponent(ruid)}/persons`, { signal });
-/** PUT /api/v1/rents/{ruid}/person — one field of the renter's data (400 with data.fields[field]). */
-export const putPersonField = (ruid: string, field: string, value: string) =>
-  api<TRentPersons>('PUT', `/v1/rents/${encodeURIComponent(ruid)}/person`, { body: { person: 'renter', field, value } });
+/** PUT /api/v1/rents/{ruid}/person — one field of the caller's own data, by their role (400 with data.fields[field]). */
+export const putPersonField = (ruid: string, field: string, value: string, person: 'renter' | 'second_renter' | 'aval' = 'renter') =>
+  api<TRentPersons>('PUT', `/v1/rents/${encodeURIComponent(ruid)}/person`, { body: { person, field, value } });
