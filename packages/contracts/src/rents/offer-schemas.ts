@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReviewDocument } from '../documents/schemas.ts';
 import { OFFER_MESSAGES as M } from './offer-messages.ts';
 import { ZPublicProfile } from '../profiles/schemas.ts';
 import { OFFER_KEYS, OFFER_PLANS, RENT_TYPES } from './offer-constants.ts';
@@ -57,5 +58,7 @@ export const ZOfferReview = z.object({
     credit_score: z.number().nullable(), credit_score_reasons: z.array(z.string()),
     blacklist_matches: z.array(z.string()), pld_matches: z.array(z.string()), is_cr_passed: z.boolean().nullable(),
   }).nullable(),
+  /** The applicant's documents (issue 12 'The owner's decision'): each opens as a watermarked copy for the owner. */
+  documents: z.array(ZReviewDocument),
 });
 export type TOfferReview = z.infer<typeof ZOfferReview>;

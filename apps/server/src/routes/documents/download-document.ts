@@ -1,0 +1,42 @@
+import { ZDocumentDownloadQuery, ZDocumentSlugParams } from '@nj/contracts';
+import { downloadDocument } from '@nj/core/rent-documents/download-document';
+import { defineRoute } from '../define-route.ts';
+import { can } from '../../plugins/actor.ts';
+
+/** `inline; filename="…"; filename*=UTF-8''…` for any name (ASCII fallback with non-ASCII replaced). */
+function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * GET /api/v1/documents/{slug}?ruid= — a personal document's file (issue 12 'Identity', 'The owner's decision';
+ * spec 03 §7 'download a file', §8 'Error al descargar el archivo'; decision 016). Its own person and support get
+ * the original; the owner of the listing of a rent naming the person, once the proposal was sent, gets a
+ * watermarked copy 'Solo para la renta de {dirección} — {fecha}' (JPEG for images, PDF stamped on every page) —
+ * `ruid` names that rent for INE documents (the review's links carry it). Anyone else, and the owner before the
+ * proposal is sent: 404 'Error al descargar el archivo'. The same-origin session cookie is the credential, so the
+ * link opens in a new tab; the answer is `private, no-store`, nosniff, with a CSP that runs nothing.
+ */
+export default defineRoute((app) => {
+  app.get('/api/v1/documents/:slug', {
+    schema: {
+      tags: ['documentos'], summary: 'Descargar un documento', params: ZDocumentSlugParams, querystring: ZDocumentDownloadQuery,
+      produces: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
+    },
+    preValidation: can('person_document', 'read'),
+    handler: async (request, reply) => {
+      const file = await downloadDocument({ database: app.services.database, storage: app.services.storage, dataKey: app.services.config.dataKey }, {
+        actor: request.actor, slug: request.params.slug, ruid: request.query.ruid,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.body.length))
+        .header('content-disposition', inlineDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.body);
+    },
+  });
+});
