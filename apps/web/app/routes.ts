@@ -32,6 +32,7 @@ export default [
   route('propiedades-contactadas/:ruid', 'routes/propiedad-contactada.tsx'),
   route('perfil', 'routes/perfil.tsx'),
   route('propiedades-contactadas', 'routes/propiedades-contactadas.tsx'),
+  route('invitaciones', 'routes/invitaciones.tsx'),
   route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -11,6 +11,7 @@ import { photoUrl } from '../accounts/api.ts';
 import { useUnreadCount } from '../chat/hooks.ts';
 import { CHAT_UI_MESSAGES } from '@nj/contracts/rents/messages';
 import { RENT_PAGES_MESSAGES } from '@nj/contracts/rents/page-messages';
+import { GUARANTOR_MESSAGES } from '@nj/contracts/rents/guarantor-messages';
 
 /**
  * Page kinds of spec 01 §2 "Navigation bars" this bar serves: landing, properties (with the embedded search),
@@ -95,6 +96,7 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     home,
     { to: '/favoritos', label: A.navFavorites },
     { to: '/propiedades-contactadas', label: RENT_PAGES_MESSAGES.contacted.navLabel },
+    { to: '/invitaciones', label: GUARANTOR_MESSAGES.navLabel },
     { to: '/mis-propiedades', label: A.navMyProperties },
     { to: '/centro-de-ayuda', label: A.navHelp },
     ...(isAgent ? [] : [{ to: '/agency-control-panel', label: A.navBecomeAgent }]),

@@ -13,6 +13,7 @@ import { toast } from '../toast/toast.ts';
 import type { TRentSummary } from '../chat/api.ts';
 import { ReferencesForm } from '../accounts/ReferencesForm.tsx';
 import { PersonForm } from './PersonForm.tsx';
+import { GuarantorSection } from './GuarantorSection.tsx';
 import { OFFER_KEYS_Q, getOffer, postSendOffer, postStartOffer, putOfferPlan, putOfferTerms, type TOfferOverview } from './api.ts';
 import { OfferSummary, mxn, useRefresh } from './OfferSummary.tsx';
 import { OwnerOffer } from './OwnerReview.tsx';
@@ -118,6 +119,7 @@ function OfferForm({ offer, onChanged }: { offer: TOfferOverview; onChanged: () 
         </Stack>
       </Radio.Group>
       <Card withBorder padding="md" radius="md"><PersonForm ruid={offer.ruid} /></Card>
+      <Card withBorder padding="md" radius="md"><GuarantorSection ruid={offer.ruid} rentType={offer.rent_type} /></Card>
       {/* 'more-references' (spec 03 §2): the account's seven references are reused; missing ones are added here. */}
       <Card withBorder padding="md" radius="md" data-testid="offer-references"><ReferencesForm /></Card>
       {missing.length > 0 ? (
