@@ -113,16 +113,24 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(renter.getByText('Servicio de justicia legal (plan Neo): MXN $1,750')).toBeVisible();
   await shoot(renter, 'offer-sent');
 
-  // The owner's 'Solicitud de renta': the terms and the renter's profile; accepting moves the process on.
-  await owner.reload();
-  await expect(owner.getByTestId('offer-summary')).toContainText('MXN $16,500/mes');
-  await expect(owner.getByText('Inquilina Oferta')).toBeVisible();
-  await expect(owner.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', /^\/perfil\?u=/);
+  // The owner's 'Solicitud de renta' from the listing's interested list: the terms, the renter's profile and
+  // verification; accepting moves the process on; 'Ver el proceso' opens the process on its proposal.
+  await owner.goto(`/property-dashboard/${puid}?tab=offers`);
+  await hydrated(owner);
+  await owner.getByRole('button', { name: 'Ver solicitud de Inquilina Oferta' }).click();
+  const request = owner.getByRole('dialog', { name: 'Solicitud de renta' });
+  await expect(request.getByTestId('offer-summary')).toContainText('MXN $16,500/mes');
+  await expect(request.getByText('Inquilina Oferta')).toBeVisible();
+  await expect(request.getByTestId('renter-verification')).toContainText('Correo');
+  await expect(request.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', /^\/perfil\?u=/);
   expect(await seriousAxeViolations(owner)).toEqual([]);
   await shoot(owner, 'offer-owner');
-  await owner.getByRole('button', { name: 'Aceptar propuesta' }).click();
+  await request.getByRole('button', { name: 'Aceptar propuesta' }).click();
   await expect(owner.getByText('Propuesta aceptada')).toBeVisible();
-  await expect(owner.getByRole('button', { name: 'Aceptar propuesta' })).toHaveCount(0);
+  await expect(request.getByRole('button', { name: 'Aceptar propuesta' })).toHaveCount(0);
+  await request.getByRole('link', { name: 'Ver el proceso' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/propiedades-contactadas/${ruid}\\?section=propuesta$`));
+  await expect(owner.getByTestId('offer-summary')).toContainText('MXN $16,500/mes');
   await renter.reload();
   await expect(renter.getByText('El propietario aceptó tu propuesta')).toBeVisible();
 

@@ -80,7 +80,7 @@ export const OFFER_MESSAGES = {
     /** The owner's modal on /property-dashboard/{puid}?tab=offers (spec 03 §2 Owner). */
     requestTitle: 'Solicitud de renta',
     viewRequest: 'Ver solicitud',
-    viewRequestLabel: (name: string) => `Ver la solicitud de renta de ${name}`,
+    viewRequestLabel: (name: string) => `Ver solicitud de ${name}`,
     viewProcess: 'Ver el proceso',
     emailVerified: (yes: boolean) => (yes ? 'Correo verificado' : 'Correo sin verificar'),
     phoneVerified: (yes: boolean) => (yes ? 'Teléfono verificado' : 'Teléfono sin verificar'),

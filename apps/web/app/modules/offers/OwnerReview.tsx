@@ -47,7 +47,7 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
       <Badge color={rent.stepColor} variant="light">{offer.stepLabel}</Badge>
       <OfferSummary offer={offer} />
       <Card withBorder padding="sm" radius="md">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">{M.renterProfile}</Text>
             <Text fw={600}>{renter.nickname ?? '—'}</Text>
