@@ -10,6 +10,7 @@ import { registeredActor } from '../policies/actor.ts';
 import { createLocalMediaStorage } from '../media/storage/local-media-storage.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { openSealedBytes } from '../security/seal-bytes.ts';
+import { sweepOrphanMedia } from '../media/sweep-orphan-media.ts';
 import { checkDocumentContent } from './check-document-content.ts';
 import { documentsRepository } from './documents-repository.ts';
 import { storePersonDocument } from './store-person-document.ts';
@@ -91,5 +92,18 @@ describe('storePersonDocument (issue 12: proofs of a rent person, sealed at rest
       actor: registeredActor(renter.cuid), ruid, role: 'renter', kind: 'poi', file: await testPng(), filename: 'x.png',
     }));
     expect(error.code).toBe('CONFLICT');
+  });
+
+  it('the orphan sweep removes the sealed files of deleted documents and keeps the others', async () => {
+    const { renter, ruid } = await insertTestRent(database, 'client_offer_in_process', { lat: 18.355, lng: -114.745 });
+    const services = { database, storage, config: { dataKey } };
+    const kept = await storePersonDocument(services, { actor: registeredActor(renter.cuid), ruid, role: 'renter', kind: 'poi', file: await testPng(), filename: 'a.png' });
+    const gone = await storePersonDocument(services, { actor: registeredActor(renter.cuid), ruid, role: 'renter', kind: 'poi_second', file: await testPng(), filename: 'b.png' });
+    const keyOf = async (slug: string) => (await documentsRepository.find(database, slug))!.storage_key;
+    const [keptKey, goneKey] = [await keyOf(kept.slug), await keyOf(gone.slug)];
+    await database.db.deleteFrom('person_documents').where('slug', '=', gone.slug).execute();
+    await sweepOrphanMedia({ database, storage }, { olderThanSeconds: -60 });
+    expect(await storage.get(goneKey)).toBeNull();
+    expect(await storage.get(keptKey)).not.toBeNull();
   });
 });
