@@ -24,7 +24,7 @@ import { can } from '../../plugins/actor.ts';
  * replaced invitation, 503 when the insurer does not answer.
  */
 export default defineRoute((app) => {
-  const mailDeps = () => ({ database: app.services.database, messaging: app.services.messaging, publicUrl: app.services.config.publicUrl });
+  const mailDeps = () => ({ database: app.services.database, messaging: app.services.messaging, publicUrl: app.services.config.publicUrl, storage: app.services.storage });
 
   app.post('/api/v1/rents/aval', {
     schema: { tags: ['rentas'], summary: 'Nombrar al aval de la renta', body: ZNameAvalBody, response: { 200: ZApiEnvelope(ZRentProcess) } },

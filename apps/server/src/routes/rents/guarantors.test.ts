@@ -89,6 +89,10 @@ describe('the guarantor and the second renter (issue 12 The guarantor; spec 03 Â
     const answer = (who: { token: string } | null, uid: string, option: string) => callAs(app, who, 'POST', `/api/v1/rents/aval/${uid}`, { option });
     for (const who of [renter, owner, stranger, support]) expect((await answer(who, avalUid, 'accept')).statusCode).toBe(404);
     expect((await answer(aval, firstUid, 'accept')).statusCode).toBe(404);
+    const replacedInvitee = await person(database, `primero-${tag}@example.com`);
+    const gone = await answer(replacedInvitee, firstUid, 'accept');
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().msg).toBe(G.replaced);
     expect((await answer(aval, avalUid, 'quizas')).json().msg).toBe(G.optionInvalid);
     // Before accepting, the aval is not in the rent.
     expect((await callAs(app, aval, 'GET', `/api/v1/client/loadrentprocess?ruid=${ruid}`)).statusCode).toBe(404);
@@ -235,8 +239,18 @@ describe('the guarantor and the second renter (issue 12 The guarantor; spec 03 Â
     expect(progress.second_renter).toMatchObject({ status: 'accepted', is_confirmed: true, has_data: true, email: secondEmail });
     const secondSees = ZRentProcess.parse((await callAs(app, second, 'GET', `/api/v1/client/loadrentprocess?ruid=${ruid}`)).json().data);
     expect(secondSees).toMatchObject({ role: 'second_renter', rtype: 'joint', second_renter: { email: null } });
+    // Inviting someone else: the replaced second renter leaves the rent and their data are deleted.
+    const third = await person(database, `tercero-${tag}@example.com`);
+    expect((await invite(renter, `tercero-${tag}@example.com`)).statusCode).toBe(200);
+    expect((await callAs(app, second, 'GET', `/api/v1/client/loadrentprocess?ruid=${ruid}`)).statusCode).toBe(404);
+    expect((await callAs(app, second, 'GET', `/api/v1/rents/${ruid}/persons`)).statusCode).toBe(404);
+    expect(ZRentPersons.parse((await callAs(app, renter, 'GET', `/api/v1/rents/${ruid}/persons`)).json().data).second_renter).toBeNull();
+    expect(await database.db.selectFrom('rent_persons').select('role').where('ruid', '=', ruid).where('role', '=', 'second_renter').execute()).toEqual([]);
+    const thirdList = ZMyInvitations.parse((await callAs(app, third, 'GET', '/api/v1/client/iamaval')).json().data);
+    expect(thirdList.second_renter.map((i) => i.status)).toEqual(['pending']);
     // Once the proposal is sent nobody edits the people's data.
+    expect((await callAs(app, third, 'POST', `/api/v1/rents/second-renter/${thirdList.second_renter[0]!.iuid}`, { option: 'accept' })).statusCode).toBe(200);
     await database.db.updateTable('rents').set({ step: 'on_offer' }).where('ruid', '=', ruid).execute();
-    expect((await put(second, 'second_renter', 'first_name', 'Otro')).statusCode).toBe(409);
+    expect((await put(third, 'second_renter', 'first_name', 'Otro')).statusCode).toBe(409);
   });
 });
