@@ -25,3 +25,6 @@ export const postAnswer = (role: 'aval' | 'second_renter', uid: string, option: 
 /** PUT /api/v1/rents/aval/{aval_uid}/guarantee — the aval's guarantee property (400 with data.fields). */
 export const putGuarantee = (uid: string, fields: { addr: string; neighborhood: string; city: string; municipality: string; state: string; cp: string }) =>
   api<TMyInvitations>('PUT', `/v1/rents/aval/${encodeURIComponent(uid)}/guarantee`, { body: fields });
+/** POST /api/v1/rents/aval/{aval_uid}/approval — support, or the owner while the proposal is on_offer, decides. */
+export const postAvalApproval = (uid: string, isApproved: boolean | null) =>
+  api<TAvalSummary>('POST', `/v1/rents/aval/${encodeURIComponent(uid)}/approval`, { body: { is_approved: isApproved } });

@@ -11,6 +11,7 @@ import { toast } from '../toast/toast.ts';
 import type { TRentSummary } from '../chat/api.ts';
 import { OfferSummary, useRefresh } from './OfferSummary.tsx';
 import { OFFER_KEYS_Q, getOfferReview, postOfferDecision } from './api.ts';
+import { OwnerAvalCard } from './OwnerAvalCard.tsx';
 
 const M = OFFER_MESSAGES.ui;
 /** Spec 03 §5: a cancel reason must be longer than this. */
@@ -61,6 +62,7 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
           <Button component={Link} to={`/perfil?u=${encodeURIComponent(renter.uid)}`} variant="light" size="compact-sm">{M.viewProfile}</Button>
         </Group>
       </Card>
+      <OwnerAvalCard ruid={rent.ruid} />
       {review.data.investigation === null ? <Text size="sm" c="dimmed">{M.investigationPending}</Text> : null}
       {offer.step === 'on_offer' ? (
         <Group gap="sm">
