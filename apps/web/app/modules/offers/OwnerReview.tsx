@@ -11,6 +11,7 @@ import { toast } from '../toast/toast.ts';
 import type { TRentSummary } from '../chat/api.ts';
 import { OfferSummary, useRefresh } from './OfferSummary.tsx';
 import { OFFER_KEYS_Q, getOfferReview, postOfferDecision } from './api.ts';
+import { ReviewDocuments } from './ReviewDocuments.tsx';
 import { OwnerAvalCard } from './OwnerAvalCard.tsx';
 
 const M = OFFER_MESSAGES.ui;
@@ -64,6 +65,7 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
       </Card>
       <OwnerAvalCard ruid={rent.ruid} />
       {review.data.investigation === null ? <Text size="sm" c="dimmed">{M.investigationPending}</Text> : null}
+      <Card withBorder padding="sm" radius="md"><ReviewDocuments documents={review.data.documents} /></Card>
       {offer.step === 'on_offer' ? (
         <Group gap="sm">
           <Button onClick={() => decide('accept')} loading={busy}>{M.accept}</Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { MX_STATES } from '@nj/contracts/catalogue/vocabularies';
@@ -9,6 +9,7 @@ import { ApiError } from '../api/client.ts';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
 import { OFFER_KEYS_Q, getPersons, putPersonField, type TRentPerson } from './api.ts';
+import { DocumentsSection } from './DocumentsSection.tsx';
 
 const M = OFFER_MESSAGES.ui;
 type Field = keyof typeof M.personLabels;
@@ -23,7 +24,8 @@ const valuesOf = (person: TRentPerson | null): Record<Field, string> =>
  * and first last name required), birthdate, sex, civil status, occupation, birthplace and state, CURP, RFC and the
  * IDMEX of the INE (10 digits shown after 'IDMEX', with the help 'Dónde encuentro mi IDMEX'). 'Guardar mis datos'
  * sends each changed field with its own call, in order, and shows each refusal under its field. `role`: whose data
- * (the second renter and the aval fill in their own on /invitaciones once they accepted).
+ * (the second renter and the aval fill in their own on /invitaciones once they accepted). The renter's documents and
+ * income follow (DocumentsSection).
  */
 export function PersonForm({ ruid, role = 'renter' }: { ruid: string; role?: 'renter' | 'second_renter' | 'aval' }) {
   const queryClient = useQueryClient();
@@ -96,6 +98,7 @@ export function PersonForm({ ruid, role = 'renter' }: { ruid: string; role?: 're
           <Group justify="flex-end"><Button onClick={() => setHelp(false)}>{M.idmexHelpClose}</Button></Group>
         </Stack>
       </Modal>
+      {role === 'renter' ? <><Divider my="sm" /><DocumentsSection ruid={ruid} /></> : null}
     </Stack>
   );
 }
