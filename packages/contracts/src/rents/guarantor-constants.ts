@@ -23,3 +23,6 @@ export function approvalChip(isApproved: boolean | null): ApprovalChip {
 
 /** The invitee's page the e-mails link to. */
 export const INVITATIONS_PATH = '/invitaciones';
+
+/** How many people (or insurer requests) one tenant may name in 24 hours across their rents: e-mails to strangers are bounded. */
+export const INVITATIONS_PER_DAY = 20;

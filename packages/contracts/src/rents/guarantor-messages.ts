@@ -31,6 +31,7 @@ export const GUARANTOR_MESSAGES = {
   notJoint: 'Para invitar a un segundo inquilino, primero elige rentar con otra persona',
   renterOnly: 'Solo el inquilino invita a su aval y al segundo inquilino',
   ruidInvalid: 'Indica el proceso de renta',
+  tooManyInvitations: 'Hiciste demasiadas invitaciones hoy. Intenta de nuevo mañana',
 
   // Answering (invitee)
   invitationNotFound: 'No encontramos esta invitación',

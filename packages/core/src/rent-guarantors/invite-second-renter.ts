@@ -6,7 +6,7 @@ import { forgetReplacedPerson } from './forget-replaced-person.ts';
 import { loadRentProcess } from './load-rent-process.ts';
 import type { NameAvalDeps } from './name-aval.ts';
 import { rentInvitationsRepository } from './rent-invitations-repository.ts';
-import { loadRentMember } from './rent-membership.ts';
+import { loadRentMember, requireInvitationBudget } from './rent-membership.ts';
 import { sendInvitationEmail } from './send-invitation-email.ts';
 
 const refuse = (field: string, msg: string): never => {
@@ -21,11 +21,13 @@ const refuse = (field: string, msg: string): never => {
  * gets an e-mail with a link to /invitaciones.
  * @returns the rent process as the tenant reads it (TRentProcess)
  * @throws AppError BAD_REQUEST with `fields` (not a joint rent; the tenant's own, the owner's or the guarantor's
- *   e-mail); FORBIDDEN for the owner; NOT_FOUND for a stranger; CONFLICT outside client_offer_in_process
+ *   e-mail); FORBIDDEN for the owner; NOT_FOUND for a stranger; CONFLICT outside client_offer_in_process;
+ *   RATE_LIMITED after INVITATIONS_PER_DAY namings in 24 hours
  */
 export async function inviteSecondRenter(deps: Omit<NameAvalDeps, 'bondInsurer'>, input: { actor: Actor; ruid: string; email: string }): Promise<TRentProcess> {
   const { rent } = await loadRentMember(deps.database, input.actor, input.ruid, 'invite');
   requireTransition(rent, 'edit_offer', 'renter');
+  await requireInvitationBudget(deps.database, rent.renter_cuid);
   const terms = await deps.database.db.selectFrom('rents').select('rent_type').where('ruid', '=', rent.ruid).executeTakeFirstOrThrow();
   if (terms.rent_type !== 'joint') refuse('rent_type', G.notJoint);
   const ctx = (await rentInvitationsRepository.context(deps.database, rent.ruid))!;

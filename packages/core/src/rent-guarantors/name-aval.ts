@@ -9,7 +9,7 @@ import { requireTransition } from '../rents/rent-access.ts';
 import { forgetReplacedPerson } from './forget-replaced-person.ts';
 import { loadRentProcess } from './load-rent-process.ts';
 import { rentInvitationsRepository } from './rent-invitations-repository.ts';
-import { loadRentMember } from './rent-membership.ts';
+import { loadRentMember, requireInvitationBudget } from './rent-membership.ts';
 import { sendInvitationEmail } from './send-invitation-email.ts';
 
 /**
@@ -33,11 +33,13 @@ const refuse = (field: string, msg: string): never => {
  * @returns the rent process as the tenant reads it (TRentProcess)
  * @throws AppError BAD_REQUEST with `fields` (email missing, invalid, the tenant's own or the owner's, the second
  *   renter's; an e-mail with nowo; nowo without the renter's names/birthdate or the rent); FORBIDDEN for the owner;
- *   NOT_FOUND for a stranger; CONFLICT outside client_offer_in_process; UNAVAILABLE when the insurer does not answer
+ *   NOT_FOUND for a stranger; CONFLICT outside client_offer_in_process; RATE_LIMITED after INVITATIONS_PER_DAY namings
+ *   in 24 hours; UNAVAILABLE when the insurer does not answer
  */
 export async function nameAval(deps: NameAvalDeps, input: { actor: Actor; ruid: string; atype: AvalType; email?: string | undefined }): Promise<TRentProcess> {
   const { rent } = await loadRentMember(deps.database, input.actor, input.ruid, 'invite');
   requireTransition(rent, 'edit_offer', 'renter');
+  await requireInvitationBudget(deps.database, rent.renter_cuid);
   const ctx = (await rentInvitationsRepository.context(deps.database, rent.ruid))!;
   const previous = await rentInvitationsRepository.findCurrent(deps.database, rent.ruid, 'aval');
   if (input.atype === 'nowo') {

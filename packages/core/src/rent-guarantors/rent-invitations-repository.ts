@@ -72,6 +72,13 @@ export const rentInvitationsRepository = {
     return r.rows;
   },
 
+  /** How many invitations (any role, insurer requests included) the renter `renterCuid` made in the last 24 hours. */
+  async countRecentByRenter(database: Database, renterCuid: string): Promise<number> {
+    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM rent_invitations i JOIN rents r ON r.ruid = i.ruid
+      WHERE r.renter_cuid = ${renterCuid} AND i.created_at > now() - interval '24 hours'`.execute(database.db);
+    return Number(r.rows[0]?.n ?? 0);
+  },
+
   /** True when `email` was approved as a guarantor (atype aval or obligado) in any rent before. */
   async wasApprovedBefore(database: Database, email: string): Promise<boolean> {
     const r = await sql<{ n: number }>`SELECT 1 AS n FROM rent_invitations i LEFT JOIN clients c ON c.cuid = i.cuid

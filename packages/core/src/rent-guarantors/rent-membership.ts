@@ -1,4 +1,4 @@
-import { RENTS_MESSAGES } from '@nj/contracts';
+import { GUARANTOR_MESSAGES as G, INVITATIONS_PER_DAY, RENTS_MESSAGES } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { hasPrivilege, isClient, type Actor } from '../policies/actor.ts';
@@ -30,4 +30,14 @@ export async function loadRentMember(
   const role: RentMemberRole = isClient(actor, rent.renter_cuid) ? 'renter' : isClient(actor, rent.owner_cuid) ? 'owner'
     : isClient(actor, secondRenterCuid) ? 'second_renter' : isClient(actor, avalCuid) ? 'aval' : hasPrivilege(actor, 'support') ? 'support' : null as never;
   return { rent, role, secondRenterCuid, avalCuid };
+}
+
+/**
+ * Refuses a new naming when the tenant already named INVITATIONS_PER_DAY people (or insurer requests) in 24 hours.
+ * @throws AppError RATE_LIMITED G.tooManyInvitations
+ */
+export async function requireInvitationBudget(database: Database, renterCuid: string): Promise<void> {
+  if (await rentInvitationsRepository.countRecentByRenter(database, renterCuid) >= INVITATIONS_PER_DAY) {
+    throw new AppError('RATE_LIMITED', G.tooManyInvitations);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { GUARANTOR_MESSAGES as G, PERSON_MESSAGES as PM, ZContactResult, ZMyInvitations, ZRentPersons, ZRentProcess } from '@nj/contracts';
+import { GUARANTOR_MESSAGES as G, INVITATIONS_PER_DAY, PERSON_MESSAGES as PM, ZContactResult, ZMyInvitations, ZRentPersons, ZRentProcess } from '@nj/contracts';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { startSmtpSink } from '@nj/core/messaging/testing/smtp-sink';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
@@ -252,5 +252,22 @@ describe('the guarantor and the second renter (issue 12 The guarantor; spec 03 Â
     expect((await callAs(app, third, 'POST', `/api/v1/rents/second-renter/${thirdList.second_renter[0]!.iuid}`, { option: 'accept' })).statusCode).toBe(200);
     await database.db.updateTable('rents').set({ step: 'on_offer' }).where('ruid', '=', ruid).execute();
     expect((await put(third, 'second_renter', 'first_name', 'Otro')).statusCode).toBe(409);
+  });
+
+  it(`a tenant names at most ${INVITATIONS_PER_DAY} people a day (e-mails to strangers are bounded)`, async () => {
+    const { app, database } = t;
+    const tag = `l${Date.now().toString(36)}`;
+    const owner = await person(database, `dueno-${tag}@example.com`);
+    const renter = await person(database, `inquilino-${tag}@example.com`);
+    const [{ puid }] = await insertTestProperties(database, [{ lat: 18.76, lng: -110.95, owner_cuid: owner.cuid, rent_price: 10000 }]) as unknown as [{ puid: string }];
+    const { ruid } = ZContactResult.parse((await callAs(app, renter, 'POST', '/api/v1/rents', { puid, text: 'Hola' })).json().data);
+    await callAs(app, renter, 'POST', '/api/v1/rents/offer', { ruid });
+    for (let i = 0; i < INVITATIONS_PER_DAY; i++) {
+      expect((await callAs(app, renter, 'POST', '/api/v1/rents/aval', { ruid, atype: 'obligado', email: `aval${i}-${tag}@example.com` })).statusCode).toBe(200);
+    }
+    const refused = await callAs(app, renter, 'POST', '/api/v1/rents/aval', { ruid, atype: 'obligado', email: `uno-mas-${tag}@example.com` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe(G.tooManyInvitations);
+    expect(received(`uno-mas-${tag}@example.com`)).toEqual([]);
   });
 });
