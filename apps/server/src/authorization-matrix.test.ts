@@ -138,6 +138,9 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/rents/:ruid/plan': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/plan`, payload: { plan: 'neo' } }), owned: true, ...SKIP },
   'GET /api/v1/rents/review': { request: (f) => ({ url: `/api/v1/rents/review?ruid=${f.rent}` }), owned: true, ...SKIP },
   'POST /api/v1/rents/review': { request: (f) => ({ url: '/api/v1/rents/review', payload: { ruid: f.rent, decision: 'accept' } }), owned: true, ...SKIP },
+  // The credit investigation (issue 12 'Investigation'): only the renter runs it; both parties read it.
+  'POST /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}`, payload: { field: 'proof_of_address', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  'GET /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/persons': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/persons` }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/person': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/person`, payload: { person: 'renter', field: 'first_name', value: 'Intruso' } }), owned: true, ...SKIP },
   // Personal documents (issue 12): a client's own INE; a rent person's proofs and income; files only to their person,

@@ -29,6 +29,8 @@ export * from './verification/schemas.ts';
 export * from './identity-check/messages.ts';
 export * from './identity-check/schemas.ts';
 export * from './credit-bureau/messages.ts';
+export * from './credit-investigation/messages.ts';
+export * from './credit-investigation/schemas.ts';
 export * from './media/messages.ts';
 export * from './media/constants.ts';
 export * from './rewards/messages.ts';

@@ -84,6 +84,14 @@ export * from './credit-bureau/circulo-credit-bureau.ts';
 export * from './credit-bureau/sandbox-credit-bureau.ts';
 export * from './credit-bureau/to-credit-report-record.ts';
 export * from './credit-bureau/create-credit-bureau.ts';
+export * from './credit-investigation/decide-credit-passed.ts';
+export * from './credit-investigation/run-credit-investigation.ts';
+export * from './credit-investigation/present-investigation.ts';
+export * from './screening/screening-lists.ts';
+export * from './screening/parse-sat-69b.ts';
+export * from './screening/parse-ofac-sdn.ts';
+export * from './screening/import-screening-list.ts';
+export * from './screening/screen-person.ts';
 // media: profile photo and the storage adapter
 export * from './media/storage/media-storage.ts';
 export * from './media/storage/local-media-storage.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZReviewDocument } from '../documents/schemas.ts';
 import { OFFER_MESSAGES as M } from './offer-messages.ts';
 import { ZPublicProfile } from '../profiles/schemas.ts';
+import { ZInvestigationView } from '../credit-investigation/schemas.ts';
 import { OFFER_KEYS, OFFER_PLANS, RENT_TYPES } from './offer-constants.ts';
 
 export * from './offer-constants.ts';
@@ -54,10 +55,7 @@ export const ZOfferReviewQuery = z.object({ ruid });
 export const ZOfferReview = z.object({
   offer: ZOfferOverview,
   renter: ZPublicProfile,
-  investigation: z.object({
-    credit_score: z.number().nullable(), credit_score_reasons: z.array(z.string()),
-    blacklist_matches: z.array(z.string()), pld_matches: z.array(z.string()), is_cr_passed: z.boolean().nullable(),
-  }).nullable(),
+  investigation: ZInvestigationView.nullable(),
   /** The applicant's documents (issue 12 'The owner's decision'): each opens as a watermarked copy for the owner. */
   documents: z.array(ZReviewDocument),
 });

@@ -44,6 +44,11 @@ describe('decideCreditPassed (is_cr_passed, decision 017)', () => {
     expect(decideCreditPassed({ ...clean, matches: [match({ listKind: 'pld', strength: 'weak' })] }).reasons).toEqual(['weak_match']);
   });
 
+  it('a kind of list never imported sends to review', () => {
+    expect(decideCreditPassed({ ...clean, listsAvailable: { blacklist: true, pld: false } }).reasons).toEqual(['lists_unavailable']);
+    expect(decideCreditPassed({ ...clean, listsAvailable: { blacklist: true, pld: true } }).isCrPassed).toBe(true);
+  });
+
   it('failing reasons win over review reasons and all are listed, failing first', () => {
     const decision = decideCreditPassed({ ...clean, score: null, verifiedMonthlyIncome: 1_000, matches: [match({ strength: 'weak' })] });
     expect(decision).toEqual({ isCrPassed: false, outcome: 'failed', reasons: ['income_short', 'weak_match', 'no_score'] });

@@ -17,7 +17,7 @@ export const DEFAULT_CREDIT_RULE: CreditRuleSettings = { incomeMultiple: 3, minS
 /** Why an investigation did not simply pass (each has its Spanish text in CREDIT_INVESTIGATION_MESSAGES.reasons). */
 export type CreditRuleReason =
   | 'blacklist_definitive' | 'pld_match' | 'score_low' | 'income_short'
-  | 'blacklist_presumed' | 'weak_match' | 'no_score' | 'score_fair' | 'income_unverified' | 'rent_unknown';
+  | 'blacklist_presumed' | 'weak_match' | 'no_score' | 'score_fair' | 'income_unverified' | 'rent_unknown' | 'lists_unavailable';
 
 /** One list match as the rule weighs it (screen-person.ts ScreeningHit). */
 export type CreditRuleMatch = { listId: string; listKind: 'blacklist' | 'pld'; entryStatus: string | null; strength: 'strong' | 'weak' };
@@ -32,6 +32,9 @@ export type CreditRuleInput = {
   verifiedMonthlyIncome: number | null;
   /** The matches of the renter and their partner against the screening lists. */
   matches: CreditRuleMatch[];
+  /** False when a kind of list (the SAT's blacklist, a PLD list) has never been imported, so nobody was screened
+   *  against it; default true. */
+  listsAvailable?: { blacklist: boolean; pld: boolean };
 };
 
 export type CreditDecision = {
@@ -50,7 +53,7 @@ const cents = (mxn: number): number => Math.round(mxn * 100);
  * Fails on any of: a strong match on the SAT 69-B list in situation 'Definitivo'; a strong match on a PLD list
  * (OFAC SDN); a score below settings.minScore; rent + maintenance above verified income / settings.incomeMultiple
  * (compared in centavos: exactly a third passes). Otherwise goes to review on any of: a strong 69-B match in another
- * situation (Presunto); any weak match; no score; a score below settings.goodScore; no verified income; no rent set.
+ * situation (Presunto); any weak match; a kind of list never imported (listsAvailable); no score; a score below settings.goodScore; no verified income; no rent set.
  * Otherwise passes. Takes CreditRuleInput (MXN amounts) and CreditRuleSettings; returns CreditDecision. Never throws.
  */
 export function decideCreditPassed(input: CreditRuleInput, settings: CreditRuleSettings = DEFAULT_CREDIT_RULE): CreditDecision {
@@ -61,6 +64,7 @@ export function decideCreditPassed(input: CreditRuleInput, settings: CreditRuleS
     else if ((match.entryStatus ?? '').trim().toUpperCase() === 'DEFINITIVO') reasons.add('blacklist_definitive');
     else reasons.add('blacklist_presumed');
   }
+  if (input.listsAvailable && (!input.listsAvailable.blacklist || !input.listsAvailable.pld)) reasons.add('lists_unavailable');
   if (input.score === null) reasons.add('no_score');
   else if (input.score < settings.minScore) reasons.add('score_low');
   else if (input.score < settings.goodScore) reasons.add('score_fair');

@@ -1,0 +1,85 @@
+/**
+ * Spanish texts of the credit investigation (issue 12 'Investigation'; spec 03 §3 "Credit-investigation form", §6
+ * the owner's investigation summary, §7 POST /v1/rents/creditinvestigation). The spec shows the summary's item names
+ * (credit bureau analysis, payment capacity, identity validation, income and address proof, five or more personal
+ * references, pre-approval, blacklist and money-laundering searches, international lists) but none of these texts:
+ * the wording is ours.
+ */
+export const CREDIT_INVESTIGATION_MESSAGES = {
+  done: 'Investigación realizada',
+  ok: 'Investigación',
+  renterOnly: 'Solo el inquilino puede solicitar su investigación',
+  rentRequired: 'Falta la renta (ruid) de la investigación',
+  stepNotAllowed: 'La investigación se hace con la propuesta en proceso o ya enviada',
+  alreadyRunning: 'Ya hay una investigación en curso para esta renta, espera a que termine',
+  renterTypeInvalid: 'Por ahora la investigación es solo del inquilino (renter_type: renter)',
+  stateRequired: 'Escribe el estado de tu domicilio',
+  addressRequired: 'Escribe la calle y número de tu domicilio',
+  municipalityRequired: 'Escribe el municipio o alcaldía',
+  cityRequired: 'Escribe la ciudad',
+  incomeInvalid: 'Escribe tu ingreso mensual total en pesos, solo números y mayor que cero',
+  nationalityInvalid: 'La nacionalidad va con las dos letras del país (MX)',
+  poaRequired: 'Adjunta tu comprobante de domicilio o usa el que ya subiste',
+  poiRequired: 'Adjunta tu comprobante de ingresos o usa el que ya subiste',
+  noStoredPoa: 'No tienes un comprobante de domicilio guardado en esta renta: adjúntalo',
+  noStoredPoi: 'No tienes un comprobante de ingresos guardado en esta renta: adjúntalo',
+  filesOnlyInProcess: 'Los comprobantes se adjuntan con la propuesta en proceso; con la propuesta enviada usa los que ya subiste',
+  unknownFile: 'Campo de archivo desconocido',
+  partnerIncomplete: 'De tu pareja o coinquilino escribe nombre, primer apellido y correo',
+  partnerEmailInvalid: 'Escribe un correo válido de tu pareja o coinquilino',
+  partnerPhoneInvalid: 'El teléfono de tu pareja o coinquilino va a 10 dígitos',
+  /** Why an investigation did not simply pass (decision 017). */
+  reasons: {
+    blacklist_definitive: 'Aparece como definitivo en la lista 69-B del SAT (operaciones simuladas)',
+    pld_match: 'Aparece en una lista internacional de prevención de lavado de dinero (OFAC)',
+    score_low: 'Puntaje de crédito bajo',
+    income_short: 'La renta y el mantenimiento superan la tercera parte del ingreso comprobado',
+    blacklist_presumed: 'Aparece como presunto en la lista 69-B del SAT: requiere revisión',
+    weak_match: 'Un nombre parecido aparece en una lista: requiere revisión',
+    no_score: 'Sin historial en el buró de crédito',
+    score_fair: 'Puntaje de crédito regular: requiere revisión',
+    income_unverified: 'Ingreso sin comprobante',
+    rent_unknown: 'La propuesta aún no tiene renta mensual',
+    lists_unavailable: 'No se pudo revisar una de las listas (aún no se ha cargado): requiere revisión',
+  },
+  outcome: { passed: 'Aprobada', review: 'En revisión', failed: 'No aprobada' },
+  status: { in_process: 'En proceso', completed: 'Completada', failed: 'No se pudo completar' },
+  /** The owner's investigation summary (spec 03 §6, last paragraph), in the spec's order. */
+  summary: {
+    credit_bureau: 'Análisis de buró de crédito',
+    payment_capacity: 'Capacidad de pago',
+    identity: 'Validación de identidad',
+    income_address_proof: 'Comprobantes de ingresos y domicilio',
+    references: 'Cinco o más referencias personales',
+    pre_approval: 'Preaprobación',
+    blacklists: 'Búsqueda en listas negras y de lavado de dinero',
+    international_lists: 'Listas internacionales',
+  },
+  summaryState: { done: 'Listo', attention: 'Requiere revisión', failed: 'No aprobado', pending: 'Pendiente' },
+  /** The web form. */
+  form: {
+    title: 'Investigación de crédito',
+    intro: 'Consultamos tu historial en el buró de crédito y las listas del SAT y de prevención de lavado de dinero. El propietario verá tu puntaje, el resultado y las coincidencias, nunca tu reporte completo.',
+    fee: (fee: string) => `Costo de la investigación: ${fee} (se cobra con el pago de tu renta)`,
+    open: 'Solicitar investigación',
+    again: 'Hacer la investigación de nuevo',
+    submit: 'Autorizo la consulta y envío',
+    cancel: 'Cancelar',
+    authorize: 'Autorizo a consultar mi historial crediticio en una sociedad de información crediticia',
+    authorizeRequired: 'Hace falta tu autorización para consultar el buró',
+    labels: {
+      first_name: 'Nombre', other_names: 'Otros nombres (opcional)', first_last_name: 'Primer apellido', other_last_names: 'Segundo apellido (opcional)',
+      birthdate: 'Fecha de nacimiento', rfc: 'RFC', curp: 'CURP (opcional)', nationality: 'Nacionalidad', total_income: 'Ingreso mensual total (MXN)',
+      address: 'Calle y número', neighborhood: 'Colonia', municipality: 'Municipio o alcaldía', city: 'Ciudad', state: 'Estado', cp: 'Código postal',
+      proof_of_address: 'Comprobante de domicilio', proof_of_income: 'Comprobante de ingresos', existing_poa: 'Usar el comprobante de domicilio que ya subí',
+      existing_poi: 'Usar el comprobante de ingresos que ya subí', partner: 'Agregar a mi pareja o coinquilino', partner_first_name: 'Nombre',
+      partner_first_last_name: 'Primer apellido', partner_other_last_names: 'Segundo apellido (opcional)', partner_email: 'Correo', partner_phone: 'Teléfono (opcional)',
+      partner_proof_of_income: 'Su comprobante de ingresos (opcional)',
+    },
+    result: 'Resultado de tu investigación',
+    score: 'Puntaje de crédito',
+    noMatches: 'Sin coincidencias en las listas',
+    matchesTitle: 'Coincidencias en listas',
+    matchScore: (score: string) => `similitud ${score}`,
+  },
+} as const;
