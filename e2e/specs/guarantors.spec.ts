@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
+import { hydrated } from '../support/hydrated.ts';
+
+/**
+ * Issue 12 'The guarantor', end to end in two browsers: a tenant names an aval by e-mail; the aval, who has no
+ * account yet, follows the e-mail's link to /invitaciones, is asked to sign in, signs up with that address, sees the
+ * request with the rent's terms, accepts it, fills in their own data and the guarantee property's address; the
+ * tenant then sees the aval confirmed and in review. axe on each screen; screenshots at 1280 and 390 px in
+ * screenshots/ (not committed).
+ */
+const shots = join(import.meta.dirname, '..', 'screenshots');
+test.use({ bypassCSP: true });
+
+const flat = {
+  operation: 'renta', property_type: 'apartment',
+  // In Puebla, away from the other stories' listings.
+  location: { street: 'Av. Reforma', number_ext: '120', neighborhood: 'Centro', municipality: 'Puebla', city: 'Puebla', state: 'puebla', zip: '72000', lat: 19.0436, lng: -98.1981 },
+  rooms: 2, bathrooms: 1, parking_spots: 1, construction_area: 75, land: { area: 75, unit: 'm2' }, construction_year: 'first_use',
+  rents: { price: 14000, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
+  description: 'Departamento de dos recámaras en el centro histórico de Puebla, cerca del zócalo.',
+};
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in their data and guarantee', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const avalEmail = `aval.garantia.${stamp}@example.mx`;
+  const ownerContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signUpThroughApi(owner, `dueno.garantia.${stamp}@example.mx`, 'Dueño Garantía');
+  const published = await owner.request.post('/api/v1/property', { data: { data: flat }, headers: { 'X-CSRF-TOKEN': await csrfOf(owner) } });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  const { uid: puid } = (await published.json()).data as { uid: string };
+
+  const renterContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const renter = await renterContext.newPage();
+  await signUpThroughApi(renter, `inquilina.garantia.${stamp}@example.mx`, 'Inquilina Garantía');
+  const headers = { 'X-CSRF-TOKEN': await csrfOf(renter) };
+  const { ruid } = (await (await renter.request.post('/api/v1/rents', { data: { puid, text: 'Hola, me interesa' }, headers })).json()).data as { ruid: string };
+  expect((await renter.request.post('/api/v1/rents/offer', { data: { ruid }, headers })).ok()).toBeTruthy();
+  const named = await renter.request.post('/api/v1/rents/aval', { data: { ruid, atype: 'aval', email: avalEmail }, headers });
+  expect(named.ok(), await named.text()).toBeTruthy();
+
+  // The invitation e-mail's link, from the dev outbox.
+  const avalContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const aval = await avalContext.newPage();
+  await aval.goto('/');
+  let link: string | undefined;
+  await expect.poll(async () => {
+    const outbox = await (await aval.request.get(`/api/dev/outbox?to=${encodeURIComponent(avalEmail)}`)).json();
+    link = (outbox.data as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/invitaciones?i='));
+    return link;
+  }).toBeDefined();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  // Without an account: asked to sign in with the invited address.
+  await aval.goto(path);
+  await expect(aval.getByRole('heading', { name: 'Inicia sesión para ver tu invitación' })).toBeVisible();
+  expect(await seriousAxeViolations(aval)).toEqual([]);
+  await shoot(aval, 'guarantor-1-visitor');
+
+  // Signed up with that address: the request with the rent's terms.
+  await signUpThroughApi(aval, avalEmail, 'Aval Garantía');
+  await aval.goto(path);
+  await hydrated(aval);
+  const card = aval.getByTestId('aval-invitation');
+  await expect(card).toContainText('Inquilina Garantía te invitó');
+  await expect(card).toContainText('Aval con inmueble');
+  await expect(card).toContainText('Sin confirmar');
+  await expect(card).toContainText('$14,000.00');
+  expect(await seriousAxeViolations(aval)).toEqual([]);
+  await shoot(aval, 'guarantor-2-request');
+
+  await card.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(card).toContainText('Confirmado');
+  await expect(card).toContainText('En revisión');
+  await card.getByLabel('Nombre', { exact: true }).fill('Rosa');
+  await card.getByLabel('Primer apellido').fill('Martínez');
+  await card.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(aval.getByText('Datos guardados')).toBeVisible();
+
+  const guarantee = aval.getByTestId('guarantee-form');
+  await guarantee.getByLabel('Calle y número').fill('Calle 5 de Mayo 210');
+  await guarantee.getByLabel('Colonia').fill('Centro');
+  await guarantee.getByLabel('Ciudad').fill('Puebla');
+  await guarantee.getByLabel('Municipio o alcaldía').fill('Puebla');
+  await guarantee.getByLabel('Estado').fill('Puebla');
+  await guarantee.getByLabel('Código postal').fill('720');
+  await guarantee.getByRole('button', { name: 'Guardar' }).click();
+  await expect(guarantee).toContainText('El código postal tiene 5 números');
+  await guarantee.getByLabel('Código postal').fill('72000');
+  await guarantee.getByRole('button', { name: 'Guardar' }).click();
+  await expect(aval.getByText('Guardamos el inmueble en garantía')).toBeVisible();
+  expect(await seriousAxeViolations(aval)).toEqual([]);
+  await shoot(aval, 'guarantor-3-accepted');
+
+  // The tenant sees the progress; the owner nothing before the proposal is sent.
+  const process = (await (await renter.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data;
+  expect(process.aval).toMatchObject({ is_aval_confirmed: true, is_aval_approved: null, has_data: true, guarantee: { addr: 'Calle 5 de Mayo 210' } });
+  expect((await (await owner.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data.aval).toBeNull();
+
+  await ownerContext.close();
+  await renterContext.close();
+  await avalContext.close();
+});
