@@ -61,11 +61,12 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await hydrated(renter);
   await expect(renter.getByRole('tab', { name: 'Propuesta' })).toHaveAttribute('aria-selected', 'true');
   await renter.getByRole('button', { name: 'Hacer una propuesta' }).click();
+  // The full-screen flows in the spec's order, chosen by ?mode=: first 'rent-configuration'.
+  await expect(renter).toHaveURL(/mode=rent-configuration/);
   const form = renter.getByTestId('offer-form');
   await expect(form.getByLabel('Renta mensual (MXN)')).toHaveValue('17,500');
-  await expect(renter.getByTestId('offer-missing')).toContainText('Indica la fecha de entrada');
   await form.getByLabel('Renta mensual (MXN)').fill('300');
-  await form.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await renter.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(form.getByText('La renta mensual debe estar entre $500 y $1,000,000 MXN')).toBeVisible();
   await form.getByLabel('Renta mensual (MXN)').fill('16500');
   await expect(form.getByLabel('Renta mensual (MXN)')).toHaveValue('16,500');
@@ -73,7 +74,17 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await form.getByLabel('Último día del contrato').fill(day(14 + 365));
   await form.getByText('Con otra persona').click();
   await form.getByLabel(/^Neo: incluye el servicio de justicia legal/).check();
-  // The renter's own data, one call per field: a mistyped CURP is refused in place, saying what is wrong.
+  expect(await seriousAxeViolations(renter)).toEqual([]);
+  await shoot(renter, 'offer-form');
+  await renter.getByRole('button', { name: 'Siguiente' }).click();
+  // 'more-references': the account's references are asked for in the proposal too.
+  await expect(renter).toHaveURL(/mode=more-references/);
+  await expect(renter.getByTestId('offer-references').getByRole('heading', { name: 'Referencias personales' })).toBeVisible();
+  await renter.getByRole('button', { name: 'Siguiente' }).click();
+  // 'final': the review by sections, the renter's own data edited in place (one call per field).
+  await expect(renter).toHaveURL(/mode=final/);
+  await expect(renter.getByTestId('review-property')).toContainText('Fecha de entrada (entrega de llaves)');
+  await expect(renter.getByTestId('review-second_renter')).toBeVisible();
   const person = renter.getByTestId('person-form');
   await person.getByLabel('Nombre', { exact: true }).fill('Juan Carlos');
   await person.getByLabel('Primer apellido').fill('Pérez');
@@ -91,11 +102,17 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toContainText('Al reverso de tu credencial');
   await renter.getByRole('button', { name: 'Entendido' }).click();
   await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toBeHidden();
-  // The account's references are asked for in the proposal too ('more-references').
-  await expect(renter.getByTestId('offer-references').getByRole('heading', { name: 'Referencias personales' })).toBeVisible();
+  // The section menu floats beside the sections from 1140 px and collapses to a button below.
+  await expect(renter.getByRole('navigation', { name: 'Secciones de la propuesta' })).toBeVisible();
+  await renter.setViewportSize({ width: 1000, height: 900 });
+  await expect(renter.getByRole('navigation', { name: 'Secciones de la propuesta' })).toBeHidden();
+  await renter.getByRole('button', { name: 'Secciones', exact: true }).click();
+  await renter.getByRole('menuitem', { name: 'Propietario' }).click();
+  await expect(renter.getByTestId('review-owner')).toBeInViewport();
+  await renter.setViewportSize({ width: 1280, height: 900 });
   expect(await seriousAxeViolations(renter)).toEqual([]);
-  await shoot(renter, 'offer-form');
-  await form.getByRole('button', { name: 'Guardar y enviar propuesta' }).click();
+  await shoot(renter, 'offer-final');
+  await renter.getByRole('button', { name: 'Guardar y enviar propuesta' }).click();
 
   const confirm = renter.getByRole('dialog', { name: '¿Listo para enviar la propuesta?' });
   await expect(confirm.getByText('Hace falta aceptar los términos y condiciones y declarar que los datos ingresados son verdaderos')).toBeVisible();
@@ -112,6 +129,12 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(summary).toContainText('Neo');
   await expect(renter.getByText('Servicio de justicia legal (plan Neo): MXN $1,750')).toBeVisible();
   await shoot(renter, 'offer-sent');
+  // Once sent, the same screens read only, with 'Regresar'.
+  await renter.getByRole('button', { name: 'Ver la propuesta completa' }).click();
+  await expect(renter.getByTestId('review-renter')).toContainText('Juan Carlos Pérez Gómez');
+  await expect(renter.getByRole('button', { name: 'Guardar y enviar propuesta' })).toHaveCount(0);
+  await renter.getByRole('button', { name: 'Regresar' }).click();
+  await expect(renter).not.toHaveURL(/mode=/);
 
   // The owner's 'Solicitud de renta' from the listing's interested list: the terms, the renter's profile and
   // verification; accepting moves the process on; 'Ver el proceso' opens the process on its proposal.
