@@ -31,6 +31,8 @@ export * from './identity-check/schemas.ts';
 export * from './credit-bureau/messages.ts';
 export * from './credit-investigation/messages.ts';
 export * from './credit-investigation/schemas.ts';
+export * from './tenant-file/messages.ts';
+export * from './tenant-file/schemas.ts';
 export * from './media/messages.ts';
 export * from './media/constants.ts';
 export * from './rewards/messages.ts';
