@@ -60,7 +60,7 @@ export const CREDIT_INVESTIGATION_MESSAGES = {
   form: {
     title: 'Investigación de crédito',
     intro: 'Consultamos tu historial en el buró de crédito y las listas del SAT y de prevención de lavado de dinero. El propietario verá tu puntaje, el resultado y las coincidencias, nunca tu reporte completo.',
-    fee: (fee: string) => `Costo de la investigación: ${fee} (se cobra con el pago de tu renta)`,
+    fee: (fee: string) => `Costo de la investigación rápida: ${fee}, queda pendiente de pago hasta que pagues en línea`,
     open: 'Solicitar investigación',
     again: 'Hacer la investigación de nuevo',
     submit: 'Autorizo la consulta y envío',

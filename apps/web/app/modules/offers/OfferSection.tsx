@@ -9,6 +9,7 @@ import { OFFER_KEYS_Q, getOffer, postStartOffer } from './api.ts';
 import { OfferFlow, useOfferMode } from './OfferFlow.tsx';
 import { OfferSummary, useRefresh } from './OfferSummary.tsx';
 import { OwnerOffer } from './OwnerReview.tsx';
+import { InvestigationForm } from './InvestigationForm.tsx';
 
 const M = OFFER_MESSAGES.ui;
 const BEFORE_OFFER = new Set(['hello', 'appt_requested', 'appt_confirmation_requested', 'appt_assist']);
@@ -59,6 +60,7 @@ function RenterOffer({ rent }: { rent: TRentSummary }) {
           ? <Button onClick={() => go('rent-configuration')}>{M.continueOffer}</Button>
           : <Button variant="light" onClick={() => go('final')}>{M.viewFullOffer}</Button>}
       </Group>
+      <InvestigationForm rent={rent} step={offer.data.step} />
       {mode ? <OfferFlow rent={rent} offer={offer.data} mode={mode} onChanged={refresh} /> : null}
     </Stack>
   );

@@ -13,6 +13,7 @@ import { OfferSummary, useRefresh } from './OfferSummary.tsx';
 import { OFFER_KEYS_Q, getOfferReview, postOfferDecision } from './api.ts';
 import { ReviewDocuments } from './ReviewDocuments.tsx';
 import { OwnerAvalCard } from './OwnerAvalCard.tsx';
+import { InvestigationResults } from './InvestigationResults.tsx';
 
 const M = OFFER_MESSAGES.ui;
 /** Spec 03 §5: a cancel reason must be longer than this. */
@@ -64,7 +65,7 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
         </Group>
       </Card>
       <OwnerAvalCard ruid={rent.ruid} />
-      {review.data.investigation === null ? <Text size="sm" c="dimmed">{M.investigationPending}</Text> : null}
+      <Card withBorder padding="sm" radius="md"><InvestigationResults investigation={review.data.investigation} /></Card>
       <Card withBorder padding="sm" radius="md"><ReviewDocuments documents={review.data.documents} /></Card>
       {offer.step === 'on_offer' ? (
         <Group gap="sm">
