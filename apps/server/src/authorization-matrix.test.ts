@@ -159,6 +159,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/rents/aval': { request: (f) => ({ url: '/api/v1/rents/aval', payload: { ruid: f.rent, atype: 'aval', email: 'aval-matriz@example.com' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/aval/:aval_uid': { request: () => ({ url: '/api/v1/rents/aval/av_sin_invitacion', payload: { option: 'accept' } }), owned: true, ...SKIP },
   'PUT /api/v1/rents/aval/:aval_uid/guarantee': { request: () => ({ url: '/api/v1/rents/aval/av_sin_invitacion/guarantee', payload: { addr: 'Calle 1', neighborhood: 'Centro', city: 'Colima', municipality: 'Colima', state: 'Colima', cp: '28000' } }), owned: true, ...SKIP },
+  'POST /api/v1/rents/aval/:aval_uid/guarantee/document': { request: (f) => ({ url: '/api/v1/rents/aval/av_sin_invitacion/guarantee/document', payload: { field: 'file', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'POST /api/v1/rents/aval/:aval_uid/approval': { request: () => ({ url: '/api/v1/rents/aval/av_sin_invitacion/approval', payload: { is_approved: true } }), owned: true, ...SKIP },
   'POST /api/v1/rents/second-renter': { request: (f) => ({ url: '/api/v1/rents/second-renter', payload: { ruid: f.rent, email: 'segundo-matriz@example.com' } }), owned: true, ...SKIP },
   'POST /api/v1/rents/second-renter/:iuid': { request: () => ({ url: '/api/v1/rents/second-renter/sr_sin_invitacion', payload: { option: 'accept' } }), owned: true, ...SKIP },

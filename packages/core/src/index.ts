@@ -199,3 +199,4 @@ export * from './rent-guarantors/list-my-invitations.ts';
 export * from './rent-guarantors/decide-aval-approval.ts';
 export * from './rent-guarantors/save-guarantee.ts';
 export * from './rent-guarantors/load-rent-process.ts';
+export * from './rent-guarantors/store-guarantee-document.ts';

@@ -461,7 +461,8 @@ export interface RentPersonsTable {
 export interface PersonDocumentsTable {
   slug: string;
   cuid: string;
-  kind: 'ine_front' | 'ine_back' | 'poa' | 'poi' | 'poi_second';
+  /** 032 adds guarantee_deed (the aval's deed or predial). */
+  kind: 'ine_front' | 'ine_back' | 'poa' | 'poi' | 'poi_second' | 'guarantee_deed';
   ruid: string | null;
   role: 'renter' | 'second_renter' | 'aval' | null;
   storage_key: string;

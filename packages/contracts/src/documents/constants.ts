@@ -14,8 +14,12 @@ export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
 export const PERSON_DOCUMENT_KINDS = ['poa', 'poi', 'poi_second'] as const;
 export type PersonDocumentKind = (typeof PERSON_DOCUMENT_KINDS)[number];
 
+/** The guarantee property's proof an aval uploads (issue 12 'The guarantor': deed or predial; decision 018). */
+export const GUARANTEE_DOCUMENT_KINDS = ['guarantee_deed'] as const;
+export type GuaranteeDocumentKind = (typeof GUARANTEE_DOCUMENT_KINDS)[number];
+
 /** Every kind of stored personal document. */
-export const DOCUMENT_KINDS = [...IDENTITY_DOCUMENT_TYPES, ...PERSON_DOCUMENT_KINDS] as const;
+export const DOCUMENT_KINDS = [...IDENTITY_DOCUMENT_TYPES, ...PERSON_DOCUMENT_KINDS, ...GUARANTEE_DOCUMENT_KINDS] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The people of a rent a document may belong to (spec 03 §7 'update one person field': person). */
@@ -39,6 +43,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   poa: 'Comprobante de domicilio',
   poi: 'Comprobante de ingresos',
   poi_second: 'Segundo comprobante de ingresos',
+  guarantee_deed: 'Escritura o boleta predial del inmueble en garantía',
 };
 
 /** Spanish names of the people of a rent, for document lists. */

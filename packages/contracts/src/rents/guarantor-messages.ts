@@ -46,6 +46,10 @@ export const GUARANTOR_MESSAGES = {
 
   // Guarantee property (atype aval)
   guaranteeSaved: 'Guardamos el inmueble en garantía',
+  guaranteeDocumentSaved: 'Guardamos la escritura o el predial',
+  guaranteeDocumentLabel: 'Escritura o boleta predial (foto o PDF, hasta 10 MB)',
+  guaranteeDocumentUploaded: 'Documento cargado',
+  upload: 'Subir documento',
   guaranteeOnlyAval: 'Solo un aval con inmueble registra el inmueble en garantía, después de aceptar',
 
   // Approval (support, owner)

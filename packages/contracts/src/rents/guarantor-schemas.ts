@@ -35,6 +35,8 @@ export const ZAvalApprovalBody = z.object({
   is_os_confirmed: z.boolean({ error: M.approvalInvalid }).optional(),
   is_os_approved: z.boolean({ error: M.approvalInvalid }).nullable().optional(),
 }).refine((b) => b.is_approved !== undefined || b.is_os_confirmed !== undefined || b.is_os_approved !== undefined, { error: M.approvalInvalid });
+/** The uploaded deed or predial as its owner reads it back. */
+export const ZGuaranteeDocument = z.object({ slug: z.string(), content_type: z.string(), size: z.number(), filename: z.string(), created: z.string() });
 /** PUT /v1/rents/aval/{aval_uid}/guarantee — the property an aval offers (address fields of a proof of address). */
 export const ZGuaranteeBody = ZProofOfAddressFields;
 /** GET /v1/client/loadrentprocess?ruid */
@@ -62,7 +64,7 @@ export const ZGuarantorRecord = z.object({
   approved_before: z.boolean(), renter_nickname: z.string().nullable(),
   puid: z.string(), ruid: z.string(), rents: z.string(), owns: z.boolean(), step: z.string(), price: z.number().nullable(),
   maintenance_fee: z.number().nullable(), warranty_deposit: z.number(), rtype: z.enum(RENT_TYPES), addr: z.string().nullable(),
-  guarantee: ZGuarantee,
+  guarantee: ZGuarantee, has_guarantee_document: z.boolean(),
 });
 export type TGuarantorRecord = z.infer<typeof ZGuarantorRecord>;
 /** A second renter's invitation as the invitee reads it. */
@@ -82,7 +84,7 @@ export type TMyInvitations = z.infer<typeof ZMyInvitations>;
 export const ZAvalSummary = z.object({
   aval_process_uid: z.string(), atype: z.enum(AVAL_TYPES), status: z.enum(INVITATION_STATUSES), email: z.string().nullable(),
   is_aval_confirmed: z.boolean(), is_aval_approved: z.boolean().nullable(), is_os_confirmed: z.boolean(), is_os_approved: z.boolean().nullable(),
-  approved_before: z.boolean(), has_data: z.boolean(), guarantee: ZGuarantee, insurer: ZInsurer,
+  approved_before: z.boolean(), has_data: z.boolean(), guarantee: ZGuarantee, has_guarantee_document: z.boolean(), insurer: ZInsurer,
 });
 export type TAvalSummary = z.infer<typeof ZAvalSummary>;
 /** The second renter as the others in the rent read it: invitation state and whether the data are filled in. */

@@ -18,6 +18,7 @@ export function toGuarantorRecord(row: InvitationWithRent): TGuarantorRecord {
       addr: row.guarantee_address, neighborhood: row.guarantee_neighborhood, city: row.guarantee_city, municipality: row.guarantee_municipality,
       state: row.guarantee_state, cp: row.guarantee_cp,
     } : null,
+    has_guarantee_document: row.has_guarantee_document,
   };
 }
 

@@ -12,7 +12,7 @@ export function toAvalSummary(row: InvitationRow, hasData: boolean, withEmail: b
   return {
     aval_process_uid: row.iuid, atype: row.atype!, status: row.status, email: withEmail ? row.email : null,
     is_aval_confirmed: row.status === 'accepted', is_aval_approved: row.is_approved, is_os_confirmed: row.is_os_confirmed,
-    is_os_approved: row.is_os_approved, approved_before: row.approved_before, has_data: hasData,
+    is_os_approved: row.is_os_approved, approved_before: row.approved_before, has_data: hasData, has_guarantee_document: row.has_guarantee_document,
     guarantee: row.guarantee_address ? {
       addr: row.guarantee_address, neighborhood: row.guarantee_neighborhood, city: row.guarantee_city,
       municipality: row.guarantee_municipality, state: row.guarantee_state, cp: row.guarantee_cp,

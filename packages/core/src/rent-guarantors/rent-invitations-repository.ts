@@ -10,6 +10,8 @@ export type InvitationRow = {
   approved_before: boolean; guarantee_address: string | null; guarantee_neighborhood: string | null; guarantee_city: string | null;
   guarantee_municipality: string | null; guarantee_state: string | null; guarantee_cp: string | null;
   insurer: string | null; insurer_reference: string | null; insurer_premium: number | null;
+  /** The accepted aval uploaded the guarantee property's deed or predial. */
+  has_guarantee_document: boolean;
   /** The account the invitation is for: the one that answered, else the signed-up account with the invited e-mail (verified). */
   invitee_cuid: string | null;
 };
@@ -29,6 +31,8 @@ export type RentContext = {
 const COLUMNS = sql`i.iuid, i.ruid, i.role, i.atype, i.email, i.cuid, i.status, i.is_approved, i.is_os_confirmed, i.is_os_approved,
   i.approved_before, i.guarantee_address, i.guarantee_neighborhood, i.guarantee_city, i.guarantee_municipality, i.guarantee_state,
   i.guarantee_cp, i.insurer, i.insurer_reference, i.insurer_premium::float8 AS insurer_premium,
+  EXISTS (SELECT 1 FROM person_documents d WHERE d.ruid = i.ruid AND d.role = 'aval' AND d.kind = 'guarantee_deed' AND i.role = 'aval'
+    AND i.status = 'accepted') AS has_guarantee_document,
   coalesce(i.cuid, (SELECT c.cuid FROM clients c WHERE i.email IS NOT NULL AND lower(c.email) = i.email AND c.is_email_verified
     AND NOT c.is_anonymous ORDER BY c.created_at LIMIT 1)) AS invitee_cuid`;
 const RENT_COLUMNS = sql`r.puid, r.step, r.price::float8 AS price, r.maintenance_fee::float8 AS maintenance_fee, r.warranty_deposit, r.rent_type,

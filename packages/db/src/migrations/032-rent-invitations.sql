@@ -39,3 +39,9 @@ CREATE TABLE IF NOT EXISTS rent_invitations (
 CREATE UNIQUE INDEX IF NOT EXISTS rent_invitations_current_idx ON rent_invitations (ruid, role) WHERE status IN ('pending', 'accepted');
 CREATE INDEX IF NOT EXISTS rent_invitations_email_idx ON rent_invitations (email) WHERE status <> 'replaced';
 CREATE INDEX IF NOT EXISTS rent_invitations_cuid_idx ON rent_invitations (cuid);
+
+-- The aval's proof of the guarantee property (deed or predial) is one more kind of personal document (migration 030,
+-- decision 016): stored sealed like the others, role aval of the rent.
+ALTER TABLE person_documents DROP CONSTRAINT IF EXISTS person_documents_kind_check;
+ALTER TABLE person_documents ADD CONSTRAINT person_documents_kind_check
+  CHECK (kind IN ('ine_front', 'ine_back', 'poa', 'poi', 'poi_second', 'guarantee_deed'));

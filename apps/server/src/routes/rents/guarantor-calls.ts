@@ -1,10 +1,13 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  GUARANTOR_MESSAGES as G, ZApiEnvelope, ZAvalApprovalBody, ZAvalSummary, ZAvalUidParams, ZGuaranteeBody, ZInvitationAnswerBody,
+  GUARANTOR_MESSAGES as G, ZApiEnvelope, ZAvalApprovalBody, ZAvalSummary, ZAvalUidParams, ZGuaranteeBody, ZGuaranteeDocument, ZInvitationAnswerBody,
   ZInviteSecondRenterBody, ZIuidParams, ZLoadRentProcessQuery, ZMyInvitations, ZNameAvalBody, ZRentProcess,
 } from '@nj/contracts';
-import { answerInvitation, decideAvalApproval, inviteSecondRenter, listMyInvitations, loadRentProcess, nameAval, saveGuarantee } from '@nj/core';
+import { answerInvitation, decideAvalApproval, inviteSecondRenter, listMyInvitations, loadRentProcess, nameAval, saveGuarantee, storeGuaranteeDocument } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
+import { DOCUMENT_BODY_LIMIT, readDocumentUpload, registerDocumentMultipart } from '../documents/read-document-upload.ts';
+import { uploadHandlerDone } from '../media/upload-memory.ts';
 
 /**
  * The guarantor and the second renter of a rent (issue 12 'The guarantor', 'The proposal'; spec 03 §3 Guarantor
@@ -14,6 +17,8 @@ import { can } from '../../plugins/actor.ts';
  * - POST /api/v1/rents/aval/{aval_uid} `{ option: 'accept' | 'reject' }` — the invited guarantor answers; answers
  *   their invitations (ZMyInvitations).
  * - PUT /api/v1/rents/aval/{aval_uid}/guarantee — the accepted aval's guarantee property (address fields).
+ * - POST /api/v1/rents/aval/{aval_uid}/guarantee/document — multipart field `file`: its deed or predial (JPEG, PNG,
+ *   WebP, HEIC or PDF by content, up to 10 MB; 415/413/400), stored sealed; answers the file's facts.
  * - POST /api/v1/rents/aval/{aval_uid}/approval `{ is_approved?, is_os_confirmed?, is_os_approved? }` — support, or
  *   the owner while the proposal is on_offer, decides; answers the guarantor summary (ZAvalSummary).
  * - POST /api/v1/rents/second-renter `{ ruid, email }` — the tenant of a joint rent invites the second renter.
@@ -51,6 +56,27 @@ export default defineRoute((app) => {
       msg: G.guaranteeSaved,
       data: await saveGuarantee(app.services.database, { actor: request.actor, iuid: request.params.aval_uid, fields: request.body }),
     }),
+  });
+
+  void app.register(async (scoped) => {
+    await registerDocumentMultipart(scoped);
+    scoped.withTypeProvider<ZodTypeProvider>().post('/api/v1/rents/aval/:aval_uid/guarantee/document', {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: { tags: ['rentas'], summary: 'Escritura o predial del inmueble en garantía', consumes: ['multipart/form-data'], params: ZAvalUidParams, response: { 200: ZApiEnvelope(ZGuaranteeDocument) } },
+      preValidation: can('rent_invitation', 'guarantee'),
+      handler: async (request, reply) => {
+        try {
+          const upload = await readDocumentUpload(request, reply, 'file');
+          const { database, storage, config } = app.services;
+          const data = await storeGuaranteeDocument({ database, storage, dataKey: config.dataKey }, {
+            actor: request.actor, iuid: request.params.aval_uid, file: upload.file, filename: upload.filename,
+          });
+          return { msg: G.guaranteeDocumentSaved, data };
+        } finally {
+          uploadHandlerDone(request);
+        }
+      },
+    });
   });
 
   app.post('/api/v1/rents/aval/:aval_uid/approval', {

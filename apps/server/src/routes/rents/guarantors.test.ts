@@ -1,16 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GUARANTOR_MESSAGES as G, INVITATIONS_PER_DAY, PERSON_MESSAGES as PM, ZContactResult, ZMyInvitations, ZRentPersons, ZRentProcess } from '@nj/contracts';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { startSmtpSink } from '@nj/core/messaging/testing/smtp-sink';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
+import { testPdf } from '@nj/core/rent-documents/testing/document-fixtures';
 import type { Database } from '@nj/db';
 import { useTestApp } from '../../testing/test-app.ts';
-import { callAs } from '../../testing/call-as.ts';
+import { callAs, type TestCaller } from '../../testing/call-as.ts';
+import { csrfFor } from '../../testing/test-browser.ts';
+import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 // The invitations go through a local SMTP server: the test reads what the invitees receive.
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
-const t = useTestApp({ SMTP_URL: smtp.url, BOND_INSURER_PROVIDER: 'sandbox' });
+const t = useTestApp({ SMTP_URL: smtp.url, BOND_INSURER_PROVIDER: 'sandbox' }, { dataDirPrefix: 'nj-guarantors-api-' });
+
+/** POST of one file in the multipart field `file`, as a browser sends it. */
+function uploadFile(who: TestCaller, url: string, bytes: Buffer, name: string) {
+  const boundary = `----nj${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST', url, payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrfFor(t.app, who?.token) },
+    cookies: { [CSRF_COOKIE]: csrfFor(t.app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
+  });
+}
 
 /** A signed-in client with a verified e-mail (as after the sign-up PIN). */
 async function person(database: Database, email: string) {
@@ -131,9 +150,24 @@ describe('the guarantor and the second renter (issue 12 The guarantor; spec 03 �
     expect(saved.statusCode, saved.body).toBe(200);
     expect(ZMyInvitations.parse(saved.json().data).aval[0]!.guarantee).toMatchObject({ addr: 'Av. Juárez 100', cp: '44100' });
 
+    // Its deed or predial: checked by content, stored sealed, only by the aval.
+    const deedUrl = `/api/v1/rents/aval/${avalUid}/guarantee/document`;
+    const pdf = await testPdf();
+    expect((await uploadFile(renter, deedUrl, pdf, 'escritura.pdf')).statusCode).toBe(404);
+    expect((await uploadFile(stranger, deedUrl, pdf, 'escritura.pdf')).statusCode).toBe(404);
+    expect((await uploadFile(null, deedUrl, pdf, 'escritura.pdf')).statusCode).toBe(401);
+    const notAFile = await uploadFile(aval, deedUrl, Buffer.from('esto no es un documento'), 'escritura.pdf');
+    expect(notAFile.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notAFile.statusCode).toBeLessThan(500);
+    const deed = await uploadFile(aval, deedUrl, pdf, 'escritura.pdf');
+    expect(deed.statusCode, deed.body).toBe(200);
+    expect(deed.json()).toMatchObject({ msg: G.guaranteeDocumentSaved, data: { content_type: 'application/pdf', filename: 'escritura.pdf' } });
+    const stored = await database.db.selectFrom('person_documents').select(['kind', 'role', 'cuid']).where('ruid', '=', ruid).where('kind', '=', 'guarantee_deed').execute();
+    expect(stored).toEqual([{ kind: 'guarantee_deed', role: 'aval', cuid: aval.cuid }]);
+
     // The tenant sees the progress; the owner sees nothing of the guarantor before the proposal is sent.
     const seen = ZRentProcess.parse((await callAs(app, renter, 'GET', `/api/v1/client/loadrentprocess?ruid=${ruid}`)).json().data);
-    expect(seen.aval).toMatchObject({ is_aval_confirmed: true, is_aval_approved: null, has_data: true, guarantee: { addr: 'Av. Juárez 100' } });
+    expect(seen.aval).toMatchObject({ is_aval_confirmed: true, is_aval_approved: null, has_data: true, has_guarantee_document: true, guarantee: { addr: 'Av. Juárez 100' } });
     const ownerSees = ZRentProcess.parse((await callAs(app, owner, 'GET', `/api/v1/client/loadrentprocess?ruid=${ruid}`)).json().data);
     expect(ownerSees.role).toBe('owner');
     expect(ownerSees.aval).toBeNull();
