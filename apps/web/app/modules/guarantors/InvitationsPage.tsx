@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Container, FileInput, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DOCUMENT_ACCEPT } from '@nj/contracts/documents/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalChip, type InvitationOption } from '@nj/contracts/rents/guarantor-constants';
 import { GUARANTOR_MESSAGES as G } from '@nj/contracts/rents/guarantor-messages';
@@ -12,7 +13,7 @@ import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { PersonForm } from '../offers/PersonForm.tsx';
 import { toast } from '../toast/toast.ts';
-import { GUARANTOR_KEYS_Q, getMyInvitations, postAnswer, putGuarantee, type TMyInvitations } from './api.ts';
+import { GUARANTOR_KEYS_Q, getMyInvitations, postAnswer, postGuaranteeDocument, putGuarantee, type TMyInvitations } from './api.ts';
 
 const CHIP_COLORS = { review: 'yellow', approved: 'teal', not_approved: 'red' } as const;
 const mxn = (n: number | null) => (n === null ? '—' : n.toLocaleString('es-MX', { style: 'currency', currency: 'MXN' }));
@@ -40,8 +41,32 @@ function AnswerButtons({ busy, onAnswer }: { busy: boolean; onAnswer: (option: I
   );
 }
 
-/** The aval's guarantee property (atype aval): the address fields, each refusal under its field. */
-function GuaranteeForm({ record, onSaved }: { record: TGuarantorRecord; onSaved: (data: TMyInvitations) => void }) {
+/** The deed or predial of the guarantee property: chosen and uploaded at once; the refusal under the field. */
+function GuaranteeDocument({ record, onUploaded }: { record: TGuarantorRecord; onUploaded: () => void }) {
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File | null) => {
+    if (!file) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await postGuaranteeDocument(record.aval_uid, file);
+      toast('success', G.guaranteeDocumentSaved);
+      onUploaded();
+    } catch (e) {
+      setError(e instanceof ApiError ? ((e.data as { fields?: Record<string, string> } | null)?.fields?.file ?? e.message) : errorMessage(e, G.loadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FileInput label={G.guaranteeDocumentLabel} accept={DOCUMENT_ACCEPT} onChange={(f) => void send(f)} error={error} disabled={busy}
+      placeholder={record.has_guarantee_document ? G.guaranteeDocumentUploaded : G.upload} data-testid="guarantee-document" clearable={false} />
+  );
+}
+
+/** The aval's guarantee property (atype aval): the address fields, each refusal under its field, and its deed or predial. */
+function GuaranteeForm({ record, onSaved, onUploaded }: { record: TGuarantorRecord; onSaved: (data: TMyInvitations) => void; onUploaded: () => void }) {
   const [values, setValues] = useState<Record<GuaranteeField, string>>(() =>
     Object.fromEntries(GUARANTEE_FIELDS.map((f) => [f, record.guarantee?.[f] ?? ''])) as Record<GuaranteeField, string>);
   const [errors, setErrors] = useState<Partial<Record<GuaranteeField, string>>>({});
@@ -72,6 +97,7 @@ function GuaranteeForm({ record, onSaved }: { record: TGuarantorRecord; onSaved:
         ))}
       </SimpleGrid>
       <Group><Button variant="light" loading={busy} onClick={() => void save()}>{G.save}</Button></Group>
+      <GuaranteeDocument record={record} onUploaded={onUploaded} />
     </Stack>
   );
 }
@@ -130,7 +156,7 @@ export function InvitationsPage() {
     body = (
       <Stack gap="md">
         {first(mine.data.aval, (a) => a.aval_uid).map((a) => (
-          <AvalCard key={a.aval_uid} record={a} busy={busy === a.aval_uid} onAnswer={(o) => void answer('aval', a.aval_uid, o)} onSaved={saved} />
+          <AvalCard key={a.aval_uid} record={a} busy={busy === a.aval_uid} onAnswer={(o) => void answer('aval', a.aval_uid, o)} onSaved={saved} onUploaded={() => void mine.refetch()} />
         ))}
         {first(mine.data.second_renter, (s) => s.iuid).map((s) => (
           <SecondRenterCard key={s.iuid} invitation={s} busy={busy === s.iuid} onAnswer={(o) => void answer('second_renter', s.iuid, o)} />
@@ -155,7 +181,9 @@ export function InvitationsPage() {
 }
 
 /** One guarantor request: who asks, as what, the rent, the state chips; answer, then own data and guarantee. */
-function AvalCard({ record, busy, onAnswer, onSaved }: { record: TGuarantorRecord; busy: boolean; onAnswer: (o: InvitationOption) => void; onSaved: (d: TMyInvitations) => void }) {
+function AvalCard({ record, busy, onAnswer, onSaved, onUploaded }: {
+  record: TGuarantorRecord; busy: boolean; onAnswer: (o: InvitationOption) => void; onSaved: (d: TMyInvitations) => void; onUploaded: () => void;
+}) {
   const chip = approvalChip(record.is_approved);
   const editable = record.status === 'accepted' && record.step === 'client_offer_in_process';
   return (
@@ -170,7 +198,7 @@ function AvalCard({ record, busy, onAnswer, onSaved }: { record: TGuarantorRecor
         </Group>
         {record.status === 'pending' ? <AnswerButtons busy={busy} onAnswer={onAnswer} /> : null}
         {editable ? <PersonForm ruid={record.ruid} role="aval" /> : null}
-        {editable && record.atype === 'aval' ? <GuaranteeForm record={record} onSaved={onSaved} /> : null}
+        {editable && record.atype === 'aval' ? <GuaranteeForm record={record} onSaved={onSaved} onUploaded={onUploaded} /> : null}
       </Stack>
     </Card>
   );

@@ -28,3 +28,9 @@ export const putGuarantee = (uid: string, fields: { addr: string; neighborhood: 
 /** POST /api/v1/rents/aval/{aval_uid}/approval — support, or the owner while the proposal is on_offer, decides. */
 export const postAvalApproval = (uid: string, isApproved: boolean | null) =>
   api<TAvalSummary>('POST', `/v1/rents/aval/${encodeURIComponent(uid)}/approval`, { body: { is_approved: isApproved } });
+/** POST /api/v1/rents/aval/{aval_uid}/guarantee/document — the deed or predial (multipart field `file`). */
+export const postGuaranteeDocument = (uid: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api<{ slug: string; filename: string }>('POST', `/v1/rents/aval/${encodeURIComponent(uid)}/guarantee/document`, { body: form });
+};

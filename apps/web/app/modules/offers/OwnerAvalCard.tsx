@@ -41,6 +41,7 @@ export function OwnerAvalCard({ ruid }: { ruid: string }) {
           <>
             <AvalChips aval={aval} />
             {aval.guarantee ? <Text size="sm">{G.guaranteeAt(aval.guarantee.addr)}</Text> : null}
+            {aval.has_guarantee_document ? <Text size="sm">{G.guaranteeDocumentLabel.split(' (')[0]}: {G.guaranteeDocumentUploaded.toLowerCase()}</Text> : null}
             {aval.insurer?.premium != null ? <Text size="sm">{G.premium(mxn(aval.insurer.premium))}</Text> : null}
             {rent.step === 'on_offer' && aval.atype !== 'nowo' && aval.is_aval_confirmed ? (
               <Group gap="sm">
