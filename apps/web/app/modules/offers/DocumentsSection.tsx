@@ -11,13 +11,15 @@ import { useSession } from '../accounts/session.tsx';
 import { toast } from '../toast/toast.ts';
 import {
   documentsKey, documentUrl, getRentDocuments, postIncomeProof, postProofOfAddress, putIncome, putIneSide,
-  type AddressInput, type IncomeInput, type TRentDocuments,
+  type AddressInput, type IncomeInput, type TRentDocuments, type TRentIncome,
 } from './documents-api.ts';
 
 type Fields = Record<string, string>;
 const fieldsOf = (error: unknown): Fields => (error instanceof ApiError ? ((error.data as { fields?: Fields } | null)?.fields ?? {}) : {});
 /** The file's own message, or the call's message when it names no field. */
 const fileError = (error: unknown, field: string) => fieldsOf(error)[field] ?? errorMessage(error, M.fileUnreadable);
+/** FileInput's placeholder at AA contrast (Mantine's default grey is lighter than 4.5:1 on white). */
+const FILE_INPUT_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 /** Refuses an oversize file before sending it (the server checks again). */
 const tooLarge = (file: File | null) => (file && file.size > DOCUMENT_MAX_BYTES ? M.fileTooLarge : null);
 
@@ -55,7 +57,7 @@ function UploadControl({ label, description, stored, upload, testId }: {
   return (
     <Stack gap={4} data-testid={testId}>
       <FileInput label={label} description={description ?? M.fileHint} placeholder={stored?.slug ? M.replaceFile : M.chooseFile} accept={DOCUMENT_ACCEPT}
-        value={value} onChange={choose} error={error} disabled={busy} clearable={false} />
+        value={value} onChange={choose} error={error} disabled={busy} clearable={false} styles={FILE_INPUT_STYLES} />
       <StoredFile slug={stored?.slug} filename={stored?.filename} />
     </Stack>
   );
@@ -108,7 +110,7 @@ function ProofOfAddressForm({ ruid, docs, onSaved }: { ruid: string; docs: TRent
           : <TextInput key={k} label={ADDRESS_LABELS[k]} value={address[k]} onChange={(e) => set(k)(k === 'cp' ? e.currentTarget.value.replace(/\D/g, '').slice(0, 5) : e.currentTarget.value)}
               error={errors[k]} inputMode={k === 'cp' ? 'numeric' : undefined} maxLength={k === 'cp' ? 5 : 200} autoComplete={k === 'cp' ? 'postal-code' : k === 'addr' ? 'street-address' : 'off'} />))}
         <FileInput label={M.poaTitle} description={M.fileHint} placeholder={saved ? M.replaceFile : M.chooseFile} accept={DOCUMENT_ACCEPT} value={file}
-          onChange={(f) => { setFile(f); setErrors(({ file: _gone, ...rest }) => rest); }} error={errors.file} />
+          onChange={(f) => { setFile(f); setErrors(({ file: _gone, ...rest }) => rest); }} error={errors.file} styles={FILE_INPUT_STYLES} />
       </SimpleGrid>
       <StoredFile slug={saved?.slug} filename={saved?.filename} />
       <Group><Button variant="light" onClick={save} loading={busy}>{M.saveAddress}</Button></Group>
@@ -116,14 +118,16 @@ function ProofOfAddressForm({ ruid, docs, onSaved }: { ruid: string; docs: TRent
   );
 }
 
+/** The income data as the form shows it (income with thousands separators; '' for nothing). */
+const incomeValues = (stored: TRentIncome): Required<IncomeInput> => ({
+  total_income: stored.total_income === null ? '' : stored.total_income.toLocaleString('en-US'),
+  work_company_name: stored.work_company_name ?? '', work_company_phone_number: stored.work_company_phone_number ?? '',
+  work_company_webpage: stored.work_company_webpage ?? '',
+});
+
 /** Income and employer: each changed field in one call; each refusal under its field. */
 function IncomeForm({ ruid, docs, onSaved }: { ruid: string; docs: TRentDocuments; onSaved: () => void }) {
-  const stored = docs.income;
-  const initial = (): Required<IncomeInput> => ({
-    total_income: stored.total_income === null ? '' : stored.total_income.toLocaleString('es-MX'),
-    work_company_name: stored.work_company_name ?? '', work_company_phone_number: stored.work_company_phone_number ?? '',
-    work_company_webpage: stored.work_company_webpage ?? '',
-  });
+  const initial = () => incomeValues(docs.income);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Fields>({});
   const [busy, setBusy] = useState(false);
@@ -137,7 +141,12 @@ function IncomeForm({ ruid, docs, onSaved }: { ruid: string; docs: TRentDocument
     if (Object.keys(changed).length === 0) return;
     setBusy(true);
     void putIncome(ruid, changed)
-      .then(() => { toast('success', Object.keys(changed).length > 1 ? M.fieldsUpdated : M.fieldUpdated); setErrors({}); onSaved(); })
+      .then((saved) => {
+        toast('success', Object.keys(changed).length > 1 ? M.fieldsUpdated : M.fieldUpdated);
+        setErrors({});
+        setValues(incomeValues(saved));
+        onSaved();
+      })
       .catch((e: unknown) => {
         const fields = fieldsOf(e);
         if (Object.keys(fields).length > 0) setErrors(fields);
@@ -195,7 +204,7 @@ export function DocumentsSection({ ruid }: { ruid: string }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">{ine('ine_front')}{ine('ine_back')}</SimpleGrid>
       </Stack>
       <ProofOfAddressForm key={docs.data.poa?.slug ?? 'none'} ruid={ruid} docs={docs.data} onSaved={refresh} />
-      <IncomeForm key={JSON.stringify(docs.data.income)} ruid={ruid} docs={docs.data} onSaved={refresh} />
+      <IncomeForm ruid={ruid} docs={docs.data} onSaved={refresh} />
     </Stack>
   );
 }
