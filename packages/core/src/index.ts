@@ -87,6 +87,8 @@ export * from './credit-bureau/create-credit-bureau.ts';
 export * from './credit-investigation/decide-credit-passed.ts';
 export * from './credit-investigation/run-credit-investigation.ts';
 export * from './credit-investigation/present-investigation.ts';
+export * from './tenant-file/get-tenant-file.ts';
+export * from './tenant-file/apply-tenant-file.ts';
 export * from './screening/screening-lists.ts';
 export * from './screening/parse-sat-69b.ts';
 export * from './screening/parse-ofac-sdn.ts';
