@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { openSealedBytes } from '../security/seal-bytes.ts';
 import { sweepOrphanMedia } from '../media/sweep-orphan-media.ts';
 import { checkDocumentContent } from './check-document-content.ts';
 import { documentsRepository } from './documents-repository.ts';
+import { watermarkImage } from './watermark-document.ts';
 import { storePersonDocument } from './store-person-document.ts';
 import { insertTestRent, pixelBombPng, testJpeg, testPdf, testPng } from './testing/document-fixtures.ts';
 
@@ -41,6 +43,12 @@ describe('checkDocumentContent (issue 12: documents checked by content and size)
     expect((await checkDocumentContent(await testPng())).contentType).toBe('image/png');
     expect((await checkDocumentContent(await testJpeg())).contentType).toBe('image/jpeg');
     expect((await checkDocumentContent(await testPdf())).contentType).toBe('application/pdf');
+  });
+  it('takes a HEIC photo from a phone and can watermark it', async () => {
+    const heic = readFileSync(join(import.meta.dirname, '..', 'media', 'test-fixtures', 'sample-48x32.heic'));
+    expect((await checkDocumentContent(heic, 'IMG_0001.HEIC')).contentType).toBe('image/heic');
+    const copy = await watermarkImage(heic, 'heic', 'Solo para la renta de Calle 1 — 1 de enero de 2027');
+    expect((await sharp(copy).metadata()).format).toBe('jpeg');
   });
   it('refuses a file whose name promises another content (a PNG named .pdf)', async () => {
     expect((await refusal(checkDocumentContent(await testPng(), 'comprobante.pdf'))).msg).toBe(M.fileNameMismatch);
