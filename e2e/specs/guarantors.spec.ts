@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
@@ -100,12 +101,16 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   await guarantee.getByLabel('Código postal').fill('72000');
   await guarantee.getByRole('button', { name: 'Guardar' }).click();
   await expect(aval.getByText('Guardamos el inmueble en garantía')).toBeVisible();
+  // The deed or predial: a photo of it, checked by content and stored sealed.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 240, g: 235, b: 220 } } }).png().toBuffer();
+  await guarantee.locator('input[type="file"]').setInputFiles({ name: 'predial.png', mimeType: 'image/png', buffer: photo });
+  await expect(aval.getByText('Guardamos la escritura o el predial')).toBeVisible();
   expect(await seriousAxeViolations(aval)).toEqual([]);
   await shoot(aval, 'guarantor-3-accepted');
 
   // The tenant sees the progress; the owner nothing before the proposal is sent.
   const process = (await (await renter.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data;
-  expect(process.aval).toMatchObject({ is_aval_confirmed: true, is_aval_approved: null, has_data: true, guarantee: { addr: 'Calle 5 de Mayo 210' } });
+  expect(process.aval).toMatchObject({ is_aval_confirmed: true, is_aval_approved: null, has_data: true, has_guarantee_document: true, guarantee: { addr: 'Calle 5 de Mayo 210' } });
   expect((await (await owner.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data.aval).toBeNull();
 
   await ownerContext.close();
