@@ -90,7 +90,7 @@ export const GUARANTOR_MESSAGES = {
   signIn: 'Iniciar sesión',
   loadFailed: 'No pudimos cargar la información. Intenta de nuevo.',
   retry: 'Reintentar',
-  guaranteeIntro: 'La dirección del inmueble que ofreces como garantía. La escritura o la boleta predial se suben como documento.',
+  guaranteeIntro: 'La dirección del inmueble que ofreces como garantía y, como prueba, su escritura o su boleta predial.',
   guaranteeLabels: { addr: 'Calle y número', neighborhood: 'Colonia', city: 'Ciudad', municipality: 'Municipio o alcaldía', state: 'Estado', cp: 'Código postal' },
   secondRenterTitle: 'Segundo inquilino',
   secondRenterHelp: 'Rentas con otra persona: invítala por correo y ella llenará sus propios datos.',
