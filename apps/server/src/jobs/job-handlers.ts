@@ -17,6 +17,7 @@ import { PROCESS_PHOTO_JOB, processStoredPhoto } from '@nj/core/listings/process
 import { LISTING_IMPORT_JOB } from '@nj/core/listing-imports/start-listing-import';
 import { runListingImport } from '@nj/core/listing-imports/run-listing-import';
 import { STALE_IMPORT_DAYS, SWEEP_STALE_IMPORTS_JOB, sweepStaleListingImports } from '@nj/core/listing-imports/sweep-stale-listing-imports';
+import { EXPIRE_DOCUMENTS_JOB, expireDocuments } from '@nj/core/rent-documents/expire-documents';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -39,7 +40,8 @@ export type JobDeps = {
  * Every background job this product runs, by name (issue 8 §4; docs/ARCHITECTURE.md "Background jobs" says how to
  * add one): e-mail and sandbox SMS/WhatsApp delivery, the chat's offline notifications and the visits' confirmation
  * e-mails and reminders (issue 11) with their WhatsApp messages, the variants of large photo uploads, the sweep of drafts unchanged for 30 days, the sweeps of files
- * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, and the queue's own
+ * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, the retention of
+ * personal documents (decision 016), and the queue's own
  * prune. Takes the process's services; returns the handler table the
  * worker (start-job-worker.ts) and `npm run worker` run.
  */
@@ -79,6 +81,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         if (n) log(`Importaciones sin iniciar en ${STALE_IMPORT_DAYS} días eliminadas: ${n}`);
       },
     },
+    [EXPIRE_DOCUMENTS_JOB]: {
+      handler: async () => {
+        const r = await expireDocuments(deps);
+        if (r.documents) log(`Documentos personales vencidos eliminados: ${r.documents} (${r.files} archivos)`);
+      },
+    },
     [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
   };
@@ -95,4 +103,5 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: PRUNE_STATS_JOB, cron: '30 3 * * *' },
   { name: SWEEP_STALE_IMPORTS_JOB, cron: '50 3 * * *' },
   { name: PRUNE_JOBS_JOB, cron: '45 3 * * *' },
+  { name: EXPIRE_DOCUMENTS_JOB, cron: '5 4 * * *' },
 ];
