@@ -8,8 +8,8 @@ import { hydrated } from '../support/hydrated.ts';
 /**
  * Issue 12 'The guarantor', end to end in two browsers: a tenant names an aval by e-mail; the aval, who has no
  * account yet, follows the e-mail's link to /invitaciones, is asked to sign in, signs up with that address, sees the
- * request with the rent's terms, accepts it, fills in their own data and the guarantee property's address; the
- * tenant then sees the aval confirmed and in review. axe on each screen; screenshots at 1280 and 390 px in
+ * request with the rent's terms, accepts it, fills in their own data, the guarantee property's address and its
+ * predial; the tenant, who named the aval in the proposal's final review, then sees the aval confirmed and in review. axe on each screen; screenshots at 1280 and 390 px in
  * screenshots/ (not committed).
  */
 const shots = join(import.meta.dirname, '..', 'screenshots');
@@ -48,8 +48,18 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   const headers = { 'X-CSRF-TOKEN': await csrfOf(renter) };
   const { ruid } = (await (await renter.request.post('/api/v1/rents', { data: { puid, text: 'Hola, me interesa' }, headers })).json()).data as { ruid: string };
   expect((await renter.request.post('/api/v1/rents/offer', { data: { ruid }, headers })).ok()).toBeTruthy();
-  const named = await renter.request.post('/api/v1/rents/aval', { data: { ruid, atype: 'aval', email: avalEmail }, headers });
-  expect(named.ok(), await named.text()).toBeTruthy();
+  // The tenant names the aval in the proposal's final review.
+  await renter.goto(`/propiedades-contactadas/${ruid}?section=propuesta&mode=final`);
+  await hydrated(renter);
+  const section = renter.getByTestId('guarantor-section');
+  await section.getByLabel('Correo de tu aval').fill('no-es-correo');
+  await section.getByRole('button', { name: 'Invitar' }).click();
+  await expect(section).toContainText('Escribe un correo válido');
+  await section.getByLabel('Correo de tu aval').fill(avalEmail);
+  await section.getByRole('button', { name: 'Invitar' }).click();
+  await expect(section.getByTestId('aval-chips')).toContainText('Esperando respuesta');
+  expect(await seriousAxeViolations(renter)).toEqual([]);
+  await shoot(renter, 'guarantor-0-tenant-named');
 
   // The invitation e-mail's link, from the dev outbox.
   const avalContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -112,6 +122,11 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   const process = (await (await renter.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data;
   expect(process.aval).toMatchObject({ is_aval_confirmed: true, is_aval_approved: null, has_data: true, has_guarantee_document: true, guarantee: { addr: 'Calle 5 de Mayo 210' } });
   expect((await (await owner.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data.aval).toBeNull();
+
+  await renter.reload();
+  await expect(renter.getByTestId('guarantor-section').getByTestId('aval-chips')).toContainText('Confirmado');
+  await expect(renter.getByTestId('guarantor-section').getByTestId('aval-chips')).toContainText('En revisión');
+  await shoot(renter, 'guarantor-4-tenant-progress');
 
   await ownerContext.close();
   await renterContext.close();
