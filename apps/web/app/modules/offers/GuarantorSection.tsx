@@ -59,9 +59,9 @@ export function GuarantorSection({ ruid, rentType }: { ruid: string; rentType: '
   const second = process.data?.second_renter ?? null;
   return (
     <Stack gap="sm" data-testid="guarantor-section">
-      <Title order={2} fz="lg">{G.sectionTitle}</Title>
+      <Title order={2} fz="lg">{rentType === 'joint' ? G.sectionTitle : G.avalTitle}</Title>
       <Stack gap={6}>
-        <Text fw={600}>{G.avalTitle}</Text>
+        {rentType === 'joint' ? <Text fw={600}>{G.avalTitle}</Text> : null}
         {aval ? (
           <Stack gap={4}>
             <AvalChips aval={aval} />
