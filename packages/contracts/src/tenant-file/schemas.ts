@@ -19,6 +19,8 @@ export const ZTenantFile = z.object({
   income: z.number().nullable(),
   references: z.object({ confirmed: z.number(), total: z.number() }),
   investigation: z.object({ created_at: z.string(), valid_until: z.string(), score: z.number().nullable() }).nullable(),
+  /** True when this rent already has the renter's own data (typed or reused): the browser then stops offering the file. */
+  target_has_data: z.boolean(),
   /** After POST: what was copied into the rent. */
   applied: z.array(z.enum(['person', 'documents', 'income', 'investigation'])).optional(),
 });

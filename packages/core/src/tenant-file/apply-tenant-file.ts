@@ -83,7 +83,7 @@ export async function applyTenantFile(deps: TenantFileDeps, input: { actor: Acto
       applied.add('investigation');
     }
   });
-  return { ...view, applied: [...applied] };
+  return { ...view, target_has_data: view.target_has_data || applied.has('person') || applied.has('documents'), applied: [...applied] };
 }
 
 /** Whether a blacklist and a PLD list have been imported (the rule notes when one never was). */

@@ -28,6 +28,7 @@ export async function readTenantFile(database: Database, rent: { ruid: string; r
   ];
   const view: TTenantFile = {
     reusable: Boolean(source || investigation),
+    target_has_data: await tenantFileRepository.hasRenterData(database, rent.ruid),
     valid_until: expiries.length ? new Date(Math.min(...expiries)).toISOString() : null,
     source: source ? { ruid: source.ruid, title: source.title, sent_at: source.offer_sent_at.toISOString() } : null,
     identity: { verified: identity },

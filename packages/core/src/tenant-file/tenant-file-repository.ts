@@ -30,6 +30,14 @@ export const tenantFileRepository = {
     return result.rows[0];
   },
 
+  /** True when rent `ruid` already has renter data (a name) or a renter proof. */
+  async hasRenterData(database: Database, ruid: string): Promise<boolean> {
+    const result = await sql<{ has: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM rent_persons WHERE ruid = ${ruid} AND role = 'renter' AND first_name IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM person_documents WHERE ruid = ${ruid} AND role = 'renter') AS has`.execute(database.db);
+    return Boolean(result.rows[0]?.has);
+  },
+
   /** The kinds of the renter's own proofs stored in rent `ruid` ('poa', 'poi', 'poi_second'). */
   async renterProofKinds(database: Database, ruid: string): Promise<('poa' | 'poi' | 'poi_second')[]> {
     const result = await sql<{ kind: 'poa' | 'poi' | 'poi_second' }>`

@@ -77,7 +77,7 @@ describe('the reusable tenant file (issue 12 "A reusable tenant file")', () => {
     const preview = await callAs(app, renter, 'GET', `/api/v1/rents/${ruid}/tenant-file`);
     expect(preview.statusCode, preview.body).toBe(200);
     const file = ZTenantFile.parse(preview.json().data);
-    expect(file).toMatchObject({ reusable: true, source: { ruid: first.ruid }, person: true, documents: ['poa', 'poi'], income: 33000, investigation: { score: 720 } });
+    expect(file).toMatchObject({ reusable: true, target_has_data: false, source: { ruid: first.ruid }, person: true, documents: ['poa', 'poi'], income: 33000, investigation: { score: 720 } });
     expect(Date.parse(file.valid_until!)).toBeGreaterThan(Date.now() + 29 * DAY);
     // Nothing was copied by looking.
     expect((await sql`SELECT 1 FROM rent_persons WHERE ruid = ${ruid}`.execute(database.db)).rows).toHaveLength(0);
@@ -86,6 +86,7 @@ describe('the reusable tenant file (issue 12 "A reusable tenant file")', () => {
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json().msg).toBe(M.applied);
     expect(ZTenantFile.parse(used.json().data).applied?.sort()).toEqual(['documents', 'income', 'investigation', 'person']);
+    expect((await callAs(app, renter, 'GET', `/api/v1/rents/${ruid}/tenant-file`)).json().data.target_has_data).toBe(true);
 
     const persons = await callAs(app, renter, 'GET', `/api/v1/rents/${ruid}/persons`);
     expect(persons.json().data.renter).toMatchObject({ first_name: 'Laura', first_last_name: 'Méndez', other_last_names: 'Ortiz', birthdate: '1990-03-15' });

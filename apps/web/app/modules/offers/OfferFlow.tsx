@@ -17,6 +17,7 @@ import { PersonForm } from './PersonForm.tsx';
 import { GuarantorSection } from './GuarantorSection.tsx';
 import { OFFER_KEYS_Q, getPersons, postSendOffer, putOfferPlan, putOfferTerms, type TOfferOverview, type TRentPerson } from './api.ts';
 import { OfferSummary, dayLabel, mxn } from './OfferSummary.tsx';
+import { TenantFileCard } from './TenantFileCard.tsx';
 
 const M = OFFER_MESSAGES.ui;
 
@@ -230,6 +231,7 @@ function FinalStep({ rent, offer, onChanged, go }: { rent: TRentSummary; offer: 
 
   return (
     <>
+      {editable ? <TenantFileCard ruid={offer.ruid} onApplied={onChanged} /> : null}
       <div className="nj-review">
         <nav className="nj-review-nav" aria-label={M.sectionsNav}>
           <Stack gap={4}>

@@ -9,6 +9,7 @@ import { OFFER_KEYS_Q, getOffer, postStartOffer } from './api.ts';
 import { OfferFlow, useOfferMode } from './OfferFlow.tsx';
 import { OfferSummary, useRefresh } from './OfferSummary.tsx';
 import { OwnerOffer } from './OwnerReview.tsx';
+import { TenantFileCard } from './TenantFileCard.tsx';
 import { InvestigationForm } from './InvestigationForm.tsx';
 
 const M = OFFER_MESSAGES.ui;
@@ -55,6 +56,7 @@ function RenterOffer({ rent }: { rent: TRentSummary }) {
           <List size="sm">{missing.map((m) => <List.Item key={m}>{m}</List.Item>)}</List>
         </Alert>
       ) : null}
+      {offer.data.editable ? <TenantFileCard ruid={rent.ruid} onApplied={refresh} /> : null}
       <Group>
         {offer.data.editable
           ? <Button onClick={() => go('rent-configuration')}>{M.continueOffer}</Button>
