@@ -17,7 +17,7 @@ export type DocumentContent = { contentType: DocumentContentType; ext: string; i
  * of address and income "checked by content and size"): 1 byte to DOCUMENT_MAX_BYTES (10 MiB); a JPEG, PNG, WebP or
  * HEIC image by its magic bytes, whose header declares at most 40 MP / 12,000 px a side and which really decodes (a
  * thumbnail is decoded through the image queue, two at a time per process; HEIC in its worker); or a PDF that
- * pdf-lib parses, not encrypted, with 1–100 pages. When `filename` ends in a known document extension (.pdf, .png,
+ * pdf-lib parses (through the same queue), not encrypted, with 1–100 pages. When `filename` ends in a known document extension (.pdf, .png,
  * .jpg, .jpeg, .webp, .heic, .heif) that contradicts the content (a PNG named .pdf), it is refused: a mislabelled
  * file is either a mistake or a disguise.
  * @returns `{ contentType, ext, image }` (image: the image kind, null for a PDF)
@@ -46,8 +46,7 @@ async function judgeContent(file: Buffer): Promise<DocumentContent> {
   if (file.subarray(0, PDF_HEADER_WITHIN).indexOf('%PDF-') >= 0) {
     let pages: number;
     try {
-      const pdf = await PDFDocument.load(file, { updateMetadata: false });
-      pages = pdf.getPageCount();
+      pages = await imageQueue.run(async () => (await PDFDocument.load(file, { updateMetadata: false })).getPageCount());
     } catch {
       throw unreadable();
     }

@@ -66,11 +66,16 @@ export function pdfSafeText(text: string): string {
 /**
  * A watermarked copy of a PDF document (issue 12 'The owner's decision'): on EVERY page `text` is stamped
  * diagonally in rows across the page (Helvetica, red at 30 % opacity) and once, upright, along the bottom edge;
- * the original's metadata is replaced. Rotated pages are stamped in their own coordinates.
+ * the original's metadata is replaced. Rotated pages are stamped in their own coordinates. Runs through the image
+ * queue (two heavy jobs at a time per process).
  * @returns PDF bytes
  * @throws pdf-lib's errors for a file it cannot read (checked at upload, so only a damaged store)
  */
 export async function watermarkPdf(file: Buffer, text: string): Promise<Buffer> {
+  return imageQueue.run(() => stampPdf(file, text));
+}
+
+async function stampPdf(file: Buffer, text: string): Promise<Buffer> {
   const pdf = await PDFDocument.load(file, { updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.HelveticaBold);
   const safe = pdfSafeText(text);
