@@ -153,6 +153,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/rents/:ruid/documents/:kind': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/documents/poi`, payload: { field: 'file', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/income': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/income`, payload: { total_income: 1000 } }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/documents': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/documents` }), owned: true, ...SKIP },
+  'POST /api/v1/documents/link': { request: (f) => ({ url: '/api/v1/documents/link', payload: { slug: 'noexiste0000', ruid: f.rent } }), owned: true, ...SKIP },
   'GET /api/v1/documents/:slug': { request: (f) => ({ url: `/api/v1/documents/noexiste0000?ruid=${f.rent}` }), owned: true, ...SKIP },
   // The guarantor and the second renter (issue 12): the tenant names them (the listing's owner is refused by policy), only
   // the invitee answers (an id nobody was invited to: 404 for all), support or the owner decides; support also reads the process.

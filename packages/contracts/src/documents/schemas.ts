@@ -83,3 +83,8 @@ export const ZReviewDocument = z.object({
 });
 export type TReviewDocument = z.infer<typeof ZReviewDocument>;
 
+
+/** POST /api/v1/documents/link — spec 03 §7 'download a file (body slug; returns a link)'; ruid for an owner's INE. */
+export const ZDocumentLinkBody = z.object({ slug, ruid: z.string().trim().min(1).max(64).optional() }).strict();
+/** The link that opens a document for the caller and what it gives (a watermarked copy for an owner). */
+export const ZDocumentLink = z.object({ url: z.string(), content_type: z.string(), filename: z.string(), watermarked: z.boolean() });

@@ -45,6 +45,43 @@ async function rentOfDocument(database: Database, doc: PersonDocumentRow, ruid: 
 }
 
 /**
+ * Who reads document `slug` and how (the rule of downloadDocument): its own person and support (`own`), or the
+ * listing's owner through `rent` once its proposal was sent.
+ * @returns `{ doc, own, rent }` (rent null when own)
+ * @throws AppError UNAUTHORIZED; NOT_FOUND 'Error al descargar el archivo' for an unknown slug or anyone else
+ */
+async function resolveDocumentAccess(database: Database, input: { actor: Actor; slug: string; ruid?: string }) {
+  authorize(input.actor, personDocumentPolicy, 'read');
+  const doc = await documentsRepository.find(database, input.slug);
+  if (!doc) throw new AppError('NOT_FOUND', M.downloadFailed);
+  const own = isClient(input.actor, doc.cuid) || hasPrivilege(input.actor, 'support');
+  const rent = own ? null : await rentOfDocument(database, doc, input.ruid);
+  authorize(input.actor, personDocumentPolicy, 'read', {
+    cuid: doc.cuid, owner_cuid: rent?.owner_cuid ?? null, offer_sent: rent !== null && OFFER_SENT_STEPS.has(rent.step as RentStep),
+  });
+  return { doc, own, rent };
+}
+
+/**
+ * The link that opens document `slug` for the actor (spec 03 §7 'download a file (body slug; returns a link)'; POST
+ * /api/v1/documents/link): the same-origin GET /api/v1/documents/{slug}, with `ruid` when the owner reads an INE
+ * through a rent. Checks the access first, so a link is only handed to who may open it; the link itself still
+ * needs the session (it is no bearer token).
+ * @returns `{ url, content_type, filename, watermarked }` (what the link will give: a copy is a JPEG or a PDF)
+ * @throws AppError UNAUTHORIZED; NOT_FOUND 'Error al descargar el archivo'
+ */
+export async function documentLink(
+  database: Database, input: { actor: Actor; slug: string; ruid?: string },
+): Promise<{ url: string; content_type: string; filename: string; watermarked: boolean }> {
+  const { doc, own, rent } = await resolveDocumentAccess(database, input);
+  const base = `/api/v1/documents/${encodeURIComponent(doc.slug)}`;
+  const url = !own && doc.ruid === null ? `${base}?ruid=${encodeURIComponent(rent!.ruid)}` : base;
+  if (own) return { url, content_type: doc.content_type, filename: doc.filename, watermarked: false };
+  const pdf = doc.content_type === 'application/pdf';
+  return { url, content_type: pdf ? 'application/pdf' : 'image/jpeg', filename: doc.filename.replace(/\.[a-z0-9]{2,5}$/i, '') + (pdf ? '-copia.pdf' : '-copia.jpg'), watermarked: true };
+}
+
+/**
  * The file of document `slug` (spec 03 §7 'download a file (body slug; returns a link)'; issue 12 'The owner's
  * decision'; GET /api/v1/documents/{slug}): its own person and support get the ORIGINAL; the owner of the listing of
  * a rent that names the person — only once the proposal was sent (on_offer or later) — gets a WATERMARKED copy
@@ -60,14 +97,7 @@ async function rentOfDocument(database: Database, doc: PersonDocumentRow, ruid: 
 export async function downloadDocument(
   deps: DocumentDeps, input: { actor: Actor; slug: string; ruid?: string; now?: Date },
 ): Promise<DocumentDownload> {
-  authorize(input.actor, personDocumentPolicy, 'read');
-  const doc = await documentsRepository.find(deps.database, input.slug);
-  if (!doc) throw new AppError('NOT_FOUND', M.downloadFailed);
-  const own = isClient(input.actor, doc.cuid) || hasPrivilege(input.actor, 'support');
-  const rent = own ? null : await rentOfDocument(deps.database, doc, input.ruid);
-  authorize(input.actor, personDocumentPolicy, 'read', {
-    cuid: doc.cuid, owner_cuid: rent?.owner_cuid ?? null, offer_sent: rent !== null && OFFER_SENT_STEPS.has(rent.step as RentStep),
-  });
+  const { doc, own, rent } = await resolveDocumentAccess(deps.database, input);
   const stored = await deps.storage.get(doc.storage_key);
   if (!stored) throw new AppError('INTERNAL', M.downloadFailed);
   const original = openSealedBytes(deps.dataKey, stored.body);

@@ -199,6 +199,13 @@ describe('proofs and income of a rent (issue 12 The proposal; spec 03 §3 poa/po
     const ineCopy = await callAs(app, owner, 'GET', listed[0]!.url);
     expect(ineCopy.statusCode).toBe(200);
     expect(ineCopy.headers['content-type']).toBe('image/jpeg');
+    // The spec's 'download a file (body slug; returns a link)': the link the caller may open.
+    const link = await callAs(app, owner, 'POST', '/api/v1/documents/link', { slug: ine.documentId, ruid });
+    expect(link.json().data).toEqual({ url: `/api/v1/documents/${ine.documentId}?ruid=${ruid}`, content_type: 'image/jpeg', filename: 'ine-copia.jpg', watermarked: true });
+    expect((await callAs(app, renter, 'POST', '/api/v1/documents/link', { slug: proof.slug })).json().data).toMatchObject({ url: `/api/v1/documents/${proof.slug}`, watermarked: false });
+    expect((await callAs(app, stranger, 'POST', '/api/v1/documents/link', { slug: proof.slug })).statusCode).toBe(404);
+    expect((await callAs(app, owner, 'POST', '/api/v1/documents/link', { slug: ine.documentId })).json().msg).toBe(M.downloadFailed);
+    expect((await callAs(app, owner, 'POST', '/api/v1/documents/link', {})).statusCode).toBe(400);
     // Without the rent, the INE is nobody's business of the owner.
     expect((await callAs(app, owner, 'GET', `/api/v1/documents/${ine.documentId}`)).statusCode).toBe(404);
     // The renter still gets the originals.

@@ -1,5 +1,5 @@
-import { ZDocumentDownloadQuery, ZDocumentSlugParams } from '@nj/contracts';
-import { downloadDocument } from '@nj/core/rent-documents/download-document';
+import { ZApiEnvelope, ZDocumentDownloadQuery, ZDocumentLink, ZDocumentLinkBody, ZDocumentSlugParams } from '@nj/contracts';
+import { documentLink, downloadDocument } from '@nj/core/rent-documents/download-document';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 
@@ -17,8 +17,21 @@ function inlineDisposition(name: string): string {
  * `ruid` names that rent for INE documents (the review's links carry it). Anyone else, and the owner before the
  * proposal is sent: 404 'Error al descargar el archivo'. The same-origin session cookie is the credential, so the
  * link opens in a new tab; the answer is `private, no-store`, nosniff, with a CSP that runs nothing.
+ *
+ * POST /api/v1/documents/link `{ slug, ruid? }` — the spec's 'download a file (body slug; returns a link)': checks
+ * the same access and answers `{ url, content_type, filename, watermarked }` (the GET above; the session is still
+ * the credential). 404 'Error al descargar el archivo' otherwise.
  */
 export default defineRoute((app) => {
+  app.post('/api/v1/documents/link', {
+    schema: { tags: ['documentos'], summary: 'Enlace para descargar un documento', body: ZDocumentLinkBody, response: { 200: ZApiEnvelope(ZDocumentLink) } },
+    preValidation: can('person_document', 'read'),
+    handler: async (request) => ({
+      msg: 'OK',
+      data: await documentLink(app.services.database, { actor: request.actor, slug: request.body.slug, ruid: request.body.ruid }),
+    }),
+  });
+
   app.get('/api/v1/documents/:slug', {
     schema: {
       tags: ['documentos'], summary: 'Descargar un documento', params: ZDocumentSlugParams, querystring: ZDocumentDownloadQuery,
