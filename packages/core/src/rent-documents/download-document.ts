@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES as M, type TReviewDocument } from '@nj/contracts';
+import { DOCUMENT_KINDS, DOCUMENT_MESSAGES as M, type TReviewDocument } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { detectImageKind } from '../media/detect-image-kind.ts';
@@ -142,6 +142,5 @@ export async function listReviewDocuments(database: Database, rent: { ruid: stri
   for (const row of await documentsRepository.listForRent(database, rent.ruid)) {
     out.push({ kind: row.kind, person: row.role!, slug: row.slug, content_type: row.content_type, url: url(row.slug) });
   }
-  const kinds = ['ine_front', 'ine_back', 'poa', 'poi', 'poi_second'];
-  return out.sort((a, b) => order.indexOf(a.person) - order.indexOf(b.person) || kinds.indexOf(a.kind) - kinds.indexOf(b.kind));
+  return out.sort((a, b) => order.indexOf(a.person) - order.indexOf(b.person) || DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
 }
