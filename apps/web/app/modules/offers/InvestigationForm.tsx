@@ -28,6 +28,8 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 type FileField = 'proof_of_address' | 'proof_of_income' | 'partner_proof_of_income';
+/** FileInput's placeholder at AA contrast (Mantine's default grey is lighter than 4.5:1 on white). */
+const FILE_INPUT_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 const EMPTY = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
 /** Money as a person types it: digits only, shown with thousands separators. */
 const moneyText = (raw: string) => {
@@ -59,13 +61,14 @@ function InvestigationModal({ ruid, step, opened, onClose }: { ruid: string; ste
     const r = persons.data.renter;
     const poa = documents.data.poa;
     const state = MX_STATES.find((s) => s.name === poa?.state || s.slug === poa?.state)?.name ?? poa?.state ?? '';
-    setValues((v) => ({
-      ...v,
+    const known: Partial<Record<TextField, string>> = {
       first_name: r?.first_name ?? '', other_names: r?.middle_names ?? '', first_last_name: r?.first_last_name ?? '', other_last_names: r?.other_last_names ?? '',
       birthdate: r?.birthdate ?? '', rfc: r?.rfc ?? '', curp: r?.curp ?? '',
       total_income: documents.data.income.total_income ? documents.data.income.total_income.toLocaleString('es-MX') : '',
       address: poa?.addr ?? '', neighborhood: poa?.neighborhood ?? '', municipality: poa?.municipality ?? '', city: poa?.city ?? '', state, cp: poa?.cp ?? '',
-    }));
+    };
+    // Only into empty fields: what the person already typed stays.
+    setValues((v) => Object.fromEntries(TEXT_FIELDS.map((f) => [f, v[f] || known[f] || ''])) as Record<TextField, string>);
     setReuse({ poa: Boolean(poa), poi: Boolean(documents.data.poi) });
     setPrefilled(true);
   }, [prefilled, persons.data, documents.data]);
@@ -81,6 +84,7 @@ function InvestigationModal({ ruid, step, opened, onClose }: { ruid: string; ste
   const filesAllowed = step === 'client_offer_in_process';
   const file = (field: FileField) => (
     <FileInput label={L[field]} description={DOCUMENT_MESSAGES.fileHint} placeholder={DOCUMENT_MESSAGES.chooseFile} accept={DOCUMENT_ACCEPT} clearable
+      clearButtonProps={{ 'aria-label': M.form.removeFile }} styles={FILE_INPUT_STYLES}
       value={files[field] ?? null} error={errors[field] || undefined}
       onChange={(f) => {
         setFiles((all) => ({ ...all, [field]: f ?? undefined }));

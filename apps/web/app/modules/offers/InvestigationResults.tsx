@@ -34,33 +34,35 @@ function Matches({ title, matches }: { title: string; matches: TInvestigationVie
  * A rent's credit investigation as both parties read it (issue 12 'The owner's decision'; spec 03 §3 Owner's
  * application detail, §6 the investigation summary): the run's state (and the bureau's message when it failed), the
  * credit score and reason codes, the outcome with its reasons, the blacklist and PLD matches (list, entry, score),
- * and the summary's eight items with their state. `null` shows that no investigation ran yet.
+ * and the summary's eight items with their state. `null` shows that no investigation ran yet. `title` heads it (the
+ * renter's 'Resultado de tu investigación' by default).
  */
-export function InvestigationResults({ investigation }: { investigation: TInvestigationView | null }) {
+export function InvestigationResults({ investigation, title = M.form.result }: { investigation: TInvestigationView | null; title?: string }) {
   if (investigation === null) return <Text size="sm" c="dimmed">{OFFER_MESSAGES.ui.investigationPending}</Text>;
   const inv = investigation;
   return (
     <Stack gap="sm" data-testid="investigation-results">
       <Group justify="space-between" wrap="wrap">
-        <Title order={3} fz="md">{M.form.result}</Title>
+        <Title order={3} fz="md">{title}</Title>
         <Badge variant="light" color={inv.status === 'failed' ? 'red' : inv.status === 'completed' ? 'teal' : 'gray'}>{M.status[inv.status]}</Badge>
       </Group>
       {inv.status === 'failed' && inv.failure_msg ? <Alert color="red" variant="light" role="alert">{inv.failure_msg}</Alert> : null}
       {inv.outcome ? (
         <Group gap="sm" wrap="wrap">
           <Text size="sm">{M.form.score}: <Text span fw={700}>{inv.credit_score ?? '—'}</Text>{inv.credit_score_reasons.length ? ` (${inv.credit_score_reasons.join(', ')})` : ''}</Text>
-          <Badge color={OUTCOME_COLOR[inv.outcome]} data-testid="investigation-outcome">{M.outcome[inv.outcome]}</Badge>
+          <Badge variant="light" color={OUTCOME_COLOR[inv.outcome]} data-testid="investigation-outcome">{M.outcome[inv.outcome]}</Badge>
         </Group>
       ) : null}
       {inv.outcome_reasons.length > 0 ? <List size="sm">{inv.outcome_reasons.map((r) => <List.Item key={r.code}>{r.text}</List.Item>)}</List> : null}
-      {inv.outcome && inv.blacklist_matches.length + inv.pld_matches.length === 0 ? <Text size="sm">{M.form.noMatches}</Text> : null}
+      {inv.outcome && inv.blacklist_matches.length + inv.pld_matches.length === 0 && !inv.outcome_reasons.some((r) => r.code === 'lists_unavailable')
+        ? <Text size="sm">{M.form.noMatches}</Text> : null}
       <Matches title={M.summary.blacklists} matches={inv.blacklist_matches} />
       <Matches title={M.summary.international_lists} matches={inv.pld_matches} />
       <List spacing={4} size="sm" listStyleType="none" data-testid="investigation-summary">
         {inv.summary.map((item) => (
           <List.Item key={item.key}>
             <Group gap={8} wrap="nowrap">
-              <Badge size="sm" variant="light" color={STATE_COLOR[item.state]} miw={120}>{M.summaryState[item.state]}</Badge>
+              <Badge size="sm" variant="light" color={STATE_COLOR[item.state]} miw={120} style={{ flexShrink: 0 }}>{M.summaryState[item.state]}</Badge>
               <Text size="sm">{item.label}{item.detail ? ` · ${item.detail}` : ''}</Text>
             </Group>
           </List.Item>

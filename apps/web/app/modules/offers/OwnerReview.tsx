@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
+import { CREDIT_INVESTIGATION_MESSAGES } from '@nj/contracts/credit-investigation/messages';
 import { OFFER_MESSAGES } from '@nj/contracts/rents/offer-messages';
 import { RENTS_MESSAGES } from '@nj/contracts/rents/messages';
 import { ApiError } from '../api/client.ts';
@@ -65,7 +66,7 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
         </Group>
       </Card>
       <OwnerAvalCard ruid={rent.ruid} />
-      <Card withBorder padding="sm" radius="md"><InvestigationResults investigation={review.data.investigation} /></Card>
+      <Card withBorder padding="sm" radius="md"><InvestigationResults investigation={review.data.investigation} title={CREDIT_INVESTIGATION_MESSAGES.form.ownerResult} /></Card>
       <Card withBorder padding="sm" radius="md"><ReviewDocuments documents={review.data.documents} /></Card>
       {offer.step === 'on_offer' ? (
         <Group gap="sm">
