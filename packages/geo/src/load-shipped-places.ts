@@ -6,7 +6,7 @@ import type { Database } from '@nj/db';
 import { SHIPPED_BOUNDARIES_DIR, SHIPPED_PLACES_DIR } from './data-paths.ts';
 import { COLONIA_POLYGON_FILES, readColoniaPolygons } from './locate-colonia-polygon.ts';
 import { replacePlaceOutlines } from './place-outlines-repository.ts';
-import type { OutlinePolygon } from './place-outline.ts';
+import { placeOutline, type OutlinePolygon } from './place-outline.ts';
 import { normalizePlaceText } from './normalize-place-text.ts';
 import { assignSlug, finishRecord, parentheticalAliases, TOWN_MIN_POPULATION, type PlaceRecord } from './place-record.ts';
 import {
@@ -17,6 +17,8 @@ import { rebuildPlaceSearchIndex } from './rebuild-place-search-index.ts';
 import { stateByCode, stateByName } from './state-catalogue.ts';
 
 const FILES = ['states.csv', 'municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv', 'colonias-cdmx-mty.csv'] as const;
+/** The INEGI polygons of municipalities and states (data/boundaries) whose outlines the load writes too (issue 9). */
+export const AREA_POLYGON_FILES = ['municipalities.geojson', 'states.geojson'] as const;
 /** `places.source` of the shipped rows. */
 export const SHIPPED_SOURCES = { inegi: 'inegi', colonias: 'gdl-colonias', metroColonias: 'cdmx-mty-colonias' } as const;
 /** Sources of neighbourhoods that have a shipped polygon (data/boundaries/colonias-*.geojson), or group such ones. */
@@ -45,9 +47,11 @@ function readCsv(dir: string, file: string): Row[] {
  * - neighbourhoods: the Guadalajara and Zapopan colonias (polygon inside-point, bbox, C.P.) and the colonias of Mexico
  *   City and the Monterrey metro (inside-point, bbox, C.P. in Monterrey, other spellings as aliases), with one 'Zona'
  *   place over each group of numbered sections ('Polanco' over 'Polanco I–V Sección'; issue 9 §2);
- * - and, in `place_outlines`, the polygon of every loaded colonia that has one in data/boundaries (`boundariesDir`;
- *   the area placeOutline gives its searches, kept in SQL for the sitemap; issue 9).
- * Idempotent: skips when the files' fingerprint (places and colonia polygons) equals the one recorded; otherwise
+ * - and, in `place_outlines`, the polygon of every loaded colonia, municipality and state that has one in
+ *   data/boundaries (`boundariesDir`; the area placeOutline gives its searches, kept in SQL for the sitemap; issue 9,
+ *   decisions 014 and 015).
+ * Idempotent: skips when the files' fingerprint (places, colonia, municipality and state polygons) equals the one
+ * recorded; otherwise
  * replaces the shipped rows (other sources — SEPOMEX, listing colonias — are kept) and rebuilds the search index.
  * Returns the counts, or `{ skipped: true }`. Throws when a places file is missing or unreadable (a missing polygon
  * file only leaves its colonias without outline, as placeOutline does). Spec 01 §2 "Search bar modes", issue 2 §2–3.
@@ -63,7 +67,7 @@ export async function loadShippedPlaces(
   const hash = createHash('sha256').update('v3');
   for (const f of FILES) hash.update(readFileSync(join(dir, f)));
   // The colonia polygons as readColoniaPolygons finds them (plain or .gz); an absent file hashes as absent.
-  for (const f of COLONIA_POLYGON_FILES) {
+  for (const f of [...COLONIA_POLYGON_FILES, ...AREA_POLYGON_FILES]) {
     const plain = join(boundariesDir, f);
     const file = existsSync(`${plain}.gz`) ? `${plain}.gz` : existsSync(plain) ? plain : null;
     hash.update(file ? readFileSync(file) : `no ${f}`);
@@ -195,6 +199,12 @@ export async function loadShippedPlaces(
     for (const p of readColoniaPolygons(boundariesDir)) {
       const id = `G${p.id}`;
       if (loaded.has(id) && !outlines.has(id)) outlines.set(id, p.rings);
+    }
+    // The municipalities' and states' INEGI polygons, exactly as placeOutline reads them for their searches.
+    for (const r of records) {
+      if (!/^[ME]/.test(r.id)) continue;
+      const outline = placeOutline(r, boundariesDir);
+      if (outline.source === 'boundary') outlines.set(r.id, outline.polygons);
     }
     outlineCount = await replacePlaceOutlines(trx, [...outlines].map(([placeId, polygons]) => ({ placeId, polygons })));
     await setLoadFingerprint(trx, LOAD_KEY, fingerprint);

@@ -120,6 +120,15 @@ export function placeOutline(place: OutlinePlace, dir: string = SHIPPED_BOUNDARI
   else if (/^E\d{2}$/.test(id)) polygons = boundaryLayer('states.geojson', (p) => p.cve_ent, dir).get(id.slice(1));
   else if (id.startsWith('G')) polygons = readColoniaPolygons(dir).find((c) => c.id === id.slice(1))?.rings;
   if (polygons?.length) return { polygons, source: 'boundary' };
+  return outlineWithoutBoundary(place);
+}
+
+/**
+ * placeOutline's rules for a place without a shipped polygon: its bbox widened by BOUNDS_EDGE_DEG ('bounds') when it
+ * has one (north > south, east > west), else the circle of pointPlaceRadiusM around its point ('radius'). Reads no
+ * file (the sitemap's query takes the polygons from `place_outlines` and this for the rest). Degrees.
+ */
+export function outlineWithoutBoundary(place: OutlinePlace): PlaceOutline {
   const { min_lat: s, max_lat: n, min_lng: w, max_lng: e } = place;
   if (s !== null && n !== null && w !== null && e !== null && n > s && e > w) {
     const [W, S, E, N] = [w - BOUNDS_EDGE_DEG, s - BOUNDS_EDGE_DEG, e + BOUNDS_EDGE_DEG, n + BOUNDS_EDGE_DEG];

@@ -21,12 +21,27 @@ const containsSql = async (placeId: string, lat: number, lng: number) => (await 
   FROM place_outlines WHERE place_id = ${placeId}`.execute(database.db)).rows[0]?.inside;
 
 describe('place_outlines', () => {
-  it('holds one outline per loaded colonia with a shipped polygon, and none for other places', async () => {
+  it('holds one outline per loaded colonia, municipality and state with a shipped polygon, and none for other places', async () => {
     const shipped = new Set(readColoniaPolygons().map((p) => `G${p.id}`));
     const colonias = (await database.db.selectFrom('places').select('id').where('id', 'like', 'G%').execute()).map((r) => r.id);
+    const areas = await database.db.selectFrom('places').select(['id', 'kind', 'lat', 'lng', 'min_lat', 'min_lng', 'max_lat', 'max_lng', 'population'])
+      .where((eb) => eb.or([eb('id', 'like', 'M%'), eb('id', 'like', 'E%')])).execute();
+    const withPolygon = areas.filter((p) => placeOutline({ ...p, lat: Number(p.lat), lng: Number(p.lng) }).source === 'boundary').map((p) => p.id);
+    expect(withPolygon.filter((id) => id.startsWith('E'))).toHaveLength(32);
+    expect(withPolygon.length).toBeGreaterThan(2400);
     const rows = (await sql<{ place_id: string }>`SELECT place_id FROM place_outlines`.execute(database.db)).rows.map((r) => r.place_id);
-    expect(rows.length).toBeGreaterThan(1000);
-    expect(new Set(rows)).toEqual(new Set(colonias.filter((id) => shipped.has(id))));
+    expect(new Set(rows)).toEqual(new Set([...colonias.filter((id) => shipped.has(id)), ...withPolygon]));
+  });
+
+  it('stores a municipality\'s and a state\'s INEGI polygon as placeOutline reads it', async () => {
+    for (const slug of ['zapopan', 'jalisco']) {
+      const place = await database.db.selectFrom('places').select(['id', 'kind', 'lat', 'lng', 'min_lat', 'min_lng', 'max_lat', 'max_lng', 'population'])
+        .where('slug', '=', slug).executeTakeFirstOrThrow();
+      const outline = placeOutline({ ...place, lat: Number(place.lat), lng: Number(place.lng) });
+      const stored = (await sql<{ shape: string }>`SELECT ST_AsGeoJSON(geom, 15) AS shape FROM place_outlines WHERE place_id = ${place.id}`
+        .execute(database.db)).rows[0]!;
+      expect(JSON.parse(stored.shape).coordinates, slug).toEqual(outline.polygons);
+    }
   });
 
   it('stores the vertices the search tests: points in and out of a colonia answer alike', async () => {

@@ -4,7 +4,9 @@ import type { IndexRow } from '../search/index/property-index.ts';
 import type { ExchangeRates } from './exchange-rates.ts';
 import { filterOrderSql, filterWhereSql, type Bounds, type ListingFilter } from './listing-filter.ts';
 import { operationColumn, type Operation } from './operation.ts';
-import { CIRCLE_SIDES, M_PER_DEG, pointPlaceRadiusM } from '@nj/geo/place-outline';
+import { CIRCLE_SIDES, M_PER_DEG, outlineWithoutBoundary, pointPlaceRadiusM } from '@nj/geo/place-outline';
+import { zoomForPlace } from '@nj/geo/to-place-suggestion';
+import { placeViewport, roundDegrees } from '@nj/contracts/search/place-viewport';
 
 /**
  * The one repository of the `properties` table (issue 8 §3): every query of it in the core is here, grouped by
@@ -17,6 +19,8 @@ type Q = Kysely<DB> | Transaction<DB>;
 
 /** Listings read per colonia area by coloniaPagesWithListings before it asks again for a missing operation. */
 const COLONIA_SAMPLE = 20;
+/** Tiles per degree in which placePagesWithListings groups the listings' points by type and operation (0.05°). */
+const PLACE_TILES_PER_DEG = 20;
 
 /** Columns the in-memory index keeps (see search/index/property-index.ts IndexRow). */
 const INDEX_COLUMNS = sql`puid, slug, lat, lng, is_renta, is_venta, is_active, property_type, rooms, bathrooms,
@@ -340,17 +344,6 @@ export const propertiesRepository = {
   },
 
   /**
-   * Slugs of the states and of the localities of `minLocalityPopulation`+ inhabitants (their pages are always worth
-   * indexing), in slug order.
-   */
-  async largePlaceSlugs(database: Database, minLocalityPopulation: number): Promise<string[]> {
-    const r = await sql<{ slug: string }>`
-      SELECT slug FROM places WHERE kind = 'region' OR (kind = 'locality' AND population >= ${minLocalityPopulation})
-      ORDER BY slug`.execute(database.db);
-    return r.rows.map((x) => x.slug);
-  },
-
-  /**
    * The colonias (places of kind neighbourhood) with an active listing in their area, by operation (issue 9: the
    * sitemap lists a colonia's page exactly when that page shows listings), in slug order: `rent` when one offered for
    * rent lies in it, `sale` when one for sale does. The area is the one a `place=` search uses (packages/geo
@@ -438,26 +431,112 @@ export const propertiesRepository = {
   },
 
   /**
-   * The category pages with active listings (issue 9 §3): for each state and municipality (places of kind region,
-   * and the INEGI municipalities, ids 'M…') matched by normalised name and state to the listings' own state and
-   * municipality, each property type found there and whether some are for rent and some for sale. Ordered by slug
-   * and type.
+   * The state, municipality and large-locality pages that show listings (issue 9 §3, decision 015), by property type
+   * and operation: one row per place slug and type found in its page's search, `rent` when an active listing of that
+   * type for rent lies there and `sale` when one for sale does (rows with neither are left out), in slug and type
+   * order. The places: every state (kind region), every municipality (ids 'M…') and every other locality of
+   * `minLocalityPopulation`+ inhabitants. What the page searches (listing-loader: a `place=` search over the viewport
+   * it opens on) is repeated exactly, on each listing's point (lat, lng degrees):
+   * - the viewport: contracts placeViewport (the place's bbox, else a box around its point at its map zoom,
+   *   zoomForPlace), rounded to 6 decimals as the page writes its bounds, edges included;
+   * - the area (packages/geo placeOutline): the INEGI polygon in `place_outlines` (written by the shipped-places
+   *   load), else the bbox widened by BOUNDS_EDGE_DEG, else the CIRCLE_SIDES-gon of pointPlaceRadiusM around the
+   *   point (outlineWithoutBoundary, passed as GeoJSON); cut to the viewport (ST_ClipByBox2D) and tested with
+   *   ST_Intersects (edges included).
+   * How (decision 015): one pass over the active listings groups their points by tile of 1/PLACE_TILES_PER_DEG
+   * degrees, type and operation (one MultiPoint each, in a temporary table dropped with the transaction); then, area
+   * by area, each group of a tile its box meets is one point-in-polygon test that stops at its first point inside.
+   * No listing row is read twice and no heap page at random (reading each area's listings through
+   * properties_geom_idx took ~60 s at 1,000,000 listings). Points within centimetres of a border may fall on either
+   * side, as between the index's Web-Mercator lines and these degree lines. Figures: docs/benchmarks.md "Sitemap
+   * places". Throws the database's errors.
    */
-  async categoryPagesWithListings(database: Database): Promise<{ slug: string; property_type: string; rent: boolean; sale: boolean }[]> {
-    const r = await sql<{ slug: string; property_type: string; rent: boolean; sale: boolean }>`
-      WITH x AS (
-        SELECT nj_normalize(municipality) AS m, nj_normalize(state) AS s, property_type,
-               bool_or(is_renta) AS rent, bool_or(is_venta) AS sale
-        FROM properties WHERE is_active AND state IS NOT NULL GROUP BY 1, 2, 3)
-      SELECT pl.slug, x.property_type, bool_or(x.rent) AS rent, bool_or(x.sale) AS sale
-      FROM x JOIN places pl ON pl.kind = 'region' AND x.s LIKE nj_normalize(pl.state_name) || '%'
-      GROUP BY 1, 2
-      UNION ALL
-      SELECT pl.slug, x.property_type, bool_or(x.rent), bool_or(x.sale)
-      FROM x JOIN places pl ON pl.name_norm = x.m AND pl.id LIKE 'M%' AND x.s LIKE nj_normalize(pl.state_name) || '%'
-      GROUP BY 1, 2
-      ORDER BY 1, 2`.execute(database.db);
-    return r.rows;
+  async placePagesWithListings(database: Database, minLocalityPopulation: number): Promise<{ slug: string; property_type: string; rent: boolean; sale: boolean }[]> {
+    const places = await sql<{
+      id: string; slug: string; kind: string; lat: number; lng: number; population: number | null; outlined: boolean;
+      min_lat: number | null; min_lng: number | null; max_lat: number | null; max_lng: number | null;
+    }>`SELECT pl.id, pl.slug, pl.kind, pl.lat, pl.lng, pl.population, pl.min_lat, pl.min_lng, pl.max_lat, pl.max_lng,
+              o.place_id IS NOT NULL AS outlined
+       FROM places pl LEFT JOIN place_outlines o ON o.place_id = pl.id
+       WHERE pl.kind = 'region' OR pl.id LIKE 'M%' OR (pl.kind = 'locality' AND pl.population >= ${minLocalityPopulation})`
+      .execute(database.db);
+    const num = (v: number | string | null) => (v === null ? null : Number(v));
+    const cols = {
+      slug: [] as string[], outline: [] as (string | null)[], shape: [] as (string | null)[],
+      w: [] as number[], s: [] as number[], e: [] as number[], n: [] as number[],
+      bw: [] as number[], bs: [] as number[], be: [] as number[], bn: [] as number[],
+    };
+    for (const row of places.rows) {
+      const place = {
+        id: row.id, kind: row.kind, lat: Number(row.lat), lng: Number(row.lng), population: num(row.population),
+        min_lat: num(row.min_lat), min_lng: num(row.min_lng), max_lat: num(row.max_lat), max_lng: num(row.max_lng),
+      };
+      // The page's viewport as toPlaceSuggestion, listingPlace and searchApiQuery make it.
+      const bounds = place.min_lat !== null && place.max_lat !== null && place.min_lng !== null && place.max_lng !== null
+        ? { north: place.max_lat, south: place.min_lat, east: place.max_lng, west: place.min_lng } : null;
+      const v = placeViewport({ lat: place.lat, lng: place.lng, bounds, zoom: zoomForPlace(place.kind, bounds) });
+      const view = { w: roundDegrees(v.west), s: roundDegrees(v.south), e: roundDegrees(v.east), n: roundDegrees(v.north) };
+      if (!(view.n >= view.s && view.e >= view.w)) continue; // the page's search refuses such bounds: it shows nothing
+      const own = row.outlined ? null : outlineWithoutBoundary(place);
+      // The box the index probe reads: the viewport, cut to the circle's or rectangle's own box.
+      let box = view;
+      if (own) {
+        const ring = own.polygons[0]![0]!;
+        const lngs = ring.map((p) => p[0]!);
+        const lats = ring.map((p) => p[1]!);
+        box = {
+          w: Math.max(view.w, Math.min(...lngs)), e: Math.min(view.e, Math.max(...lngs)),
+          s: Math.max(view.s, Math.min(...lats)), n: Math.min(view.n, Math.max(...lats)),
+        };
+        if (!(box.n >= box.s && box.e >= box.w)) continue;
+      }
+      cols.slug.push(row.slug);
+      cols.outline.push(row.outlined ? row.id : null);
+      cols.shape.push(own ? JSON.stringify({ type: 'MultiPolygon', coordinates: own.polygons }) : null);
+      cols.w.push(view.w); cols.s.push(view.s); cols.e.push(view.e); cols.n.push(view.n);
+      cols.bw.push(box.w); cols.bs.push(box.s); cols.be.push(box.e); cols.bn.push(box.n);
+    }
+    // One transaction: the listings' points are grouped once into a temporary table dropped at its end, then each
+    // area reads the groups of the tiles its box meets through that table's index.
+    return database.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL jit = off`.execute(trx);
+      // Grouping ~40 bytes per listing (~40 MB at 1,000,000) in memory rather than on disk.
+      await sql`SET LOCAL work_mem = '128MB'`.execute(trx);
+      const t = sql.lit(PLACE_TILES_PER_DEG);
+      // The active listings' points by tile (tx, ty: floor of lng and lat times PLACE_TILES_PER_DEG), type and
+      // operation, each group one MultiPoint.
+      await sql`CREATE TEMPORARY TABLE nj_place_page_groups ON COMMIT DROP AS
+        SELECT floor(lng * ${t})::int AS tx, floor(lat * ${t})::int AS ty, property_type, op, ST_Collect(geom) AS pts
+        FROM properties CROSS JOIN LATERAL (VALUES ('rent', is_renta), ('sale', is_venta)) AS o(op, has)
+        WHERE is_active AND has
+        GROUP BY 1, 2, 3, 4`.execute(trx);
+      await sql`CREATE INDEX ON nj_place_page_groups (tx, ty)`.execute(trx);
+      await sql`ANALYZE nj_place_page_groups`.execute(trx);
+      const r = await sql<{ slug: string; property_type: string; rent: boolean; sale: boolean }>`
+        WITH area AS MATERIALIZED (
+          -- Each place's area cut to its viewport (edges included), and the box of that cut.
+          SELECT t.slug, ST_ClipByBox2D(coalesce(o.geom, ST_SetSRID(ST_GeomFromGeoJSON(t.shape), 4326)),
+                                        ST_MakeEnvelope(t.w, t.s, t.e, t.n, 4326)) AS geom, t.bw, t.bs, t.be, t.bn
+          FROM unnest(${cols.slug}::text[], ${cols.outline}::text[], ${cols.shape}::text[],
+                      ${cols.w}::float8[], ${cols.s}::float8[], ${cols.e}::float8[], ${cols.n}::float8[],
+                      ${cols.bw}::float8[], ${cols.bs}::float8[], ${cols.be}::float8[], ${cols.bn}::float8[])
+               AS t(slug, outline_id, shape, w, s, e, n, bw, bs, be, bn)
+          LEFT JOIN place_outlines o ON o.place_id = t.outline_id
+        )
+        -- Area by area (so its polygon stays prepared), the groups of the tiles its box meets that have a point in
+        -- the cut area (the point-in-polygon test of a MultiPoint stops at the first point inside).
+        SELECT a.slug, h.property_type, bool_or(h.op = 'rent') AS rent, bool_or(h.op = 'sale') AS sale
+        FROM area a CROSS JOIN LATERAL (
+          SELECT c.property_type, c.op
+          FROM (SELECT g.property_type, g.op, g.pts FROM nj_place_page_groups g
+                WHERE g.tx BETWEEN floor(a.bw * ${t})::int AND floor(a.be * ${t})::int
+                  AND g.ty BETWEEN floor(a.bs * ${t})::int AND floor(a.bn * ${t})::int
+                OFFSET 0) c -- the tiles first, then the geometry test
+          WHERE ST_Intersects(a.geom, c.pts)) h
+        GROUP BY 1, 2
+        ORDER BY 1, 2`.execute(trx);
+      return r.rows;
+    });
   },
 
   // ── Likes and leads ────────────────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,9 @@ import { buildIndex } from '../search/index/sync-index.ts';
 import { compileArea } from '../search/index/search-area.ts';
 import { toIndexQuery } from '../search/search-properties.ts';
 import { sitemapRepository } from './sitemap-repository.ts';
+import { resolveSearchPlace } from '../search/resolve-search-place.ts';
+import { findPlaceBySlug } from '@nj/geo/find-place-by-slug';
+import { placeViewport } from '@nj/contracts/search/place-viewport';
 
 /** What sitemap.xml reads (issue 2 §5), now through the properties repository (issue 8 §3), on the seeded template. */
 
@@ -43,31 +46,6 @@ describe('sitemapRepository', () => {
     expect(await sitemapRepository.puidAtOffset(database, 0)).toBe(expected[0]);
     expect(await sitemapRepository.puidAtOffset(database, count - 1)).toBe(expected.at(-1));
     expect(await sitemapRepository.puidAtOffset(database, count)).toBeNull();
-  });
-
-  it('lists every state and the large localities, each once', async () => {
-    const slugs = await sitemapRepository.placeSlugs(database);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect(slugs).toEqual([...slugs].sort());
-    const regions = await database.db.selectFrom('places').select('slug').where('kind', '=', 'region').execute();
-    expect(regions.length).toBeGreaterThan(0);
-    for (const r of regions) expect(slugs).toContain(r.slug);
-    expect(slugs).toContain('guadalajara');
-    const small = await database.db.selectFrom('places').select('slug').where('kind', '=', 'locality').where('population', '<', 20_000).limit(5).execute();
-    for (const s of small) expect(slugs).not.toContain(s.slug);
-  });
-
-  it('lists the category pages of states and municipalities with active listings of that type', async () => {
-    const pages = await sitemapRepository.categoryPages(database);
-    const gdl = pages.filter((p) => p.slug === 'guadalajara');
-    expect(gdl.find((p) => p.property_type === 'apartment')).toMatchObject({ rent: true, sale: true });
-    expect(pages.find((p) => p.slug === 'jalisco' && p.property_type === 'apartment')).toMatchObject({ rent: true });
-    const keys = pages.map((p) => `${p.slug}/${p.property_type}`);
-    expect(new Set(keys).size).toBe(keys.length);
-    // Only listings that exist: every page's type is found among the active listings.
-    const types = new Set((await sql<{ t: string }>`SELECT DISTINCT property_type AS t FROM properties WHERE is_active`.execute(database.db)).rows.map((r) => r.t));
-    for (const p of pages) expect(types.has(p.property_type)).toBe(true);
-    expect(pages.some((p) => p.slug === 'tijuana')).toBe(false);
   });
 });
 
@@ -162,5 +140,96 @@ describe('sitemapRepository.coloniaPages (issue 9)', () => {
     const mine = (await neighbourhoods(database)).filter((p) => p.id.startsWith('T'));
     const shown = await pageShows(database, mine);
     for (const p of mine) expect(pages.get(p.slug), p.slug).toEqual(shown.get(p.slug));
+  });
+});
+
+// Issue 9 §3, decision 015: a state's, municipality's or town's page (and each of its category pages) is in the
+// sitemap exactly when it shows listings of that type and operation. The oracle is what such a page runs
+// (listing-loader): the place as its slug resolves (packages/geo findPlaceBySlug → toPlaceSuggestion), the viewport
+// it opens on (contracts placeViewport, rounded to 6 decimals as searchApiQuery writes it), the search's own area for
+// `place=` (resolveSearchPlace: placeOutline from the shipped files, compiled) and the in-memory index, one query per
+// operation and type.
+type PlacePageRow = { slug: string; property_type: string; rent: boolean; sale: boolean };
+async function placePagesShown(db: Database): Promise<PlacePageRow[]> {
+  const { index } = await buildIndex(db, { usd: 18.5, eur: 20 });
+  const types = (await sql<{ t: string }>`SELECT DISTINCT property_type AS t FROM properties WHERE is_active ORDER BY 1`.execute(db.db)).rows.map((r) => r.t);
+  const slugs = (await sql<{ slug: string }>`SELECT slug FROM places
+    WHERE kind = 'region' OR id LIKE 'M%' OR (kind = 'locality' AND population >= 20000) ORDER BY slug`.execute(db.db)).rows.map((r) => r.slug);
+  const out: PlacePageRow[] = [];
+  for (const slug of slugs) {
+    const place = await findPlaceBySlug(db, slug);
+    if (!place) continue;
+    const v = placeViewport(place);
+    const view = { north: r6(v.north), south: r6(v.south), east: r6(v.east), west: r6(v.west) };
+    const count = (op: 'rent' | 'sale', type: string | null, area: ReturnType<typeof compileArea> | null) => {
+      const q = toIndexQuery({
+        ...view, zoom: place.zoom, op_type: op, status: 'active', v: '2', ...(type ? { property_types: [type] } : {}),
+      } as Parameters<typeof toIndexQuery>[0]);
+      if (area) q.area = area;
+      q.limit = 0;
+      q.withClusters = false;
+      return index.query(q).total;
+    };
+    // Most viewports hold no listing at all: their area is not compiled.
+    if (count('rent', null, null) === 0 && count('sale', null, null) === 0) continue;
+    const area = (await resolveSearchPlace(db, slug)).area;
+    for (const t of types) {
+      const rent = count('rent', t, area) > 0;
+      const sale = count('sale', t, area) > 0;
+      if (rent || sale) out.push({ slug, property_type: t, rent, sale });
+    }
+  }
+  return out;
+}
+
+describe('sitemapRepository.placePages (issue 9 §3, decision 015)', () => {
+  it('lists the state, municipality and town pages that show listings, by type and operation, as each page searches, for every one', async () => {
+    // Listings over the whole country (many at sea, some inactive), by type and operation, so most states and many
+    // municipalities hold some; and pairs 30 m either side of Guadalajara's border vertices (its neighbours too).
+    const types = ['house', 'apartment', 'land', 'oficina', 'local_comercial', 'bodega_industrial', 'otro'];
+    let seed = 7;
+    const rnd = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const spread: { lat: number; lng: number; property_type: string; is_renta: boolean; is_venta: boolean; is_active: boolean }[] = [];
+    for (let lat = 14.6; lat <= 32.6; lat += 0.6) {
+      for (let lng = -117.2; lng <= -86.6; lng += 0.6) {
+        const i = spread.length;
+        spread.push({
+          lat: lat + rnd() * 0.5, lng: lng + rnd() * 0.5, property_type: types[i % types.length]!,
+          is_renta: i % 3 !== 1, is_venta: i % 3 !== 0, is_active: i % 11 !== 5,
+        });
+      }
+    }
+    const gdl = await database.db.selectFrom('places').select(['id', 'kind', 'lat', 'lng', 'min_lat', 'min_lng', 'max_lat', 'max_lng', 'population'])
+      .where('slug', '=', 'guadalajara').executeTakeFirstOrThrow();
+    const ring = placeOutline({ ...gdl, lat: Number(gdl.lat), lng: Number(gdl.lng) }).polygons[0]![0]!;
+    const border = ring.filter((_, i) => i % Math.max(1, Math.floor(ring.length / 40)) === 0).flatMap(([lng, lat], i) => [
+      { lat: lat!, lng: lng! - 0.0003, property_type: i % 2 ? 'oficina' : 'land', is_venta: true },
+      { lat: lat!, lng: lng! + 0.0003, property_type: i % 2 ? 'land' : 'oficina', is_renta: true },
+    ]);
+    // Cancún (a town known by its point: a 7.5 km circle, its page a zoom-12 box ~6.4 km high): 7 km north is inside
+    // the circle but off the page; 5 km west is on it.
+    const cancun = await database.db.selectFrom('places').select(['slug', 'lat', 'lng']).where('id', '=', 'L230050001').executeTakeFirstOrThrow();
+    await insertTestProperties(database, [
+      ...spread, ...border,
+      { lat: Number(cancun.lat) + 7000 / M_PER_DEG, lng: Number(cancun.lng), property_type: 'huerta', is_venta: true },
+      { lat: Number(cancun.lat), lng: Number(cancun.lng) - 5000 / M_PER_DEG / Math.cos((21.16 * Math.PI) / 180), property_type: 'ranch', is_renta: true },
+    ]);
+
+    const pages = await sitemapRepository.placePages(database);
+    // In slug and type order, each pair once.
+    const bySlugType = (a: PlacePageRow, b: PlacePageRow) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : a.property_type < b.property_type ? -1 : a.property_type > b.property_type ? 1 : 0);
+    expect(pages).toEqual([...pages].sort(bySlugType));
+    expect(new Set(pages.map((p) => `${p.slug} ${p.property_type}`)).size).toBe(pages.length);
+    const expected = await placePagesShown(database);
+    expect(new Set(expected.map((p) => p.slug)).size).toBeGreaterThan(100);
+    expect(pages).toEqual(expected);
+    // The seeded Providencia listings: Guadalajara and Jalisco show apartments for rent and for sale.
+    expect(pages.find((p) => p.slug === 'guadalajara' && p.property_type === 'apartment')).toMatchObject({ rent: true, sale: true });
+    expect(pages.find((p) => p.slug === 'jalisco' && p.property_type === 'apartment')).toMatchObject({ rent: true, sale: true });
+    const inCancun = pages.filter((p) => p.slug === cancun.slug);
+    expect(inCancun.find((p) => p.property_type === 'ranch')).toEqual({ slug: cancun.slug, property_type: 'ranch', rent: true, sale: false });
+    expect(inCancun.some((p) => p.property_type === 'huerta')).toBe(false);
+    // A state with no listing on land at all has no page.
+    expect(pages.some((p) => p.slug === 'tijuana')).toBe(expected.some((p) => p.slug === 'tijuana'));
   });
 });

@@ -1,13 +1,13 @@
 import type { Database } from '@nj/db';
 import { propertiesRepository } from '../properties/properties-repository.ts';
 
-/** Localities smaller than this (inhabitants) get no place page in the sitemap. */
+/** Localities (other than municipalities) smaller than this (inhabitants) get no place page in the sitemap. */
 const MIN_LOCALITY_POPULATION = 20_000;
 
 /**
- * What sitemap.xml reads (issue 2 §5): active listings and the place pages worth indexing (issue 9: a colonia's when
- * its area has listings). The SQL lives in propertiesRepository (issue 8 §3); this keeps the sitemap's names for the
- * web app's loader.
+ * What sitemap.xml reads (issue 2 §5): active listings and the place pages worth indexing (issue 9: a colonia's,
+ * state's, municipality's or town's when the area its page searches has listings). The SQL lives in
+ * propertiesRepository (issue 8 §3); this keeps the sitemap's names for the web app's loader.
  */
 export const sitemapRepository = {
   /** Number of active listings. */
@@ -21,10 +21,6 @@ export const sitemapRepository = {
   activeListingsAfter: (database: Database, after: string | null, take: number) =>
     propertiesRepository.activeAfter(database, after, take),
 
-  /** Slugs of the states and of the localities of 20,000+ inhabitants: their place pages are always listed. */
-  placeSlugs: (database: Database): Promise<string[]> =>
-    propertiesRepository.largePlaceSlugs(database, MIN_LOCALITY_POPULATION),
-
   /**
    * The colonias whose page shows listings (issue 9): each slug with `rent` when an active listing for rent lies in
    * its area and `sale` when one for sale does, the area being the one its page searches
@@ -33,8 +29,10 @@ export const sitemapRepository = {
   coloniaPages: (database: Database) => propertiesRepository.coloniaPagesWithListings(database),
 
   /**
-   * The category pages worth indexing (issue 9 §3): each state and municipality slug with the property types of its
-   * active listings and whether some are for rent (`rent`) and some for sale (`sale`).
+   * The pages of states, municipalities and localities of 20,000+ inhabitants that show listings (issue 9 §3,
+   * decision 015): each place slug with each property type found in the area its page searches, `rent` when an active
+   * listing of that type for rent lies there and `sale` when one for sale does
+   * (propertiesRepository.placePagesWithListings). In slug and type order.
    */
-  categoryPages: (database: Database) => propertiesRepository.categoryPagesWithListings(database),
+  placePages: (database: Database) => propertiesRepository.placePagesWithListings(database, MIN_LOCALITY_POPULATION),
 };

@@ -69,6 +69,40 @@ describe('sitemap.xml (issue 9 §3, §5)', () => {
     for (const path of listed) expect(await open(path), path).toBeGreaterThan(0);
   });
 
+  it('lists a state, municipality or town page and each of its category pages exactly when it shows listings (decision 015)', async () => {
+    // León (the town, not its municipality) is known by its point: a 12 km circle, its page a zoom-12 box ~6.5 km
+    // high. A house for sale 7 km north lies in the circle but off the page; an office for rent 2 km east is on it.
+    const town = await services.database.db.selectFrom('places').select(['slug', 'lat', 'lng']).where('id', '=', 'L110200001').executeTakeFirstOrThrow();
+    const [lat, lng] = [Number(town.lat), Number(town.lng)];
+    const open = async (path: string) =>
+      (await loadSegmentListing({ services, actor: VISITOR, segment: path.slice(1), request: new Request(`https://nj.example${path}`) })).total;
+    expect(await open(`/propiedades-en-${town.slug}`)).toBe(0);
+    await insertTestProperties(services.database, [
+      { lat: lat + 7000 / 111_320, lng, property_type: 'house', is_venta: true },
+      { lat, lng: lng + 0.02, property_type: 'oficina', is_renta: true },
+    ]);
+    const paths = locs(await (await sitemapResponse(services, 'https://nj.example')).text());
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain(`/oficinas-en-renta-en-${town.slug}`);
+    expect(paths).toContain(`/propiedades-en-renta-en-${town.slug}`);
+    expect(paths).not.toContain(`/propiedades-en-${town.slug}`);
+    expect(paths).not.toContain(`/casas-en-venta-en-${town.slug}`);
+    expect(await open(`/casas-en-venta-en-${town.slug}`)).toBe(0);
+    expect(paths).toContain('/propiedades-en-guadalajara');
+    expect(paths).toContain('/propiedades-en-jalisco');
+    // Every listed page of a state, municipality or town shows listings.
+    const big = await services.database.db.selectFrom('places').select(['slug', 'id', 'kind'])
+      .where((eb) => eb.or([eb('kind', '=', 'region'), eb('id', 'like', 'M%'), eb('id', '=', 'L110200001')])).execute();
+    const slugs = new Set(big.map((p) => p.slug));
+    const listed = paths.filter((p) => [...slugs].some((slug) => p.endsWith(`-en-${slug}`)));
+    expect(listed.length).toBeGreaterThan(10);
+    for (const path of listed) expect(await open(path), path).toBeGreaterThan(0);
+    // And a state page it leaves out shows nothing.
+    const states = big.filter((p) => p.kind === 'region').map((p) => `/propiedades-en-${p.slug}`).filter((p) => !paths.includes(p));
+    expect(states.length).toBeGreaterThan(5);
+    for (const path of states) expect(await open(path), path).toBe(0);
+  });
+
   it('cuts the place pages into parts of the part size, as it does the listings', async () => {
     const whole = locs(await (await sitemapResponse(services, 'https://nj.example')).text());
     const size = 200;

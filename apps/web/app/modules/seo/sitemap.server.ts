@@ -15,20 +15,23 @@ export function urlEntry(loc: string, lastmod?: Date | string | null): string {
   return `<url><loc>${escapeXml(loc)}</loc>${mod && !Number.isNaN(mod.getTime()) ? `<lastmod>${mod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>\n`;
 }
 
+/** A state's, municipality's or town's page by type and operation (sitemapRepository.placePages). */
+type PlacePage = Awaited<ReturnType<typeof sitemapRepository.placePages>>[number];
+
 const countActiveListings = (services: AppServices) => sitemapRepository.countActiveListings(services.database);
 
 /**
- * Paths of the place pages (issue 2 §5, issue 9): every state's and large locality's '/propiedades-en-{slug}', and a
- * colonia's pages only where they show listings: '/propiedades-en-{slug}' (which opens on venta, the default
- * operation) when a listing for sale lies in its area, '/propiedades-en-renta-en-{slug}' when one for rent does
- * (sitemapRepository.coloniaPages). Sorted, each once.
+ * Paths of the place pages (issue 2 §5, issue 9), each only where it shows listings: a state's, municipality's or
+ * town's (20,000+ people) and a colonia's '/propiedades-en-{slug}' (which opens on venta, the default operation) when
+ * a listing for sale lies in the area its page searches, '/propiedades-en-renta-en-{slug}' when one for rent does
+ * (sitemapRepository.placePages, or `rows` when the caller has them, and coloniaPages). Sorted, each once.
  */
-export async function placePaths(services: AppServices): Promise<string[]> {
-  const [large, colonias] = await Promise.all([
-    sitemapRepository.placeSlugs(services.database), sitemapRepository.coloniaPages(services.database),
+export async function placePaths(services: AppServices, rows?: PlacePage[]): Promise<string[]> {
+  const [places, colonias] = await Promise.all([
+    rows ?? sitemapRepository.placePages(services.database), sitemapRepository.coloniaPages(services.database),
   ]);
-  const paths = new Set(large.map((slug) => listingPath({ placeSlug: slug })));
-  for (const c of colonias) {
+  const paths = new Set<string>();
+  for (const c of [...places, ...colonias]) {
     if (c.sale) paths.add(listingPath({ placeSlug: c.slug }));
     if (c.rent) paths.add(listingPath({ opType: 'renta', placeSlug: c.slug }));
   }
@@ -42,14 +45,16 @@ export const FIXED_PATHS = [
 ];
 
 /**
- * Paths of the category pages with listings (issue 9 §3): for each state and municipality, the operation pages
- * ('/propiedades-en-renta-en-guadalajara') and each type's page per operation found there
- * ('/departamentos-en-renta-en-guadalajara'); types without a category path ('otro') only count for the first.
+ * Paths of the category pages with listings (issue 9 §3): for each state, municipality and town of 20,000+ people,
+ * the operation pages ('/propiedades-en-renta-en-guadalajara', '/propiedades-en-venta-en-guadalajara') and each
+ * type's page per operation ('/departamentos-en-renta-en-guadalajara'), each only when the area that page searches
+ * holds an active listing of that operation (and type) (sitemapRepository.placePages; `rows` when the caller has
+ * them); types without a category path ('otro') only count for the operation pages. Sorted, each once.
  */
-export async function categoryPaths(services: AppServices): Promise<string[]> {
-  const rows = await sitemapRepository.categoryPages(services.database);
+export async function categoryPaths(services: AppServices, rows?: PlacePage[]): Promise<string[]> {
+  const pages = rows ?? await sitemapRepository.placePages(services.database);
   const paths = new Set<string>();
-  for (const r of rows) {
+  for (const r of pages) {
     for (const [flag, opType] of [[r.rent, 'renta'], [r.sale, 'venta']] as const) {
       if (!flag) continue;
       paths.add(listingPath({ opType, placeSlug: r.slug }));
@@ -104,8 +109,10 @@ export const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', '
 
 /** Every path but the listings', in the order the sitemap lists them: FIXED_PATHS, categoryPaths, placePaths. */
 async function pagePaths(services: AppServices): Promise<string[]> {
-  const [places, categories] = await Promise.all([placePaths(services), categoryPaths(services)]);
-  return [...FIXED_PATHS, ...categories, ...places];
+  const rows = await sitemapRepository.placePages(services.database);
+  const [places, categories] = await Promise.all([placePaths(services, rows), categoryPaths(services, rows)]);
+  // A place's '/propiedades-en-renta-en-…' is both an operation page and a place page: listed once.
+  return [...new Set([...FIXED_PATHS, ...categories, ...places])];
 }
 
 /**

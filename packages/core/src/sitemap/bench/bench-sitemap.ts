@@ -1,10 +1,12 @@
 /**
  * `npm run bench:sitemap [-- ROWS] [--sepomex FILE] [--pglite]`
  *
- * The sitemap's place query (issue 9): which colonias' pages show listings (propertiesRepository
- * .coloniaPagesWithListings: one GiST probe per distinct colonia area) and the states and large localities, timed
- * against the query it replaced (colonias matched to listings by normalised name and municipality, kept here as
- * `byName` for the comparison). Data: ROWS synthetic listings of generate-listings.ts (default 1,000,000 on
+ * The sitemap's place queries (issue 9): which colonias' pages show listings (propertiesRepository
+ * .coloniaPagesWithListings: one GiST probe per distinct colonia area, decision 014) and which state, municipality
+ * and town pages show listings of each type and operation (placePagesWithListings: one scan per place area,
+ * decision 015), timed against the queries they replaced (kept here for the comparison: colonias matched to listings
+ * by normalised name and municipality, `byName`; every state and large locality, `largePlaces`; category pages by
+ * state and municipality names, `categoriesByName`). Data: ROWS synthetic listings of generate-listings.ts (default 1,000,000 on
  * PostgreSQL in database nj_bench_sitemap on DATABASE_URL's server or postgres://postgres@127.0.0.1:5432; 100,000
  * on PGlite in .data/bench-sitemap-pglite-N with `--pglite`), the shipped places with their colonia polygons, and
  * with `--sepomex FILE` the SEPOMEX colonias (~150,000, most known only by their town's point; the catalogue is not
@@ -34,6 +36,30 @@ async function byName(database: Database): Promise<number> {
           WHERE is_active AND neighborhood IS NOT NULL) x
       ON x.n = pl.name_norm AND x.m = nj_normalize(pl.municipality_name)
     WHERE pl.kind = 'neighbourhood'`.execute(database.db);
+  return r.rows.length;
+}
+
+/** The states and localities of 20,000+ people the sitemap listed before decision 015, whatever their pages show. */
+async function largePlaces(database: Database): Promise<number> {
+  const r = await sql<{ slug: string }>`
+    SELECT slug FROM places WHERE kind = 'region' OR (kind = 'locality' AND population >= 20000) ORDER BY slug`.execute(database.db);
+  return r.rows.length;
+}
+
+/** The category pages before decision 015: listings matched to states and municipalities by name (rows). */
+async function categoriesByName(database: Database): Promise<number> {
+  const r = await sql<{ slug: string }>`
+    WITH x AS (
+      SELECT nj_normalize(municipality) AS m, nj_normalize(state) AS s, property_type,
+             bool_or(is_renta) AS rent, bool_or(is_venta) AS sale
+      FROM properties WHERE is_active AND state IS NOT NULL GROUP BY 1, 2, 3)
+    SELECT pl.slug, x.property_type, bool_or(x.rent) AS rent, bool_or(x.sale) AS sale
+    FROM x JOIN places pl ON pl.kind = 'region' AND x.s LIKE nj_normalize(pl.state_name) || '%'
+    GROUP BY 1, 2
+    UNION ALL
+    SELECT pl.slug, x.property_type, bool_or(x.rent), bool_or(x.sale)
+    FROM x JOIN places pl ON pl.name_norm = x.m AND pl.id LIKE 'M%' AND x.s LIKE nj_normalize(pl.state_name) || '%'
+    GROUP BY 1, 2`.execute(database.db);
   return r.rows.length;
 }
 
@@ -77,8 +103,10 @@ async function main(): Promise<void> {
   console.log(`bench:sitemap · ${pglite ? 'PGlite' : 'PostgreSQL'} · ${rows.toLocaleString('es-MX')} propiedades · `
     + `${counts.rows[0]!.colonias.toLocaleString('es-MX')} colonias en ~${counts.rows[0]!.areas.toLocaleString('es-MX')} áreas distintas`);
   await time('colonias con anuncios en su área (coloniaPagesWithListings)', async () => (await propertiesRepository.coloniaPagesWithListings(database)).length);
-  await time('estados y localidades grandes (largePlaceSlugs)', async () => (await propertiesRepository.largePlaceSlugs(database, 20_000)).length);
+  await time('estados, municipios y localidades grandes con anuncios en su área, por tipo (placePagesWithListings)', async () => (await propertiesRepository.placePagesWithListings(database, 20_000)).length);
   await time('antes: colonias por nombre', () => byName(database));
+  await time('antes: estados y localidades grandes, todos (largePlaceSlugs)', () => largePlaces(database));
+  await time('antes: categorías de estados y municipios por nombre (categoryPagesWithListings)', () => categoriesByName(database));
   await database.close();
 }
 
