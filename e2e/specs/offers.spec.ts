@@ -102,6 +102,19 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toContainText('Al reverso de tu credencial');
   await renter.getByRole('button', { name: 'Entendido' }).click();
   await expect(renter.getByRole('dialog', { name: 'Dónde encuentro mi IDMEX' })).toBeHidden();
+  // The identity check (sandbox): a declined card, then the approved one.
+  const identity = renter.getByTestId('identity-check');
+  await expect(identity.getByTestId('identity-status')).toHaveText('Sin verificar');
+  await identity.getByLabel('CIC (9 dígitos)').fill('000000000');
+  await identity.getByLabel('Identificador del ciudadano (9 dígitos)').fill('987654321');
+  await identity.getByRole('button', { name: 'Verificar mi INE' }).click();
+  await expect(identity.getByTestId('identity-status')).toHaveText('No se pudo verificar');
+  await identity.getByLabel('CIC (9 dígitos)').fill('12345678');
+  await identity.getByRole('button', { name: 'Verificar mi INE' }).click();
+  await expect(identity.getByTestId('identity-error')).toContainText('Revisa los datos de tu INE');
+  await identity.getByLabel('CIC (9 dígitos)').fill('123456789');
+  await identity.getByRole('button', { name: 'Verificar mi INE' }).click();
+  await expect(identity.getByTestId('identity-status')).toHaveText('Identidad verificada');
   // The section menu floats beside the sections from 1140 px and collapses to a button below.
   await expect(renter.getByRole('navigation', { name: 'Secciones de la propuesta' })).toBeVisible();
   await renter.setViewportSize({ width: 1000, height: 900 });
@@ -123,6 +136,8 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect.poll(() => seriousAxeViolations(renter), { message: 'send dialog' }).toEqual([]);
   await confirm.getByRole('button', { name: 'Enviar propuesta' }).click();
   await expect(renter.getByText('Solicitud enviada con éxito')).toBeVisible();
+  // Sending closes the flow: back on the process page with the proposal's summary.
+  await expect(renter).not.toHaveURL(/mode=/);
   const summary = renter.getByTestId('offer-summary');
   await expect(summary).toContainText('MXN $16,500/mes');
   await expect(summary).toContainText('Dos inquilinos');
@@ -144,7 +159,7 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   const request = owner.getByRole('dialog', { name: 'Solicitud de renta' });
   await expect(request.getByTestId('offer-summary')).toContainText('MXN $16,500/mes');
   await expect(request.getByText('Inquilina Oferta')).toBeVisible();
-  await expect(request.getByTestId('renter-verification')).toContainText('Correo');
+  await expect(request.getByTestId('renter-verification')).toContainText('Identidad verificada');
   await expect(request.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', /^\/perfil\?u=/);
   expect(await seriousAxeViolations(owner)).toEqual([]);
   await shoot(owner, 'offer-owner');

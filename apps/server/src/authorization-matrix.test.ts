@@ -142,6 +142,8 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}`, payload: { field: 'proof_of_address', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'GET /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/persons': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/persons` }), owned: true, ...SKIP },
+  'GET /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file` }), owned: true, ...SKIP },
+  'POST /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file`, payload: {} }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/person': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/person`, payload: { person: 'renter', field: 'first_name', value: 'Intruso' } }), owned: true, ...SKIP },
   // Personal documents (issue 12): a client's own INE; a rent person's proofs and income; files only to their person,
   // support, and the listing's owner once the proposal is sent (a watermarked copy).

@@ -19,21 +19,32 @@ export const identityProcessesRepository = {
     return result.rows;
   },
 
-  /** Records a new attempt. */
+  /** Records a new attempt; a successful one marks the client's identity verified (clients.is_identity_verified). */
   async insert(database: Database, row: Omit<IdentityProcessRow, 'created_at' | 'document_type'>): Promise<void> {
-    await sql`
+    await database.db.transaction().execute(async (trx) => {
+      await sql`
       INSERT INTO identity_processes (process_id, cuid, provider, provider_reference, provider_status, match_type, status,
                                       request_fields, request_sealed, failure_reason)
       VALUES (${row.process_id}, ${row.cuid}, ${row.provider}, ${row.provider_reference}, ${row.provider_status}, ${row.match_type},
-              ${row.status}, ${row.request_fields}, ${row.request_sealed}, ${row.failure_reason})`.execute(database.db);
+              ${row.status}, ${row.request_fields}, ${row.request_sealed}, ${row.failure_reason})`.execute(trx);
+      if (row.status === 'success') await sql`UPDATE clients SET is_identity_verified = true WHERE cuid = ${row.cuid}`.execute(trx);
+    });
   },
 
-  /** Writes the provider's newer answer for attempt `processId`; the sealed request is dropped once it is settled. */
+  /**
+   * Writes the provider's newer answer for attempt `processId`; the sealed request is dropped once it is settled. A
+   * success marks the client's identity verified (clients.is_identity_verified), in the same transaction.
+   */
   async settle(database: Database, processId: string, answer: { status: IdentityProcessRow['status']; provider_reference: string; provider_status: string; match_type: string | null; failure_reason: string | null }): Promise<void> {
-    await sql`
+    await database.db.transaction().execute(async (trx) => {
+      await sql`
       UPDATE identity_processes SET status = ${answer.status}, provider_reference = ${answer.provider_reference},
              provider_status = ${answer.provider_status}, match_type = ${answer.match_type}, failure_reason = ${answer.failure_reason},
              request_sealed = CASE WHEN ${answer.status} = 'pending' THEN request_sealed ELSE NULL END, updated_at = now()
-      WHERE process_id = ${processId}`.execute(database.db);
+      WHERE process_id = ${processId}`.execute(trx);
+      if (answer.status === 'success') {
+        await sql`UPDATE clients SET is_identity_verified = true WHERE cuid = (SELECT cuid FROM identity_processes WHERE process_id = ${processId})`.execute(trx);
+      }
+    });
   },
 };

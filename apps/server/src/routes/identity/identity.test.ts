@@ -24,6 +24,8 @@ describe('identity validation (issue 12 Identity; spec 03 §3 Identity validatio
     expect(JSON.stringify(rows)).not.toContain(SANDBOX_INE.approvedCic);
     expect(JSON.stringify(rows)).not.toContain(SANDBOX_INE.citizenId);
     expect(rows[0]?.request_fields).toBe('cic,citizenId');
+    // The account shows it: owners see 'Identidad verificada' on the applicant.
+    expect((await database.db.selectFrom('clients').select('is_identity_verified').where('cuid', '=', client.cuid).executeTakeFirstOrThrow()).is_identity_verified).toBe(true);
     const again = await callAs(app, client, 'POST', '/api/v1/client/identity', card(SANDBOX_INE.approvedCic));
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(M.alreadyVerified);
@@ -81,6 +83,7 @@ describe('identity validation (issue 12 Identity; spec 03 §3 Identity validatio
     expect(asked).toEqual([SANDBOX_INE.inReviewCic]);
     const settled = await database.db.selectFrom('identity_processes').select('request_sealed').where('cuid', '=', client.cuid).executeTakeFirstOrThrow();
     expect(settled.request_sealed).toBeNull();
+    expect((await database.db.selectFrom('clients').select('is_identity_verified').where('cuid', '=', client.cuid).executeTakeFirstOrThrow()).is_identity_verified).toBe(true);
   });
 
   it('bad input answers a Spanish 400 and records nothing; visitors are refused; each client sees only their own', async () => {

@@ -18,6 +18,7 @@ import { GuarantorSection } from './GuarantorSection.tsx';
 import { OFFER_KEYS_Q, getPersons, postSendOffer, putOfferPlan, putOfferTerms, type TOfferOverview, type TRentPerson } from './api.ts';
 import { OfferSummary, dayLabel, mxn } from './OfferSummary.tsx';
 import { TenantFileCard } from './TenantFileCard.tsx';
+import { IdentityCheck } from '../identity/IdentityCheck.tsx';
 
 const M = OFFER_MESSAGES.ui;
 
@@ -259,6 +260,7 @@ function FinalStep({ rent, offer, onChanged, go }: { rent: TRentSummary; offer: 
             {editable ? (
               <Stack gap="md">
                 <Card withBorder padding="md" radius="md"><PersonForm ruid={offer.ruid} /></Card>
+                <Card withBorder padding="md" radius="md"><IdentityCheck /></Card>
               </Stack>
             ) : <PersonSummary person={persons.data?.renter ?? null} />}
           </ReviewSection>

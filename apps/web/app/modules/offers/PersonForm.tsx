@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
@@ -35,11 +35,20 @@ export function PersonForm({ ruid, role = 'renter' }: { ruid: string; role?: 're
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
   const saved = valuesOf(persons.data?.[role] ?? null);
+  /** Fields typed but not saved yet: a refetch of the data (another section loading it) must not wipe them. */
+  const dirty = useRef(new Set<Field>());
   useEffect(() => {
-    if (persons.data) setValues(valuesOf(persons.data[role]));
+    if (!persons.data) return;
+    const server = valuesOf(persons.data[role]);
+    setValues((prev) => {
+      const next = { ...server };
+      for (const field of dirty.current) next[field] = prev[field];
+      return next;
+    });
   }, [persons.data]);
 
   const set = (field: Field) => (value: string) => {
+    dirty.current.add(field);
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
@@ -48,9 +57,13 @@ export function PersonForm({ ruid, role = 'renter' }: { ruid: string; role?: 're
     const found: Partial<Record<Field, string>> = {};
     let latest = persons.data;
     for (const field of ORDER) {
-      if (values[field].trim() === saved[field]) continue;
+      if (values[field].trim() === saved[field]) {
+        dirty.current.delete(field);
+        continue;
+      }
       try {
         latest = await putPersonField(ruid, field, values[field], role);
+        dirty.current.delete(field);
       } catch (error) {
         found[field] = error instanceof ApiError ? ((error.data as { fields?: Record<string, string> } | null)?.fields?.[field] ?? error.message) : errorMessage(error, M.loadFailed);
       }
