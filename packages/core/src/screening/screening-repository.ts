@@ -108,27 +108,35 @@ export const screeningRepository = {
    * given: the candidates matchPersonName then scores. At most `limit` (most shared tokens first).
    */
   async candidates(database: Database, input: { tokens: string[]; minShared: number; rfc: string | null; curp: string | null; limit: number }): Promise<StoredScreeningEntry[]> {
+    const active = await tablesOf(database).selectFrom('screening_lists').select(['list_id', 'kind', 'name', 'active_import_id'])
+      .where('active_import_id', 'is not', null).execute();
+    if (active.length === 0) return [];
+    const imports = active.map((a) => a.active_import_id!);
     const tokens = input.tokens.length > 0 ? input.tokens : ['\u0000'];
-    const result = await sql<StoredScreeningEntry>`
-      WITH active AS (SELECT list_id, kind, name, active_import_id FROM screening_lists WHERE active_import_id IS NOT NULL),
-      by_token AS (
+    // Token rows are read by the primary key (import_id, token, entry_id), one range per import and token.
+    const result = await sql<Omit<StoredScreeningEntry, 'list_id' | 'list_kind' | 'list_name'> & { import_id: string }>`
+      WITH by_token AS (
         SELECT t.import_id, t.entry_id, count(*) AS shared
-        FROM screening_tokens t JOIN active a ON a.active_import_id = t.import_id
-        WHERE t.token IN (${sql.join(tokens)})
+        FROM screening_tokens t
+        WHERE t.import_id IN (${sql.join(imports)}) AND t.token IN (${sql.join(tokens)})
         GROUP BY t.import_id, t.entry_id
         HAVING count(*) >= ${input.minShared}
         ORDER BY count(*) DESC
         LIMIT ${input.limit}
       ),
       by_id AS (
-        SELECT e.import_id, e.entry_id, 99 AS shared FROM screening_entries e JOIN active a ON a.active_import_id = e.import_id
-        WHERE (${input.rfc}::text IS NOT NULL AND e.rfc = ${input.rfc}) OR (${input.curp}::text IS NOT NULL AND e.curp = ${input.curp})
+        SELECT e.import_id, e.entry_id, 99 AS shared FROM screening_entries e
+        WHERE e.import_id IN (${sql.join(imports)})
+          AND ((${input.rfc}::text IS NOT NULL AND e.rfc = ${input.rfc}) OR (${input.curp}::text IS NOT NULL AND e.curp = ${input.curp}))
       ),
       found AS (SELECT import_id, entry_id, max(shared) AS shared FROM (SELECT * FROM by_token UNION ALL SELECT * FROM by_id) u GROUP BY import_id, entry_id)
-      SELECT a.list_id, a.kind AS list_kind, a.name AS list_name, e.entry_id, e.list_ref, e.name, e.rfc, e.curp, e.status, e.entity_type
+      SELECT e.import_id, e.entry_id, e.list_ref, e.name, e.rfc, e.curp, e.status, e.entity_type
       FROM found f JOIN screening_entries e ON e.import_id = f.import_id AND e.entry_id = f.entry_id
-      JOIN active a ON a.active_import_id = e.import_id
-      ORDER BY f.shared DESC, a.list_id, e.entry_id`.execute(database.db);
-    return result.rows;
+      ORDER BY f.shared DESC, e.import_id, e.entry_id`.execute(database.db);
+    const lists = new Map(active.map((a) => [a.active_import_id!, a]));
+    return result.rows.map(({ import_id, ...entry }) => {
+      const list = lists.get(import_id)!;
+      return { list_id: list.list_id, list_kind: list.kind, list_name: list.name, ...entry };
+    });
   },
 };
