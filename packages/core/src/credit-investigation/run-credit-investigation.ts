@@ -5,6 +5,7 @@ import {
   type TCreditInvestigationFields, type TInvestigationView, ZCreditInvestigationFields,
 } from '@nj/contracts';
 import type { Database } from '@nj/db';
+import { rateKey, requireNotLimited, type RateLimiter } from '../accounts/rate-limiter.ts';
 import { buildCirculoRequest } from '../credit-bureau/build-circulo-request.ts';
 import type { CreditBureauPerson, CreditBureauProvider } from '../credit-bureau/credit-bureau-provider.ts';
 import { toCreditReportRecord } from '../credit-bureau/to-credit-report-record.ts';
@@ -34,8 +35,12 @@ export const INVESTIGATION_STALE_MS = 5 * 60_000;
 export type InvestigationFile = { field: InvestigationFileField; file: Buffer; filename: string };
 
 export type InvestigationDeps = {
-  database: Database; storage: MediaStorage; creditBureau: CreditBureauProvider; config: { dataKey: Buffer; creditRule: CreditRuleSettings };
+  database: Database; storage: MediaStorage; creditBureau: CreditBureauProvider; limiter: RateLimiter;
+  config: { dataKey: Buffer; creditRule: CreditRuleSettings };
 };
+
+/** Bureau queries one renter may start per day (each is a paid query that the person's credit file records). */
+export const INVESTIGATION_RATE_LIMIT = { limit: 5, windowMs: 24 * 60 * 60_000 } as const;
 
 const KIND: Record<InvestigationFileField, 'poa' | 'poi' | 'poi_second'> = { proof_of_address: 'poa', proof_of_income: 'poi', partner_proof_of_income: 'poi_second' };
 /** The form's text fields checked by ZCreditInvestigationFields. @throws AppError BAD_REQUEST with `fields` (first message per field). */
@@ -74,7 +79,8 @@ const fullName = (...parts: (string | undefined)[]) => parts.filter(Boolean).joi
  * client_offer_in_process or on_offer, and not while another run of the rent is in process.
  * In order, nothing written before every check passed: the person's data as the bureau takes it
  * (buildCirculoRequest), the files by content (checkDocumentContent; files only in client_offer_in_process), and
- * existing_poa / existing_poi against the proofs stored in the rent. Then the files are stored sealed
+ * existing_poa / existing_poi against the proofs stored in the rent; then one hit of INVESTIGATION_RATE_LIMIT (5 bureau
+ * queries per renter a day). Then the files are stored sealed
  * (storePersonDocument: proof_of_address with the form's address, proof_of_income, partner_proof_of_income as
  * poi_second), the run recorded 'in_process' (the form sealed) and the bureau asked (deps.creditBureau). A bureau
  * failure marks the run 'failed' and rethrows (the stored proofs and the sealed form stay, so nothing entered is lost).
@@ -88,7 +94,8 @@ const fullName = (...parts: (string | undefined)[]) => parts.filter(Boolean).joi
  * @returns TInvestigationView of the rent
  * @throws AppError UNAUTHORIZED; NOT_FOUND for a stranger; FORBIDDEN for the owner; CONFLICT in another step, blocked
  *   conversation or a run in process; BAD_REQUEST with `fields` for data the bureau would refuse, a missing stored
- *   proof or a bad file (also PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA from the content check); UNAVAILABLE
+ *   proof or a bad file (also PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA from the content check); RATE_LIMITED past
+ *   INVESTIGATION_RATE_LIMIT; UNAVAILABLE
  *   (CREDIT_BUREAU_MESSAGES.unavailable) when the bureau does not answer
  */
 export async function runCreditInvestigation(
@@ -127,6 +134,11 @@ export async function runCreditInvestigation(
   if (f.existing_poa && !uploaded('proof_of_address') && !(await stored('poa'))) throw new AppError('BAD_REQUEST', M.noStoredPoa, { existing_poa: M.noStoredPoa });
   if (f.existing_poi && !uploaded('proof_of_income') && !(await stored('poi'))) throw new AppError('BAD_REQUEST', M.noStoredPoi, { existing_poi: M.noStoredPoi });
 
+  const staleBefore = new Date(Date.now() - INVESTIGATION_STALE_MS);
+  const current = await investigationsRepository.rentState(database, rent.ruid);
+  if (current?.current_ic_process_status === 'in_process' && current.updated_at && current.updated_at > staleBefore) throw new AppError('CONFLICT', M.alreadyRunning);
+  await requireNotLimited(deps.limiter, [{ key: rateKey('credit-investigation', rent.renter_cuid), ...INVESTIGATION_RATE_LIMIT }]);
+
   for (const file of input.files) {
     await storePersonDocument(deps, {
       actor: input.actor, ruid: rent.ruid, role: 'renter', kind: KIND[file.field], file: file.file, filename: file.filename,
@@ -143,7 +155,7 @@ export async function runCreditInvestigation(
   const started = await investigationsRepository.start(database, {
     icuid, ruid: rent.ruid, cuid: rent.renter_cuid, renter_type: f.renter_type, form_sealed: sealText(deps.config.dataKey, JSON.stringify(f)),
     has_partner: hasPartner, has_poa: hasPoa, has_poi: hasPoi, total_income: f.total_income,
-  }, new Date(Date.now() - INVESTIGATION_STALE_MS));
+  }, staleBefore);
   if (!started) throw new AppError('CONFLICT', M.alreadyRunning);
 
   let report;

@@ -59,7 +59,7 @@ async function readInvestigationForm(request: FastifyRequest, reply: FastifyRepl
  *   state, cp, nationality, existing_poa, existing_poi, optional partner_*) and files proof_of_address,
  *   proof_of_income, partner_proof_of_income. `ruid` may also come in the query. Only the rent's renter (owner 403,
  *   anyone else 404, visitors 401), in client_offer_in_process or on_offer (409 otherwise or while a run is in
- *   process). Runs the credit bureau (services.creditBureau), screens the renter and partner against the imported
+ *   process; 429 past 5 bureau queries a day). Runs the credit bureau (services.creditBureau), screens the renter and partner against the imported
  *   lists, decides is_cr_passed and records a pending ic transaction: 'Investigación realizada' with
  *   ZInvestigationView. 400 with `fields` for bad input (nothing written); 503 with the bureau's Spanish message
  *   when it does not answer (the proofs and the form are kept).
@@ -88,8 +88,8 @@ export default defineRoute((app) => {
           const form = await readInvestigationForm(request, reply);
           const ruid = (request.query.ruid ?? form.fields.ruid ?? '').trim();
           if (!ruid || ruid.length > 64) throw new AppError('BAD_REQUEST', M.rentRequired, { ruid: M.rentRequired });
-          const { database, storage, creditBureau, config } = app.services;
-          const data = await runCreditInvestigation({ database, storage, creditBureau, config }, { actor: request.actor, ruid, fields: form.fields, files: form.files });
+          const { database, storage, creditBureau, limiter, config } = app.services;
+          const data = await runCreditInvestigation({ database, storage, creditBureau, limiter, config }, { actor: request.actor, ruid, fields: form.fields, files: form.files });
           return { msg: M.done, data };
         } finally {
           uploadHandlerDone(request);

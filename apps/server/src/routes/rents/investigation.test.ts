@@ -198,4 +198,21 @@ describe('the credit investigation (issue 12; spec 03 §3 Credit-investigation f
     const none = ZInvestigationView.parse((await send(app, renter, { ...laura(ruid), first_last_name: 'Sin Historial', existing_poi: 'true' })).json().data);
     expect(none).toMatchObject({ credit_score: null, is_cr_passed: null, outcome: 'review' });
   });
+
+  it('one run at a time per rent, and at most 5 bureau queries a renter a day (429)', async () => {
+    const { app, database } = t;
+    const { renter, ruid } = await rentReady();
+    // A run in process (another request): refused until it ends or goes stale.
+    await sql`INSERT INTO credit_investigations (icuid, ruid, cuid, renter_type, status) VALUES ('ic-en-curso', ${ruid}, ${renter.cuid}, 'renter', 'in_process')`.execute(database.db);
+    await sql`UPDATE rents SET current_ic_process = 'ic-en-curso', current_ic_process_status = 'in_process' WHERE ruid = ${ruid}`.execute(database.db);
+    const busy = await send(app, renter, laura(ruid));
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().msg).toBe(M.alreadyRunning);
+    await sql`UPDATE credit_investigations SET updated_at = now() - interval '10 minutes' WHERE icuid = 'ic-en-curso'`.execute(database.db);
+    for (let run = 1; run <= 5; run++) expect((await send(app, renter, laura(ruid))).statusCode, `run ${run}`).toBe(200);
+    const limited = await send(app, renter, laura(ruid));
+    expect(limited.statusCode).toBe(429);
+    expect(await count('credit_investigations', ruid)).toBe(6);
+  });
 });
+
