@@ -64,7 +64,7 @@ export async function loadShippedPlaces(
   const boundariesDir = options.boundariesDir ?? SHIPPED_BOUNDARIES_DIR;
   const log = options.log ?? (() => {});
   for (const f of FILES) if (!existsSync(join(dir, f))) throw new Error(`Missing shipped places file ${join(dir, f)}`);
-  const hash = createHash('sha256').update('v3');
+  const hash = createHash('sha256').update('v4');
   for (const f of FILES) hash.update(readFileSync(join(dir, f)));
   // The colonia polygons as readColoniaPolygons finds them (plain or .gz); an absent file hashes as absent.
   for (const f of [...COLONIA_POLYGON_FILES, ...AREA_POLYGON_FILES]) {

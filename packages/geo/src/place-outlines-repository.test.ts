@@ -64,6 +64,27 @@ describe('place_outlines', () => {
     expect(inside).toBeGreaterThan(10);
   });
 
+  it('stores a ring that crosses itself as the region the search reads from it (even-odd), not PostGIS\'s windings', async () => {
+    const [id] = (await database.db.selectFrom('places').select('id').where('kind', '=', 'region').limit(1).execute()).map((r) => r.id);
+    // A square whose ring comes back inside itself: the loop's inner square is wound twice.
+    const at = (x: number, y: number): [number, number] => [-100 + x * 0.1, 20 + y * 0.1];
+    const ring = [at(0, 0), at(6, 0), at(6, 6), at(2, 6), at(2, 2), at(4, 2), at(4, 4), at(0, 4), at(0, 0)];
+    await replacePlaceOutlines(database.db, [{ placeId: id!, polygons: [[ring]] }]);
+    const raw = async (lat: number, lng: number) => (await sql<{ inside: boolean }>`
+      SELECT ST_Intersects(ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify({ type: 'Polygon', coordinates: [ring] })}), 4326),
+                           ST_SetSRID(ST_MakePoint(${lng}::float8, ${lat}::float8), 4326)) AS inside`.execute(database.db)).rows[0]!.inside;
+    let differs = 0;
+    for (let i = 0; i < 13; i++) {
+      for (let j = 0; j < 13; j++) {
+        const [lng, lat] = at(0.25 + i * 0.5, 0.25 + j * 0.5);
+        const search = polygonContains([ring], lng, lat);
+        expect(await containsSql(id!, lat, lng), `${lat},${lng}`).toBe(search);
+        if ((await raw(lat, lng)) !== search) differs++;
+      }
+    }
+    expect(differs).toBeGreaterThan(0); // unrepaired, PostGIS would answer otherwise somewhere
+  });
+
   it('is replaced whole, refuses an id that is no place, and an outline goes with its place', async () => {
     const [id] = (await database.db.selectFrom('places').select('id').where('kind', '=', 'region').limit(1).execute()).map((r) => r.id);
     const outer: [number, number][] = [[-100, 20], [-99, 20], [-99, 21], [-100, 21], [-100, 20]];
