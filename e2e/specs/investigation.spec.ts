@@ -96,6 +96,9 @@ test('a renter runs the credit investigation from the proposal; the owner reads 
   await expect(results.getByText('720', { exact: true })).toBeVisible();
   await expect(results.getByTestId('investigation-outcome')).toBeVisible();
   await expect(results.getByTestId('investigation-summary').getByText('Análisis de buró de crédito')).toBeVisible();
+  const pdf = await renter.request.get(`/api/v1/rents/creditinvestigation/pdf?ruid=${ruid}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(section.getByTestId('credit-report-pdf')).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);
   await shoot(renter, 'investigation-results');
 

@@ -141,6 +141,7 @@ const CASES: Record<string, Case> = {
   // The credit investigation (issue 12 'Investigation'): only the renter runs it; both parties read it.
   'POST /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}`, payload: { field: 'proof_of_address', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'GET /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}` }), owned: true, ...SKIP },
+  'GET /api/v1/rents/creditinvestigation/pdf': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation/pdf?ruid=${f.rent}` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/persons': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/persons` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file`, payload: {} }), owned: true, ...SKIP },

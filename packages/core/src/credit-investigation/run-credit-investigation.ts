@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import {
   CREDIT_INVESTIGATION_MESSAGES as M, QUICK_INVESTIGATION_FEE_MXN, RENTS_MESSAGES, type InvestigationFileField,
   type TCreditInvestigationFields, type TInvestigationView, ZCreditInvestigationFields,
 } from '@nj/contracts';
-import type { Database } from '@nj/db';
+import type { Database, DB } from '@nj/db';
 import { rateKey, requireNotLimited, type RateLimiter } from '../accounts/rate-limiter.ts';
 import { buildCirculoRequest } from '../credit-bureau/build-circulo-request.ts';
 import type { CreditBureauPerson, CreditBureauProvider } from '../credit-bureau/credit-bureau-provider.ts';
 import { toCreditReportRecord } from '../credit-bureau/to-credit-report-record.ts';
 import { AppError, isAppError } from '../errors/app-error.ts';
+import { discardMediaKeys, recordPendingKeys, settlePendingKeys } from '../media/pending-media.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import type { Actor } from '../policies/actor.ts';
 import { rentPolicy } from '../policies/rent.ts';
@@ -21,9 +22,11 @@ import { loadRentFor } from '../rents/rent-access.ts';
 import { screenPerson, type ScreeningHit } from '../screening/screen-person.ts';
 import { screeningRepository } from '../screening/screening-repository.ts';
 import { tablesOf } from '../screening/screening-tables.ts';
+import { openSealedBytes, sealBytes } from '../security/seal-bytes.ts';
 import { sealText } from '../security/seal-text.ts';
 import { decideCreditPassed, type CreditRuleSettings } from './decide-credit-passed.ts';
 import { presentInvestigation } from './present-investigation.ts';
+import { renderCreditReportPdf } from './render-credit-report-pdf.ts';
 import { investigationsRepository } from './investigations-repository.ts';
 
 /** Steps in which the renter may run the investigation (issue 12: with the proposal in process or sent). */
@@ -38,6 +41,9 @@ export type InvestigationDeps = {
   database: Database; storage: MediaStorage; creditBureau: CreditBureauProvider; limiter: RateLimiter;
   config: { dataKey: Buffer; creditRule: CreditRuleSettings };
 };
+
+/** Storage key prefix of the sealed credit report PDFs (m_sic_pdf); /media serves nothing under it. */
+export const CREDIT_REPORTS_PREFIX = 'credit-reports/';
 
 /** Bureau queries one renter may start per day (each is a paid query that the person's credit file records). */
 export const INVESTIGATION_RATE_LIMIT = { limit: 5, windowMs: 24 * 60 * 60_000 } as const;
@@ -87,7 +93,8 @@ const fullName = (...parts: (string | undefined)[]) => parts.filter(Boolean).joi
  * On an answer: the renter (name, RFC, CURP) and the partner (name) are screened (screenPerson), the rule decides
  * (decideCreditPassed with the rent's price and maintenance, the form's total_income as verified when a proof of
  * income is stored, deps.config.creditRule), and one transaction stores the credit report record (the answer sealed),
- * the matches, a pending ic transaction of QUICK_INVESTIGATION_FEE_MXN, and the rent's is_cr_passed,
+ * with its PDF (renderCreditReportPdf, sealed in the storage under CREDIT_REPORTS_PREFIX: m_sic_pdf), the matches, a
+ * pending ic transaction of QUICK_INVESTIGATION_FEE_MXN, and the rent's is_cr_passed,
  * renter_credit_score, renter_credit_score_reasons, ic, current_ic_process_status 'completed' and last_completed_ic.
  * @param input `{ actor, ruid, fields (the form's text fields as sent; checked here by ZCreditInvestigationFields once
  *   the rent is authorized), files }`
@@ -181,40 +188,52 @@ export async function runCreditInvestigation(
     matches: hits,
     listsAvailable: { blacklist: lists.some((l) => l.kind === 'blacklist'), pld: lists.some((l) => l.kind === 'pld') },
   }, deps.config.creditRule);
-  const record = toCreditReportRecord({ uid: randomUUID(), renterType: f.renter_type, report });
+  // The report's PDF, sealed like the personal documents, under a key /media never serves.
+  const pdfKey = `${CREDIT_REPORTS_PREFIX}${rent.renter_cuid.toLowerCase().replace(/[^a-z0-9_-]/g, '') || 'x'}/${randomBytes(16).toString('hex')}.bin`;
+  const pdf = await renderCreditReportPdf(report, { name: fullName(f.first_name, f.other_names, f.first_last_name, f.other_last_names), rfc: f.rfc, birthdate: f.birthdate });
+  await recordPendingKeys(database.db, [pdfKey]);
+  const record = toCreditReportRecord({ uid: randomUUID(), renterType: f.renter_type, report, pdfKey });
   const tuid = randomUUID();
 
-  await tablesOf(database).transaction().execute(async (trx) => {
-    await trx.insertInto('credit_reports').values({
-      m_uid: record.m_uid, icuid, cuid: rent.renter_cuid, m_status: record.m_status, m_rtype: record.m_rtype, m_createdat: record.m_createdat,
-      m_updatedat: record.m_updatedat, m_ttl: record.m_ttl, m_sic_pdf: record.m_sic_pdf, m_multiburo_pdf: record.m_multiburo_pdf,
-      m_report_pwd: record.m_report_pwd, m_sicprovider: record.m_sicprovider, m_sicresponse_sealed: sealText(deps.config.dataKey, record.m_sicresponse),
-      m_sicsource: record.m_sicsource, m_sicusername: record.m_sicusername, score: record.renter_credit_score,
-      score_reasons: JSON.stringify(record.renter_credit_score_reasons),
-    }).execute();
-    const seen = new Set<string>();
-    for (const hit of hits) {
-      const key = `${hit.person}\u0000${hit.listId}\u0000${hit.entryId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      await trx.insertInto('screening_matches').values({
-        icuid, person: hit.person, list_id: hit.listId, list_kind: hit.listKind, entry_id: hit.entryId, list_ref: hit.listRef,
-        entry_name: hit.entryName, entry_status: hit.entryStatus, score: hit.score, matched_by: hit.by, strength: hit.strength,
+  try {
+    await deps.storage.put(pdfKey, sealBytes(deps.config.dataKey, pdf), { contentType: 'application/octet-stream' });
+    await tablesOf(database).transaction().execute(async (trx) => {
+      await settlePendingKeys(trx as unknown as Kysely<DB>, [pdfKey]);
+      await trx.insertInto('credit_reports').values({
+        m_uid: record.m_uid, icuid, cuid: rent.renter_cuid, m_status: record.m_status, m_rtype: record.m_rtype, m_createdat: record.m_createdat,
+        m_updatedat: record.m_updatedat, m_ttl: record.m_ttl, m_sic_pdf: record.m_sic_pdf, m_multiburo_pdf: record.m_multiburo_pdf,
+        m_report_pwd: record.m_report_pwd, m_sicprovider: record.m_sicprovider, m_sicresponse_sealed: sealText(deps.config.dataKey, record.m_sicresponse),
+        m_sicsource: record.m_sicsource, m_sicusername: record.m_sicusername, score: record.renter_credit_score,
+        score_reasons: JSON.stringify(record.renter_credit_score_reasons),
       }).execute();
-    }
-    await trx.insertInto('transactions').values({
-      tuid, cuid: rent.renter_cuid, amount: QUICK_INVESTIGATION_FEE_MXN, ttype: 'ic', tstatus: 'pending', duedate: null, icuid,
-      referid: rent.ruid, reftype: 'rent', cfr: rent.renter_cuid, cto: null, provider_order_id: null, provider_checkout_id: null,
-    }).execute();
-    await trx.updateTable('credit_investigations').set({
-      status: 'completed', outcome: decision.outcome, outcome_reasons: JSON.stringify(decision.reasons), form_sealed: null, updated_at: sql<Date>`now()`,
-    }).where('icuid', '=', icuid).execute();
-    await sql`
-      UPDATE rents SET is_cr_passed = ${decision.isCrPassed}, renter_credit_score = ${report.score},
-        renter_credit_score_reasons = ${JSON.stringify(report.reasons)}, ic = ${tuid}, last_completed_ic = ${icuid},
-        current_ic_process_status = CASE WHEN current_ic_process = ${icuid} THEN 'completed' ELSE current_ic_process_status END
-      WHERE ruid = ${rent.ruid}`.execute(trx);
-  });
+      const seen = new Set<string>();
+      for (const hit of hits) {
+        const key = `${hit.person}\u0000${hit.listId}\u0000${hit.entryId}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        await trx.insertInto('screening_matches').values({
+          icuid, person: hit.person, list_id: hit.listId, list_kind: hit.listKind, entry_id: hit.entryId, list_ref: hit.listRef,
+          entry_name: hit.entryName, entry_status: hit.entryStatus, score: hit.score, matched_by: hit.by, strength: hit.strength,
+        }).execute();
+      }
+      await trx.insertInto('transactions').values({
+        tuid, cuid: rent.renter_cuid, amount: QUICK_INVESTIGATION_FEE_MXN, ttype: 'ic', tstatus: 'pending', duedate: null, icuid,
+        referid: rent.ruid, reftype: 'rent', cfr: rent.renter_cuid, cto: null, provider_order_id: null, provider_checkout_id: null,
+      }).execute();
+      await trx.updateTable('credit_investigations').set({
+        status: 'completed', outcome: decision.outcome, outcome_reasons: JSON.stringify(decision.reasons), form_sealed: null, updated_at: sql<Date>`now()`,
+      }).where('icuid', '=', icuid).execute();
+      await sql`
+        UPDATE rents SET is_cr_passed = ${decision.isCrPassed}, renter_credit_score = ${report.score},
+          renter_credit_score_reasons = ${JSON.stringify(report.reasons)}, ic = ${tuid}, last_completed_ic = ${icuid},
+          current_ic_process_status = CASE WHEN current_ic_process = ${icuid} THEN 'completed' ELSE current_ic_process_status END
+        WHERE ruid = ${rent.ruid}`.execute(trx);
+    });
+  } catch (error) {
+    await discardMediaKeys(deps, [pdfKey]);
+    await investigationsRepository.fail(database, icuid, rent.ruid, M.saveFailed);
+    throw error;
+  }
   return (await presentInvestigation(database, rent))!;
 }
 
@@ -228,4 +247,26 @@ export async function getCreditInvestigation(database: Database, input: { actor:
   await getOfferOverview(database, input);
   const { rent } = await loadRentFor(database, input.actor, input.ruid, rentPolicy, 'read');
   return presentInvestigation(database, rent);
+}
+
+/**
+ * The PDF of the renter's latest completed credit report in rent `ruid` (GET /v1/rents/creditinvestigation/pdf?ruid;
+ * spec 03 §3 m_sic_pdf): only the renter, whose report it is — the owner reads the score and results, never the
+ * report. Opened from the sealed copy in the storage.
+ * @returns `{ body, filename }` (application/pdf)
+ * @throws AppError UNAUTHORIZED; NOT_FOUND for a stranger or when no report with a PDF exists; FORBIDDEN for the owner
+ */
+export async function getCreditReportPdf(
+  deps: { database: Database; storage: MediaStorage; config: { dataKey: Buffer } },
+  input: { actor: Actor; ruid: string },
+): Promise<{ body: Buffer; filename: string }> {
+  const { rent, role } = await loadRentFor(deps.database, input.actor, input.ruid, rentPolicy, 'read');
+  if (role !== 'renter') throw new AppError('FORBIDDEN', M.reportOwnOnly);
+  const state = await investigationsRepository.rentState(deps.database, rent.ruid);
+  const row = state?.last_completed_ic
+    ? await tablesOf(deps.database).selectFrom('credit_reports').select(['m_sic_pdf', 'm_sicsource']).where('icuid', '=', state.last_completed_ic).executeTakeFirst()
+    : undefined;
+  const stored = row?.m_sic_pdf ? await deps.storage.get(row.m_sic_pdf) : null;
+  if (!row || !stored) throw new AppError('NOT_FOUND', M.reportNotFound);
+  return { body: openSealedBytes(deps.config.dataKey, stored.body), filename: `reporte-de-credito-${row.m_sicsource.split(':').at(-1) ?? 'folio'}.pdf` };
 }

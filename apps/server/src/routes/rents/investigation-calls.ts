@@ -6,7 +6,7 @@ import {
   CREDIT_INVESTIGATION_MESSAGES as M, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, INVESTIGATION_FILE_FIELDS, ZApiEnvelope, ZInvestigationQuery,
   ZInvestigationView, type InvestigationFileField,
 } from '@nj/contracts';
-import { AppError, getCreditInvestigation, runCreditInvestigation, type InvestigationFile } from '@nj/core';
+import { AppError, getCreditInvestigation, getCreditReportPdf, runCreditInvestigation, type InvestigationFile } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from '../media/upload-memory.ts';
@@ -65,12 +65,29 @@ async function readInvestigationForm(request: FastifyRequest, reply: FastifyRepl
  *   when it does not answer (the proofs and the form are kept).
  * - GET /api/v1/rents/creditinvestigation?ruid — the rent's investigation (ZInvestigationView, null before any
  *   run): the renter always, the owner once the proposal is sent.
+ * - GET /api/v1/rents/creditinvestigation/pdf?ruid — the renter's latest credit report as a PDF (m_sic_pdf, stored
+ *   sealed), a download with `private, no-store`; the owner 403, anyone else 404.
  */
 export default defineRoute((app) => {
   app.get('/api/v1/rents/creditinvestigation', {
     schema: { tags: ['rentas'], summary: 'La investigación de crédito de la renta', querystring: ZInvestigationQuery, response: { 200: ZApiEnvelope(ZInvestigationView.nullable()) } },
     preValidation: can('rent', 'read'),
     handler: async (request) => ({ msg: M.ok, data: await getCreditInvestigation(app.services.database, { actor: request.actor, ruid: request.query.ruid }) }),
+  });
+
+  app.get('/api/v1/rents/creditinvestigation/pdf', {
+    schema: { tags: ['rentas'], summary: 'Descargar mi reporte de crédito', querystring: ZInvestigationQuery },
+    preValidation: can('rent', 'read'),
+    handler: async (request, reply) => {
+      const { database, storage, config } = app.services;
+      const file = await getCreditReportPdf({ database, storage, config }, { actor: request.actor, ruid: request.query.ruid });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
   });
 
   void app.register(async (scoped) => {

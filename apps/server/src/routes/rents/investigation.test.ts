@@ -163,6 +163,17 @@ describe('the credit investigation (issue 12; spec 03 §3 Credit-investigation f
     const report = (await sql<{ m_sicresponse_sealed: string; m_sicprovider: string; m_ttl: Date }>`SELECT m_sicresponse_sealed, m_sicprovider, m_ttl FROM credit_reports WHERE icuid = ${view.icuid}`.execute(database.db)).rows[0]!;
     expect(report.m_sicprovider).toBe('sandbox');
     expect(report.m_sicresponse_sealed).not.toContain('MEOL900315');
+    // Its PDF: sealed in the storage, opened for the renter only.
+    const pdf = await callAs(app, renter, 'GET', `${URL}/pdf?ruid=${ruid}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const key = (await sql<{ m_sic_pdf: string }>`SELECT m_sic_pdf FROM credit_reports WHERE icuid = ${view.icuid}`.execute(database.db)).rows[0]!.m_sic_pdf;
+    expect(key.startsWith('credit-reports/')).toBe(true);
+    expect((await app.services.storage.get(key))!.body.subarray(0, 5).toString()).not.toBe('%PDF-');
+    expect((await callAs(app, owner, 'GET', `${URL}/pdf?ruid=${ruid}`)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
 
     // Sent to the owner (on_offer): a second run with the stored proofs, as a name on the 69-B list (Definitivo) with
     // an OFAC-listed partner: not passed, the matches with list, entry and score; new files are refused in this step.

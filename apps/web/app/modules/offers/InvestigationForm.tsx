@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Divider, FileInput, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, FileInput, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MX_STATES } from '@nj/contracts/catalogue/vocabularies';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
@@ -180,6 +180,9 @@ export function InvestigationForm({ rent, step }: { rent: TRentSummary; step: st
     <Stack gap="sm" data-testid="investigation-section">
       <Title order={2} fz="lg">{M.form.title}</Title>
       {investigation.data ? <InvestigationResults investigation={investigation.data} /> : <Text size="sm">{M.form.intro}</Text>}
+      {investigation.data?.outcome ? (
+        <Anchor href={`/api/v1/rents/creditinvestigation/pdf?ruid=${encodeURIComponent(rent.ruid)}`} size="sm" data-testid="credit-report-pdf">{M.form.downloadReport}</Anchor>
+      ) : null}
       {STEPS.has(step) ? (
         <Group>
           <Button variant={investigation.data ? 'light' : 'filled'} onClick={() => setOpened(true)}>{investigation.data ? M.form.again : M.form.open}</Button>
