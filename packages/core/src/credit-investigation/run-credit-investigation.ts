@@ -89,7 +89,8 @@ const fullName = (...parts: (string | undefined)[]) => parts.filter(Boolean).joi
  * queries per renter a day). Then the files are stored sealed
  * (storePersonDocument: proof_of_address with the form's address, proof_of_income, partner_proof_of_income as
  * poi_second), the run recorded 'in_process' (the form sealed) and the bureau asked (deps.creditBureau). A bureau
- * failure marks the run 'failed' and rethrows (the stored proofs and the sealed form stay, so nothing entered is lost).
+ * failure marks the run 'failed' and rethrows (the stored proofs and the sealed form stay, so nothing entered is lost,
+ * until a later run completes: then the failed runs' forms are dropped).
  * On an answer: the renter (name, RFC, CURP) and the partner (name) are screened (screenPerson), the rule decides
  * (decideCreditPassed with the rent's price and maintenance, the form's total_income as verified when a proof of
  * income is stored, deps.config.creditRule), and one transaction stores the credit report record (the answer sealed),
@@ -223,6 +224,8 @@ export async function runCreditInvestigation(
       await trx.updateTable('credit_investigations').set({
         status: 'completed', outcome: decision.outcome, outcome_reasons: JSON.stringify(decision.reasons), form_sealed: null, updated_at: sql<Date>`now()`,
       }).where('icuid', '=', icuid).execute();
+      // Earlier failed runs' sealed forms are no longer needed once one completed.
+      await trx.updateTable('credit_investigations').set({ form_sealed: null }).where('ruid', '=', rent.ruid).where('status', '=', 'failed').execute();
       await sql`
         UPDATE rents SET is_cr_passed = ${decision.isCrPassed}, renter_credit_score = ${report.score},
           renter_credit_score_reasons = ${JSON.stringify(report.reasons)}, ic = ${tuid}, last_completed_ic = ${icuid},

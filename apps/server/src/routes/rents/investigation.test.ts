@@ -131,6 +131,8 @@ describe('the credit investigation (issue 12; spec 03 §3 Credit-investigation f
     const retry = await send(app, renter, { ...laura(ruid), existing_poa: 'true' }, [{ field: 'proof_of_income', name: 'nomina.pdf', bytes: await testPdf(1) }]);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().data).toMatchObject({ status: 'completed', is_cr_passed: null, outcome: 'review' });
+    const forms = (await sql<{ status: string; form_sealed: string | null }>`SELECT status, form_sealed FROM credit_investigations WHERE ruid = ${ruid}`.execute(database.db)).rows;
+    expect(forms.map((r) => r.form_sealed)).toEqual([null, null]);
   });
 
   it('with the sandbox bureau and the imported lists: score, matches, is_cr_passed, the rent\'s columns, a pending ic transaction; the owner reads it once sent', async () => {
