@@ -143,6 +143,9 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/rents/creditinvestigation': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation?ruid=${f.rent}` }), owned: true, ...SKIP },
   'GET /api/v1/rents/creditinvestigation/pdf': { request: (f) => ({ url: `/api/v1/rents/creditinvestigation/pdf?ruid=${f.rent}` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/persons': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/persons` }), owned: true, ...SKIP },
+  // The caller's own erasure request (decision 019): nothing of the owner's is named; another client's call is about themselves.
+  'GET /api/v1/client/personal-data/erasure': { request: () => ({ url: '/api/v1/client/personal-data/erasure' }), owner: 'ok' },
+  'POST /api/v1/client/personal-data/erasure': { request: (f) => ({ url: '/api/v1/client/personal-data/erasure', payload: { cuid: f.ownerCuid } }), ...SKIP },
   'GET /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file`, payload: {} }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/person': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/person`, payload: { person: 'renter', field: 'first_name', value: 'Intruso' } }), owned: true, ...SKIP },

@@ -33,6 +33,8 @@ export * from './credit-investigation/messages.ts';
 export * from './credit-investigation/schemas.ts';
 export * from './tenant-file/messages.ts';
 export * from './tenant-file/schemas.ts';
+export * from './data-erasure/messages.ts';
+export * from './data-erasure/schemas.ts';
 export * from './media/messages.ts';
 export * from './media/constants.ts';
 export * from './rewards/messages.ts';

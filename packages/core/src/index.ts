@@ -89,6 +89,7 @@ export * from './credit-investigation/run-credit-investigation.ts';
 export * from './credit-investigation/present-investigation.ts';
 export * from './tenant-file/get-tenant-file.ts';
 export * from './tenant-file/apply-tenant-file.ts';
+export * from './data-erasure/personal-data-erasure.ts';
 export * from './screening/screening-lists.ts';
 export * from './screening/parse-sat-69b.ts';
 export * from './screening/parse-ofac-sdn.ts';

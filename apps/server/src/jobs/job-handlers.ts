@@ -18,6 +18,7 @@ import { LISTING_IMPORT_JOB } from '@nj/core/listing-imports/start-listing-impor
 import { runListingImport } from '@nj/core/listing-imports/run-listing-import';
 import { STALE_IMPORT_DAYS, SWEEP_STALE_IMPORTS_JOB, sweepStaleListingImports } from '@nj/core/listing-imports/sweep-stale-listing-imports';
 import { EXPIRE_DOCUMENTS_JOB, expireDocuments } from '@nj/core/rent-documents/expire-documents';
+import { ERASE_OPEN_REQUESTS_JOB, ERASE_PERSONAL_DATA_JOB, eraseOpenRequests, erasePersonalData } from '@nj/core/data-erasure/erase-personal-data';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -41,7 +42,7 @@ export type JobDeps = {
  * add one): e-mail and sandbox SMS/WhatsApp delivery, the chat's offline notifications and the visits' confirmation
  * e-mails and reminders (issue 11) with their WhatsApp messages, the variants of large photo uploads, the sweep of drafts unchanged for 30 days, the sweeps of files
  * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, the retention of
- * personal documents (decision 016), and the queue's own
+ * personal documents (decision 016), erasures of personal data on request (decision 019), and the queue's own
  * prune. Takes the process's services; returns the handler table the
  * worker (start-job-worker.ts) and `npm run worker` run.
  */
@@ -87,6 +88,20 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         if (r.documents) log(`Documentos personales vencidos eliminados: ${r.documents} (${r.files} archivos)`);
       },
     },
+    [ERASE_PERSONAL_DATA_JOB]: {
+      handler: async (payload) => {
+        const cuid = (payload as { cuid?: unknown } | null)?.cuid;
+        if (typeof cuid !== 'string') return;
+        const r = await erasePersonalData(deps, cuid);
+        log(`Datos personales eliminados a petición: ${r.documents} documentos, ${r.persons} personas, ${r.investigations} investigaciones; ${r.retained} rentas conservadas`);
+      },
+    },
+    [ERASE_OPEN_REQUESTS_JOB]: {
+      handler: async () => {
+        const n = await eraseOpenRequests(deps);
+        if (n) log(`Solicitudes de eliminación de datos revisadas de nuevo: ${n}`);
+      },
+    },
     [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
   };
@@ -104,4 +119,5 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: SWEEP_STALE_IMPORTS_JOB, cron: '50 3 * * *' },
   { name: PRUNE_JOBS_JOB, cron: '45 3 * * *' },
   { name: EXPIRE_DOCUMENTS_JOB, cron: '5 4 * * *' },
+  { name: ERASE_OPEN_REQUESTS_JOB, cron: '25 4 * * *' },
 ];

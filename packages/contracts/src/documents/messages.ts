@@ -1,3 +1,5 @@
+import { OFFER_MESSAGES } from '../rents/offer-messages.ts';
+
 /**
  * Spanish texts of personal documents (issue 12; spec 03 §8 'download a file': 'Error al descargar el archivo';
  * success 'Campo actualizado con éxito' / 'Campos actualizados con éxito'). The others are ours: the spec shows none.
@@ -5,7 +7,7 @@
 export const DOCUMENT_MESSAGES = {
   // spec 03 §8
   downloadFailed: 'Error al descargar el archivo',
-  fieldUpdated: 'Campo actualizado con éxito',
+  fieldUpdated: OFFER_MESSAGES.fieldUpdated,
   fieldsUpdated: 'Campos actualizados con éxito',
   // ours
   fileRequired: 'Elige un archivo',

@@ -11,6 +11,7 @@ import { likePolicy } from './like.ts';
 import { listingPolicy } from './listing.ts';
 import { listingImportPolicy } from './listing-import.ts';
 import { personDocumentPolicy } from './person-document.ts';
+import { personalDataPolicy } from './personal-data.ts';
 import { photoPolicy } from './photo.ts';
 import { referencePolicy } from './reference.ts';
 import { referralPolicy } from './referral.ts';
@@ -42,6 +43,7 @@ export { rentMessagePolicy };
 export { rentInvitationPolicy, type RentInvitationRecord } from './rent-invitation.ts';
 export { chatNotificationPolicy } from './chat-notification.ts';
 export { personDocumentPolicy, type PersonDocumentRecord } from './person-document.ts';
+export { personalDataPolicy } from './personal-data.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -60,6 +62,7 @@ export const POLICIES = {
   listing: listingPolicy,
   listing_import: listingImportPolicy,
   person_document: personDocumentPolicy,
+  personal_data: personalDataPolicy,
   photo: photoPolicy,
   profile: profilePolicy,
   reference: referencePolicy,

@@ -11,6 +11,8 @@ import { toast } from '../toast/toast.ts';
 import { getClient, getReferrals, photoUrl, putClient, type TReferralsPage } from './api.ts';
 import { ProfileNudge } from './ProfileNudge.tsx';
 import { ReferencesForm } from './ReferencesForm.tsx';
+import { PersonalDataErasure } from './PersonalDataErasure.tsx';
+import { DATA_ERASURE_MESSAGES } from '@nj/contracts/data-erasure/messages';
 import { useSession } from './session.tsx';
 
 function formatMxn(value: number): string {
@@ -155,6 +157,10 @@ export function AccountPage() {
 
         <Paper withBorder radius="md" p="lg" component="section" aria-label={REFERENCES_MESSAGES.title}>
           <ReferencesForm />
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg" component="section" aria-label={DATA_ERASURE_MESSAGES.ui.title}>
+          <PersonalDataErasure />
         </Paper>
       </Stack>
     </div>
