@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
+import { SCREENSHOTS_DIR, mexicoDay, shootBoth } from '../support/screens.ts';
 
 /**
  * Issue 12 'Identity', 'The proposal' and 'The owner's decision' (decision 016), end to end in two browsers: a renter
@@ -12,7 +13,6 @@ import { hydrated } from '../support/hydrated.ts';
  * proposal is sent, the owner's 'Solicitud de renta' lists the documents and each opens as a watermarked copy, never
  * the original. axe on both screens; screenshots at 1280 and 390 px in screenshots/ (not committed).
  */
-const shots = join(import.meta.dirname, '..', 'screenshots');
 test.use({ bypassCSP: true });
 
 const flat = {
@@ -23,21 +23,6 @@ const flat = {
   rents: { price: 12500, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
   description: 'Departamento de dos recámaras en el centro de Mérida, a dos calles de la Plaza Grande.',
 };
-
-/** 'YYYY-MM-DD' of today in Mexico City plus `days`. */
-function day(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a renter uploads INE and proofs; the owner opens only watermarked copies once the proposal is sent', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -101,10 +86,10 @@ test('a renter uploads INE and proofs; the owner opens only watermarked copies o
   await expect(poi.getByText('Archivo guardado', { exact: true })).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);
   await docs.scrollIntoViewIfNeeded();
-  await shoot(renter, 'documents-renter');
+  await shootBoth(renter, 'documents-renter');
 
   // The renter sends the proposal (terms through the API: the proposal's own story covers its screens).
-  const terms = await renter.request.put(`/api/v1/rents/${ruid}`, { data: { batch: [{ key: 'first_day', value: day(20) }, { key: 'last_day', value: day(20 + 365) }] }, headers: { 'X-CSRF-TOKEN': csrf } });
+  const terms = await renter.request.put(`/api/v1/rents/${ruid}`, { data: { batch: [{ key: 'first_day', value: mexicoDay(20) }, { key: 'last_day', value: mexicoDay(20 + 365) }] }, headers: { 'X-CSRF-TOKEN': csrf } });
   expect(terms.ok(), await terms.text()).toBeTruthy();
   expect((await renter.request.put(`/api/v1/rents/${ruid}/plan`, { data: { plan: 'basic' }, headers: { 'X-CSRF-TOKEN': csrf } })).ok()).toBeTruthy();
   const sent = await renter.request.post('/api/v1/rents/send', { data: { ruid, data_declared_true: true, terms_accepted: true }, headers: { 'X-CSRF-TOKEN': csrf } });
@@ -119,13 +104,13 @@ test('a renter uploads INE and proofs; the owner opens only watermarked copies o
   await expect(listed.getByRole('link', { name: 'Comprobante de ingresos', exact: true })).toBeVisible();
   expect(await seriousAxeViolations(owner)).toEqual([]);
   await listed.scrollIntoViewIfNeeded();
-  await shoot(owner, 'documents-owner-review');
+  await shootBoth(owner, 'documents-owner-review');
   const [tab] = await Promise.all([ownerContext.waitForEvent('page'), listed.getByRole('link', { name: 'INE (frente)' }).click()]);
   const copy = await tab.request.get(tab.url());
   expect(copy.headers()['content-type']).toBe('image/jpeg');
   const copyBytes = await copy.body();
   expect(copyBytes.equals(photo)).toBe(false);
-  await sharp(copyBytes).png().toFile(join(shots, 'documents-watermarked-ine.png'));
+  await sharp(copyBytes).png().toFile(join(SCREENSHOTS_DIR, 'documents-watermarked-ine.png'));
   // The renter still gets the original.
   const href = await listed.getByRole('link', { name: 'INE (frente)' }).getAttribute('href');
   const original = await renter.request.get(href!.replace(/\?.*$/, ''));

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
+import { mexicoDay, shootBoth } from '../support/screens.ts';
 
 /**
  * Issue 12 'The proposal' and 'The owner's decision', end to end in two browsers: a renter who contacted a listing
@@ -11,7 +11,6 @@ import { hydrated } from '../support/hydrated.ts';
  * who saw nothing before, reads it with the renter's profile and accepts. axe on each screen; screenshots at 1280 and
  * 390 px in screenshots/ (not committed).
  */
-const shots = join(import.meta.dirname, '..', 'screenshots');
 test.use({ bypassCSP: true });
 
 const flat = {
@@ -22,21 +21,6 @@ const flat = {
   rents: { price: 17500, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
   description: 'Departamento de dos recámaras en el centro de Monterrey, cerca del Paseo Santa Lucía.',
 };
-
-/** 'YYYY-MM-DD' of today in Mexico City plus `days`. */
-function day(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a renter proposes terms and sends them; the owner reads the proposal and accepts it', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -70,12 +54,12 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(form.getByText('La renta mensual debe estar entre $500 y $1,000,000 MXN')).toBeVisible();
   await form.getByLabel('Renta mensual (MXN)').fill('16500');
   await expect(form.getByLabel('Renta mensual (MXN)')).toHaveValue('16,500');
-  await form.getByLabel('Fecha de entrada (entrega de llaves)').fill(day(14));
-  await form.getByLabel('Último día del contrato').fill(day(14 + 365));
+  await form.getByLabel('Fecha de entrada (entrega de llaves)').fill(mexicoDay(14));
+  await form.getByLabel('Último día del contrato').fill(mexicoDay(14 + 365));
   await form.getByText('Con otra persona').click();
   await form.getByLabel(/^Neo: incluye el servicio de justicia legal/).check();
   expect(await seriousAxeViolations(renter)).toEqual([]);
-  await shoot(renter, 'offer-form');
+  await shootBoth(renter, 'offer-form');
   await renter.getByRole('button', { name: 'Siguiente' }).click();
   // 'more-references': the account's references are asked for in the proposal too.
   await expect(renter).toHaveURL(/mode=more-references/);
@@ -124,7 +108,7 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(renter.getByTestId('review-owner')).toBeInViewport();
   await renter.setViewportSize({ width: 1280, height: 900 });
   expect(await seriousAxeViolations(renter)).toEqual([]);
-  await shoot(renter, 'offer-final');
+  await shootBoth(renter, 'offer-final');
   await renter.getByRole('button', { name: 'Guardar y enviar propuesta' }).click();
 
   const confirm = renter.getByRole('dialog', { name: '¿Listo para enviar la propuesta?' });
@@ -143,7 +127,7 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(summary).toContainText('Dos inquilinos');
   await expect(summary).toContainText('Neo');
   await expect(renter.getByText('Servicio de justicia legal (plan Neo): MXN $1,750')).toBeVisible();
-  await shoot(renter, 'offer-sent');
+  await shootBoth(renter, 'offer-sent');
   // Once sent, the same screens read only, with 'Regresar'.
   await renter.getByRole('button', { name: 'Ver la propuesta completa' }).click();
   await expect(renter.getByTestId('review-renter')).toContainText('Juan Carlos Pérez Gómez');
@@ -162,7 +146,7 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   await expect(request.getByTestId('renter-verification')).toContainText('Identidad verificada');
   await expect(request.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', /^\/perfil\?u=/);
   expect(await seriousAxeViolations(owner)).toEqual([]);
-  await shoot(owner, 'offer-owner');
+  await shootBoth(owner, 'offer-owner');
   await request.getByRole('button', { name: 'Aceptar propuesta' }).click();
   await expect(owner.getByText('Propuesta aceptada')).toBeVisible();
   await expect(request.getByRole('button', { name: 'Aceptar propuesta' })).toHaveCount(0);

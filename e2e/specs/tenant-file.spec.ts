@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
+import { mexicoDay, shootBoth } from '../support/screens.ts';
 
 /**
  * Issue 12 'A reusable tenant file', end to end: a renter whose first application (data, income, proofs and the
@@ -11,32 +11,16 @@ import { hydrated } from '../support/hydrated.ts';
  * what will be added and what the owner will see, and 'Usar mi expediente' fills the new proposal. axe; screenshots
  * at 1280 and 390 px in screenshots/ (not committed).
  */
-const shots = join(import.meta.dirname, '..', 'screenshots');
 test.use({ bypassCSP: true });
 
-/** A flat for rent in Puebla (away from the listings other stories look for), at `lng`. */
+/** A flat for rent in Querétaro (away from the listings other stories look for), at `lng`. */
 const flat = (lng: number, price: number) => ({
   operation: 'renta', property_type: 'apartment',
-  location: { street: 'Av. Reforma', number_ext: '300', neighborhood: 'Centro', municipality: 'Puebla', city: 'Puebla', state: 'puebla', zip: '72000', lat: 19.0436, lng },
+  location: { street: 'Av. Madero', number_ext: '30', neighborhood: 'Centro', municipality: 'Querétaro', city: 'Santiago de Querétaro', state: 'queretaro', zip: '76000', lat: 20.5931, lng },
   rooms: 2, bathrooms: 1, parking_spots: 0, construction_area: 75, land: { area: 75, unit: 'm2' }, construction_year: 'first_use',
   rents: { price, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
-  description: 'Departamento de dos recámaras en el centro histórico de Puebla, cerca del zócalo y de la catedral.',
+  description: 'Departamento de dos recámaras en el centro histórico de Querétaro, cerca del Jardín Zenea y del acueducto.',
 });
-
-/** 'YYYY-MM-DD' of today in Mexico City plus `days`. */
-function day(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a renter reuses the file of an application sent this month in a new proposal', async ({ page }) => {
   test.setTimeout(150_000);
@@ -47,7 +31,7 @@ test('a renter reuses the file of an application sent this month in a new propos
   for (const [i, price] of [[0, 11000], [1, 12000]] as const) {
     const ownerPage = await page.context().browser()!.newPage();
     await signUpThroughApi(ownerPage, `dueno.expediente.${i}.${stamp}@example.mx`, `Dueño Expediente ${i}`);
-    const published = await ownerPage.request.post('/api/v1/property', { data: { data: flat(-98.198 - i * 0.004, price) }, headers: { 'X-CSRF-TOKEN': await csrfOf(ownerPage) } });
+    const published = await ownerPage.request.post('/api/v1/property', { data: { data: flat(-100.392 - i * 0.004, price) }, headers: { 'X-CSRF-TOKEN': await csrfOf(ownerPage) } });
     expect(published.ok(), await published.text()).toBeTruthy();
     owners.push(((await published.json()).data as { uid: string }).uid);
     await ownerPage.close();
@@ -60,7 +44,7 @@ test('a renter reuses the file of an application sent this month in a new propos
   // The first application, complete and sent.
   const { ruid: first } = (await (await post('/api/v1/rents', { puid: owners[0], text: 'Hola, me interesa rentarlo' })).json()).data as { ruid: string };
   expect((await post('/api/v1/rents/offer', { ruid: first })).ok()).toBeTruthy();
-  expect((await put(`/api/v1/rents/${first}`, { batch: [{ key: 'first_day', value: day(20) }, { key: 'last_day', value: day(20 + 365) }] })).ok()).toBeTruthy();
+  expect((await put(`/api/v1/rents/${first}`, { batch: [{ key: 'first_day', value: mexicoDay(20) }, { key: 'last_day', value: mexicoDay(20 + 365) }] })).ok()).toBeTruthy();
   expect((await put(`/api/v1/rents/${first}/plan`, { plan: 'basic' })).ok()).toBeTruthy();
   for (const [field, value] of [['first_name', 'Sofía'], ['first_last_name', 'Ramírez'], ['other_last_names', 'Torres'], ['birthdate', '1992-07-08']]) {
     const saved = await put(`/api/v1/rents/${first}/person`, { person: 'renter', field, value });
@@ -94,7 +78,7 @@ test('a renter reuses the file of an application sent this month in a new propos
   await expect(card).toContainText('Investigación de crédito y listas (puntaje');
   await expect(card).toContainText('Tu CURP, RFC, IDMEX y tu INE nunca se muestran al propietario.');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await shoot(page, 'tenant-file');
+  await shootBoth(page, 'tenant-file');
   await card.getByRole('button', { name: 'Usar mi expediente' }).click();
   await expect(page.getByText('Listo: tu expediente se agregó a esta propuesta')).toBeVisible();
   await expect(card).toBeHidden();

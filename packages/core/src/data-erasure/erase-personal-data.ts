@@ -15,7 +15,7 @@ export type ErasureRun = { documents: number; files: number; persons: number; in
  * retention; LFPDPPP; decision 019), keeping what a rent at on_accepted_offer, on_contract_sign or on_rent needs
  * (RETAINED_STEPS: the lease being made or in force): in one transaction their documents (the INE too when no rent
  * is retained; files journaled, deleted after the commit), their person data in rents (renter, second renter,
- * aval), their credit investigations with the bureau's sealed answers and list matches, the results, income and
+ * aval), their credit investigations with the bureau's sealed answers, report PDFs and list matches, the results, income and
  * employer on their rents, the guarantee's address and e-mail of their invitations, and — when no rent is retained —
  * their identity checks (the account is no longer shown as identity-verified). The request row records the run;
  * it is done when nothing is retained, otherwise the nightly job runs it again. A client without a request is left
@@ -29,10 +29,12 @@ export async function erasePersonalData(deps: { database: Database; storage: Med
   const keys = await deps.database.db.transaction().execute(async (trx) => {
     const retained = (await erasureRepository.retained(trx, cuid)).length;
     const deleted = await erasureRepository.deleteDocuments(trx, cuid, retained > 0);
-    await recordPendingKeys(trx, deleted);
     run.documents = deleted.length;
     run.persons = await erasureRepository.deletePersons(trx, cuid);
-    run.investigations = await erasureRepository.deleteInvestigations(trx, cuid);
+    const investigations = await erasureRepository.deleteInvestigations(trx, cuid);
+    run.investigations = investigations.deleted;
+    deleted.push(...investigations.pdfKeys);
+    await recordPendingKeys(trx, deleted);
     await erasureRepository.blankInvitations(trx, cuid);
     if (retained === 0) run.identity = await erasureRepository.deleteIdentity(trx, cuid);
     run.retained = retained;

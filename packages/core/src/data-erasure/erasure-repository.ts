@@ -75,15 +75,22 @@ export const erasureRepository = {
    * answers and list matches go with them) and blanks the results, income and employer kept on those rents. The
    * `ic` transactions stay: they are fiscal records. Returns the number of investigations deleted.
    */
-  async deleteInvestigations(trx: Kysely<DB>, cuid: string): Promise<number> {
+  async deleteInvestigations(trx: Kysely<DB>, cuid: string): Promise<{ deleted: number; pdfKeys: string[] }> {
+    const pdfs = await sql<{ key: string }>`
+      SELECT cr.m_sic_pdf AS key FROM credit_reports cr JOIN credit_investigations ci ON ci.icuid = cr.icuid
+      WHERE ci.cuid = ${cuid} AND ci.ruid NOT IN (${retainedRents(cuid)}) AND cr.m_sic_pdf IS NOT NULL`.execute(trx);
     const result = await sql`
       DELETE FROM credit_investigations WHERE cuid = ${cuid} AND ruid NOT IN (${retainedRents(cuid)}) RETURNING 1`.execute(trx);
+    // A reused investigation (tenant file) shares its report's PDF: only files no report names any more go.
+    const still = pdfs.rows.length
+      ? new Set((await sql<{ key: string }>`SELECT m_sic_pdf AS key FROM credit_reports WHERE m_sic_pdf IN (${sql.join(pdfs.rows.map((r) => r.key))})`.execute(trx)).rows.map((r) => r.key))
+      : new Set<string>();
     await sql`
       UPDATE rents SET is_cr_passed = NULL, renter_credit_score = NULL, renter_credit_score_reasons = NULL,
         current_ic_process = NULL, current_ic_process_status = NULL, last_completed_ic = NULL,
         total_income = NULL, work_company_name = NULL, work_company_phone_number = NULL, work_company_webpage = NULL
       WHERE renter_cuid = ${cuid} AND ruid NOT IN (${retainedRents(cuid)})`.execute(trx);
-    return result.rows.length;
+    return { deleted: result.rows.length, pdfKeys: [...new Set(pdfs.rows.map((r) => r.key))].filter((k) => !still.has(k)) };
   },
 
   /** (In `trx`.) Blanks the guarantee's address and the e-mail of client `cuid`'s invitations in rents not retained. */

@@ -4,8 +4,8 @@ import { propertiesRepository } from '../properties/properties-repository.ts';
 import { discardMediaKeys } from './pending-media.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
-/** The key prefixes uploads write under: listing and draft photos, their originals, profile photos, sealed personal documents. */
-const SWEPT_PREFIXES = ['properties/', 'drafts/', 'originals/', 'profile/', 'documents/'] as const;
+/** The key prefixes uploads write under: listing and draft photos, their originals, profile photos, sealed personal documents and credit report PDFs. */
+const SWEPT_PREFIXES = ['properties/', 'drafts/', 'originals/', 'profile/', 'documents/', 'credit-reports/'] as const;
 const VARIANT = /^(properties|drafts)\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
 const ORIGINAL = /^originals\/(properties|drafts)\/([^/]+)\/([a-z0-9]+)$/i;
 const PROFILE = /^profile\/([^/]+)\/([a-z0-9]+?)(?:-thumb)?\.webp$/i;
@@ -16,7 +16,8 @@ const PROFILE = /^profile\/([^/]+)\/([a-z0-9]+?)(?:-thumb)?\.webp$/i;
  * 011; this scan also removes what escaped it — files of uploads interrupted before it existed, temporary files of
  * an interrupted write, photos whose delete failed silently. Referenced means: a listing's `images` (variants and
  * original), a draft's `data.photos`, a client's `profile_photo_name` (and its thumbnail), a personal document's
- * `storage_key` (so the sealed files of documents deleted with their client or rent go too). Keys still in the journal
+ * `storage_key` (so the sealed files of documents deleted with their client or rent go too), a credit report's
+ * `m_sic_pdf` (its sealed PDF goes with the report). Keys still in the journal
  * are left to sweepPendingMedia. The grace must be far longer than any upload (files are written before the row that
  * references them commits). Walks the storage with list(), one query per listing/draft/client met (cached).
  * Returns how many objects were looked at and deleted. Throws when the storage cannot be listed or the database read.
@@ -65,6 +66,9 @@ export async function sweepOrphanMedia(
     }
     if (key.startsWith('documents/')) {
       return (await db.selectFrom('person_documents').select('slug').where('storage_key', '=', key).executeTakeFirst()) !== undefined;
+    }
+    if (key.startsWith('credit-reports/')) {
+      return (await sql<{ one: number }>`SELECT 1 AS one FROM credit_reports WHERE m_sic_pdf = ${key} LIMIT 1`.execute(db)).rows.length > 0;
     }
     const profile = PROFILE.exec(key);
     if (profile) return (await profileName(profile[1]!)) === `profile/${profile[1]}/${profile[2]}.webp`;

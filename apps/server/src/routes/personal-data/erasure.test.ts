@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATA_ERASURE_MESSAGES as M, ZDataErasure } from '@nj/contracts';
-import { SANDBOX_INE, storePersonDocument } from '@nj/core';
+import { SANDBOX_INE, runCreditInvestigation, storePersonDocument } from '@nj/core';
 import { enqueue } from '@nj/core/jobs/enqueue';
 import { runDueJobs } from '@nj/core/jobs/job-worker';
 import { ERASE_OPEN_REQUESTS_JOB, ERASE_PERSONAL_DATA_JOB } from '@nj/core/data-erasure/erase-personal-data';
@@ -36,6 +36,16 @@ async function renterWithTwoRents() {
   const services = t.app.services;
   await storePersonDocument(services as never, { actor: { kind: 'registered', cuid: renter.cuid, privileges: [], isAgent: false }, ruid: open.ruid, role: 'renter', kind: 'poi', file: await testPng(), filename: 'nomina.png' });
   expect((await callAs(app, renter, 'POST', '/api/v1/client/identity', { cic: SANDBOX_INE.approvedCic, citizen_id: SANDBOX_INE.citizenId })).statusCode).toBe(200);
+  // The sandbox bureau's investigation, with its sealed report PDF.
+  await sql`UPDATE rents SET price = 10000 WHERE ruid = ${open.ruid}`.execute(database.db);
+  await runCreditInvestigation(services as never, {
+    actor: { kind: 'registered', cuid: renter.cuid, privileges: [], isAgent: false }, ruid: open.ruid, files: [],
+    fields: {
+      renter_type: 'renter', birthdate: '1988-01-20', first_name: 'Marta', first_last_name: 'Ruiz', other_last_names: 'Díaz', rfc: 'RUDM880120AB6',
+      total_income: '30,000', address: 'Av. Juárez 120', neighborhood: 'Centro', municipality: 'Guadalajara', city: 'Guadalajara', state: 'Jalisco',
+      cp: '44100', nationality: 'MX',
+    },
+  });
 
   // A second home, with an accepted offer: its data serve the lease being made.
   const owner2 = await createTestClientSession(database);
@@ -60,6 +70,8 @@ describe('erasure of personal data on request (issue 12 Rules; LFPDPPP; decision
     expect(asked.json().msg).toBe(M.requested);
     expect(asked.json().data.requested_at).not.toBeNull();
     const keys = (await sql<{ storage_key: string; ruid: string | null }>`SELECT storage_key, ruid FROM person_documents WHERE cuid = ${renter.cuid}`.execute(database.db)).rows;
+    const reportPdf = (await sql<{ key: string }>`SELECT m_sic_pdf AS key FROM credit_reports WHERE cuid = ${renter.cuid}`.execute(database.db)).rows[0]!.key;
+    expect(await t.app.services.storage.get(reportPdf)).not.toBeNull();
     expect(await runErasures()).toBeGreaterThanOrEqual(1);
 
     // The proposal's data are gone; the accepted offer's stay.
@@ -69,8 +81,13 @@ describe('erasure of personal data on request (issue 12 Rules; LFPDPPP; decision
     expect(await count(sql`SELECT count(*) AS n FROM person_documents WHERE ruid = ${leased}`)).toBe(1);
     const gone = keys.find((k) => k.ruid === ruid)!;
     expect(await t.app.services.storage.get(gone.storage_key)).toBeNull();
-    const rent = (await sql<{ total_income: number | null; work_company_name: string | null }>`SELECT total_income, work_company_name FROM rents WHERE ruid = ${ruid}`.execute(database.db)).rows[0]!;
-    expect(rent).toEqual({ total_income: null, work_company_name: null });
+    const rent = (await sql<{ total_income: number | null; work_company_name: string | null; renter_credit_score: number | null }>`
+      SELECT total_income, work_company_name, renter_credit_score FROM rents WHERE ruid = ${ruid}`.execute(database.db)).rows[0]!;
+    expect(rent).toEqual({ total_income: null, work_company_name: null, renter_credit_score: null });
+    expect(await count(sql`SELECT count(*) AS n FROM credit_investigations WHERE ruid = ${ruid}`)).toBe(0);
+    expect(await t.app.services.storage.get(reportPdf)).toBeNull();
+    // The quick investigation's charge is a fiscal record: it stays.
+    expect(await count(sql`SELECT count(*) AS n FROM transactions WHERE cuid = ${renter.cuid} AND ttype = 'ic'`)).toBe(1);
     // Identity stays while a lease needs it.
     expect(await count(sql`SELECT count(*) AS n FROM identity_processes WHERE cuid = ${renter.cuid}`)).toBe(1);
     const partial = ZDataErasure.parse((await callAs(app, renter, 'GET', URL)).json().data);
