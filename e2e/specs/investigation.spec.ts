@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
+import { mexicoDay, shootBoth } from '../support/screens.ts';
 
 /**
  * Issue 12 'Investigation', end to end in two browsers: a renter with a proposal in process opens the credit
@@ -12,7 +12,6 @@ import { hydrated } from '../support/hydrated.ts';
  * Once the proposal is sent, the owner reads the same results in the review. axe on the form and the results;
  * screenshots at 1280 and 390 px in screenshots/ (not committed).
  */
-const shots = join(import.meta.dirname, '..', 'screenshots');
 test.use({ bypassCSP: true });
 
 const flat = {
@@ -22,21 +21,6 @@ const flat = {
   rents: { price: 9000, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
   description: 'Departamento de dos recámaras en el centro de Monterrey, a dos calles de la Macroplaza.',
 };
-
-/** 'YYYY-MM-DD' of today in Mexico City plus `days`. */
-function day(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a renter runs the credit investigation from the proposal; the owner reads its results', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -84,7 +68,7 @@ test('a renter runs the credit investigation from the proposal; the owner reads 
   await expect(form.getByText('Hace falta tu autorización para consultar el buró')).toBeVisible();
   await form.getByLabel('Autorizo a consultar mi historial crediticio').check();
   expect(await seriousAxeViolations(renter)).toEqual([]);
-  await shoot(renter, 'investigation-form');
+  await shootBoth(renter, 'investigation-form');
   await form.getByRole('button', { name: 'Autorizo la consulta y envío' }).click();
   await expect(form.getByText('El RFC tiene 13 caracteres (persona física) o 12 (persona moral)')).toBeVisible();
   await expect(field('Calle y número')).toHaveValue('Av. Juárez 120');
@@ -100,10 +84,10 @@ test('a renter runs the credit investigation from the proposal; the owner reads 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(section.getByTestId('credit-report-pdf')).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);
-  await shoot(renter, 'investigation-results');
+  await shootBoth(renter, 'investigation-results');
 
   // The proposal is sent; the owner's review shows the same investigation.
-  const terms = await renter.request.put(`/api/v1/rents/${ruid}`, { data: { batch: [{ key: 'first_day', value: day(14) }, { key: 'last_day', value: day(14 + 365) }] }, headers: { 'X-CSRF-TOKEN': csrf } });
+  const terms = await renter.request.put(`/api/v1/rents/${ruid}`, { data: { batch: [{ key: 'first_day', value: mexicoDay(14) }, { key: 'last_day', value: mexicoDay(14 + 365) }] }, headers: { 'X-CSRF-TOKEN': csrf } });
   expect(terms.ok(), await terms.text()).toBeTruthy();
   expect((await renter.request.put(`/api/v1/rents/${ruid}/plan`, { data: { plan: 'basic' }, headers: { 'X-CSRF-TOKEN': csrf } })).ok()).toBeTruthy();
   const sent = await renter.request.post('/api/v1/rents/send', { data: { ruid, data_declared_true: true, terms_accepted: true }, headers: { 'X-CSRF-TOKEN': csrf } });
@@ -115,7 +99,7 @@ test('a renter runs the credit investigation from the proposal; the owner reads 
   await expect(ownerResults.getByText('720', { exact: true })).toBeVisible();
   await expect(ownerResults.getByRole('heading', { name: 'Investigación del interesado' })).toBeVisible();
   expect(await seriousAxeViolations(owner)).toEqual([]);
-  await shoot(owner, 'investigation-owner');
+  await shootBoth(owner, 'investigation-owner');
   await ownerContext.close();
   await renterContext.close();
 });

@@ -10,6 +10,7 @@ export const DOCUMENT_MESSAGES = {
   fieldUpdated: OFFER_MESSAGES.fieldUpdated,
   fieldsUpdated: 'Campos actualizados con éxito',
   // ours
+  unknownField: 'La solicitud trae un dato que no reconocemos: revisa el formulario',
   fileRequired: 'Elige un archivo',
   fileType: 'El archivo debe ser una foto (JPG, PNG, WebP o HEIC) o un PDF',
   fileNameMismatch: 'El contenido del archivo no corresponde a su extensión: súbelo con su nombre original',

@@ -65,12 +65,12 @@ export type TRentDocuments = z.infer<typeof ZRentDocuments>;
  * PUT /api/v1/rents/{ruid}/income — any of the income fields (at least one): total_income as whole pesos (digits,
  * separators allowed in a string), the employer's name, Mexican phone and web page. An empty string clears a field.
  */
-export const ZUpdateIncomeBody = z.object({
+export const ZUpdateIncomeBody = z.strictObject({
   total_income: z.union([z.number(), z.string().max(40)]).optional(),
   work_company_name: z.string().max(INCOME_BOUNDS.maxCompanyName + 40).optional(),
   work_company_phone_number: z.string().max(40).optional(),
   work_company_webpage: z.string().max(INCOME_BOUNDS.maxWebpage + 40).optional(),
-}).strict();
+}, { error: M.unknownField });
 export type UpdateIncomeBody = z.infer<typeof ZUpdateIncomeBody>;
 
 /** One document the owner's review lists (kind, whose, slug; the link carries ruid for identity documents). */
@@ -85,6 +85,6 @@ export type TReviewDocument = z.infer<typeof ZReviewDocument>;
 
 
 /** POST /api/v1/documents/link — spec 03 §7 'download a file (body slug; returns a link)'; ruid for an owner's INE. */
-export const ZDocumentLinkBody = z.object({ slug, ruid: z.string().trim().min(1).max(64).optional() }).strict();
+export const ZDocumentLinkBody = z.strictObject({ slug, ruid: z.string().trim().min(1).max(64).optional() }, { error: M.unknownField });
 /** The link that opens a document for the caller and what it gives (a watermarked copy for an owner). */
 export const ZDocumentLink = z.object({ url: z.string(), content_type: z.string(), filename: z.string(), watermarked: z.boolean() });
