@@ -3,7 +3,7 @@ import { openTestDatabase, type Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import { createSearchService } from '@nj/core/search/search-service';
 import { VISITOR } from '@nj/core/policies/actor';
-import { sitemapPartResponse, sitemapResponse } from './sitemap.server.ts';
+import { pagePaths, rememberedPagePaths, sitemapPartResponse, sitemapResponse } from './sitemap.server.ts';
 import { loadSegmentListing } from '../listing/listing-loader.server.ts';
 import { insertTestPlaces } from '@nj/core/search/testing/insert-places';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
@@ -131,3 +131,18 @@ describe('sitemap.xml (issue 9 §3, §5)', () => {
     expect(paths).toContain('/aviso-de-privacidad');
   });
 });
+
+describe('the page paths the routes reuse (rememberedPagePaths)', () => {
+  it('computes once per database within the time to live, shared by concurrent callers, and again once it passed', async () => {
+    const first = rememberedPagePaths(services);
+    expect(rememberedPagePaths(services)).toBe(first);
+    expect(await first).toEqual(await pagePaths(services));
+    // Another database (another app) has its own; with a time to live of 0 every call computes again.
+    const other = { ...services, database: { ...database } } as unknown as AppServices;
+    const fresh = rememberedPagePaths(other, 0);
+    expect(fresh).not.toBe(first);
+    await fresh;
+    expect(rememberedPagePaths(other, 0)).not.toBe(fresh);
+  });
+});
+

@@ -102,13 +102,35 @@ function xmlStream(head: string, body: () => AsyncGenerator<string>, tail: strin
   });
 }
 
+/** How long the routes reuse the page paths (ms): computing them reads every active listing against every place's area. */
+export const PAGE_PATHS_TTL_MS = 10 * 60_000;
+const remembered = new WeakMap<object, { until: number; paths: Promise<string[]> }>();
+
+/**
+ * pagePaths, computed at most once per PAGE_PATHS_TTL_MS (`ttlMs`) per database and shared by concurrent requests
+ * (what the /sitemap.xml and /sitemaps/places*.xml routes use): at 1,000,000 listings the area test takes seconds
+ * (docs/benchmarks.md 'Sitemap places'), and a crawler reads the index and every places part in a row — nor may
+ * anyone make the server repeat it on demand. A failed computation is not kept.
+ */
+export function rememberedPagePaths(services: AppServices, ttlMs = PAGE_PATHS_TTL_MS): Promise<string[]> {
+  const hit = remembered.get(services.database);
+  if (hit && Date.now() < hit.until) return hit.paths;
+  const paths = pagePaths(services);
+  const entry = { until: Date.now() + ttlMs, paths };
+  remembered.set(services.database, entry);
+  paths.catch(() => {
+    if (remembered.get(services.database) === entry) remembered.delete(services.database);
+  });
+  return paths;
+}
+
 const URLSET_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const URLSET_TAIL = '</urlset>\n';
 
 export const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /** Every path but the listings', in the order the sitemap lists them: FIXED_PATHS, categoryPaths, placePaths. */
-async function pagePaths(services: AppServices): Promise<string[]> {
+export async function pagePaths(services: AppServices): Promise<string[]> {
   const rows = await sitemapRepository.placePages(services.database);
   const [places, categories] = await Promise.all([placePaths(services, rows), categoryPaths(services, rows)]);
   // A place's '/propiedades-en-renta-en-…' is both an operation page and a place page: listed once.
@@ -119,10 +141,13 @@ async function pagePaths(services: AppServices): Promise<string[]> {
  * /sitemap.xml: one urlset with the fixed pages (FIXED_PATHS), every category page with listings (categoryPaths), the
  * place pages (placePaths) and every active listing when they fit in `partSize` URLs (SITEMAP_PART_SIZE; tests pass
  * less); otherwise a sitemap index pointing at /sitemaps/places.xml, places-2.xml, … (all but the listings, `partSize`
- * URLs each: the colonias alone may pass 50,000) and /sitemaps/propiedades-N.xml.
+ * URLs each: the colonias alone may pass 50,000) and /sitemaps/propiedades-N.xml. `paths` gives the page paths
+ * (pagePaths; the routes pass rememberedPagePaths).
  */
-export async function sitemapResponse(services: AppServices, origin: string, partSize = SITEMAP_PART_SIZE): Promise<Response> {
-  const [listings, pages] = await Promise.all([countActiveListings(services), pagePaths(services)]);
+export async function sitemapResponse(
+  services: AppServices, origin: string, partSize = SITEMAP_PART_SIZE, paths: (services: AppServices) => Promise<string[]> = pagePaths,
+): Promise<Response> {
+  const [listings, pages] = await Promise.all([countActiveListings(services), paths(services)]);
   if (listings + pages.length <= partSize) {
     const body = async function* () {
       yield pages.map((p) => urlEntry(`${origin}${p}`)).join('');
@@ -147,11 +172,13 @@ export async function sitemapResponse(services: AppServices, origin: string, par
  * (N from 2: the fixed, category and place pages) or 'propiedades-N.xml' (N from 1: the listings); null when there
  * is no such part.
  */
-export async function sitemapPartResponse(services: AppServices, origin: string, name: string, partSize = SITEMAP_PART_SIZE): Promise<Response | null> {
+export async function sitemapPartResponse(
+  services: AppServices, origin: string, name: string, partSize = SITEMAP_PART_SIZE, paths: (services: AppServices) => Promise<string[]> = pagePaths,
+): Promise<Response | null> {
   const places = /^places(?:-([2-9]|[1-9][0-9]{1,4}))?\.xml$/.exec(name);
   if (places) {
     const part = places[1] ? Number(places[1]) : 1;
-    const chunk = (await pagePaths(services)).slice((part - 1) * partSize, part * partSize);
+    const chunk = (await paths(services)).slice((part - 1) * partSize, part * partSize);
     if (chunk.length === 0) return null;
     const body = async function* () {
       yield chunk.map((p) => urlEntry(`${origin}${p}`)).join('');
