@@ -81,6 +81,10 @@ export const GUARANTOR_MESSAGES = {
   emailButton: 'Ver la invitación',
   emailFooter: 'Si no conoces a esta persona, ignora este correo: nadie verá tus datos sin que aceptes.',
   emailTitle: 'Tienes una invitación de renta',
+  answeredSubject: (name: string, accepted: boolean, asAval: boolean) => `${name} ${accepted ? 'aceptó' : 'rechazó'} ${asAval ? 'ser tu aval' : 'rentar contigo'}`,
+  answeredAccepted: 'Ahora llena sus propios datos; en tu propuesta ves cómo avanza.',
+  answeredRejected: 'Puedes invitar a otra persona desde tu propuesta.',
+  answeredButton: 'Ver mi propuesta',
 
   // Page
   pageTitle: 'Invitaciones de renta',

@@ -5,7 +5,9 @@ import type { Actor } from '../policies/actor.ts';
 import { authorize, ownCuid } from '../policies/policy.ts';
 import { rentInvitationPolicy } from '../policies/rent-invitation.ts';
 import { answerableStep } from './guarantor-steps.ts';
+import type { MessagingConfig } from '../messaging/messaging-config.ts';
 import { listMyInvitations } from './list-my-invitations.ts';
+import { sendAnsweredEmail } from './send-invitation-email.ts';
 import { rentInvitationsRepository, type InvitationWithRent } from './rent-invitations-repository.ts';
 
 /**
@@ -27,19 +29,27 @@ export async function loadInvitationFor(
  * The invited person answers (POST /v1/rents/aval/{aval_uid} `{ option }`, spec 03 §7; the second renter's POST
  * /v1/rents/second-renter/{iuid}): 'accept' makes them the rent's guarantor or second renter (they may then fill in
  * their own person data), 'reject' declines. Only the invitee, once, while the rent is in client_offer_in_process or
- * on_offer.
+ * on_offer. The tenant gets an e-mail saying so, with a link to the proposal.
  * @returns the invitee's invitations, refreshed (TMyInvitations)
  * @throws AppError NOT_FOUND (see loadInvitationFor); GONE when the tenant named someone else; CONFLICT when already
  *   answered or the rent no longer takes changes
  */
 export async function answerInvitation(
-  database: Database, input: { actor: Actor; iuid: string; role: 'aval' | 'second_renter'; option: InvitationOption },
+  deps: { database: Database; messaging: MessagingConfig; publicUrl: string },
+  input: { actor: Actor; iuid: string; role: 'aval' | 'second_renter'; option: InvitationOption },
 ): Promise<TMyInvitations> {
+  const { database } = deps;
   const row = await loadInvitationFor(database, input.actor, input.iuid, input.role, 'answer');
   if (row.status === 'replaced') throw new AppError('GONE', G.replaced);
   if (row.status !== 'pending') throw new AppError('CONFLICT', G.alreadyAnswered);
   if (!answerableStep(row.step, 'answer')) throw new AppError('CONFLICT', G.closed);
   const changed = await rentInvitationsRepository.answer(database, row.iuid, ownCuid(input.actor), input.option === 'accept' ? 'accepted' : 'rejected');
   if (!changed) throw new AppError('CONFLICT', G.alreadyAnswered);
+  const people = await database.db.selectFrom('clients').select(['cuid', 'email', 'nickname']).where('cuid', 'in', [row.renter_cuid, ownCuid(input.actor)]).execute();
+  const renter = people.find((p) => p.cuid === row.renter_cuid);
+  const me = people.find((p) => p.cuid === input.actor.cuid);
+  await sendAnsweredEmail(deps, {
+    to: renter?.email ?? null, ruid: row.ruid, who: me?.nickname?.trim() || row.email || '—', accepted: input.option === 'accept', asAval: input.role === 'aval',
+  });
   return listMyInvitations(database, input);
 }

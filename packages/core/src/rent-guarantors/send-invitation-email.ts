@@ -33,3 +33,23 @@ export async function sendInvitationEmail(
     console.error(`invitation ${input.iuid}: e-mail not queued: ${error instanceof Error ? error.message : 'error'}`);
   }
 }
+
+/**
+ * Tells the tenant that the person they named answered (issue 12 'the tenant sees progress'): accepted or rejected,
+ * as guarantor or second renter, with a link to the proposal. Sent through the e-mail job; a failure is logged and
+ * never fails the answer.
+ */
+export async function sendAnsweredEmail(
+  deps: { messaging: MessagingConfig; publicUrl: string },
+  input: { to: string | null; ruid: string; who: string; accepted: boolean; asAval: boolean },
+): Promise<void> {
+  if (!input.to) return;
+  const url = new URL(`/propiedades-contactadas/${encodeURIComponent(input.ruid)}?section=propuesta`, deps.publicUrl).toString();
+  const subject = G.answeredSubject(input.who, input.accepted, input.asAval);
+  const body = renderEmail({ title: subject, paragraphs: [input.accepted ? G.answeredAccepted : G.answeredRejected], button: { label: G.answeredButton, url } });
+  try {
+    await sendEmail(deps.messaging, { to: input.to, subject, ...body, links: [url], codes: [] });
+  } catch (error) {
+    console.error(`answer of ${input.ruid}: e-mail not queued: ${error instanceof Error ? error.message : 'error'}`);
+  }
+}

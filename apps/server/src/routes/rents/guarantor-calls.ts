@@ -45,7 +45,7 @@ export default defineRoute((app) => {
     preValidation: can('rent_invitation', 'answer'),
     handler: async (request) => ({
       msg: request.body.option === 'accept' ? G.avalAccepted : G.avalRejected,
-      data: await answerInvitation(app.services.database, { actor: request.actor, iuid: request.params.aval_uid, role: 'aval', option: request.body.option }),
+      data: await answerInvitation(mailDeps(), { actor: request.actor, iuid: request.params.aval_uid, role: 'aval', option: request.body.option }),
     }),
   });
 
@@ -102,7 +102,7 @@ export default defineRoute((app) => {
     preValidation: can('rent_invitation', 'answer'),
     handler: async (request) => ({
       msg: request.body.option === 'accept' ? G.secondAccepted : G.secondRejected,
-      data: await answerInvitation(app.services.database, { actor: request.actor, iuid: request.params.iuid, role: 'second_renter', option: request.body.option }),
+      data: await answerInvitation(mailDeps(), { actor: request.actor, iuid: request.params.iuid, role: 'second_renter', option: request.body.option }),
     }),
   });
 

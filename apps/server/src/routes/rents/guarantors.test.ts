@@ -120,6 +120,10 @@ describe('the guarantor and the second renter (issue 12 The guarantor; spec 03 Â
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().msg).toBe(G.avalAccepted);
     expect(ZMyInvitations.parse(accepted.json().data).aval[0]!.is_confirmed).toBe(true);
+    // The tenant is told by e-mail.
+    const told = received(`inquilino-${tag}@example.com`);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.raw).toMatch(/Subject: .*(ser tu aval|=\?UTF-8)/i);
     expect((await answer(aval, avalUid, 'reject')).statusCode).toBe(409);
 
     // The aval fills in their own data (role aval), never the tenant's; the tenant can't fill the aval's.
