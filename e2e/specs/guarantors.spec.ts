@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
+import { shootBoth } from '../support/screens.ts';
 
 /**
  * Issue 12 'The guarantor', end to end in two browsers: a tenant names an aval by e-mail; the aval, who has no
@@ -12,7 +12,6 @@ import { hydrated } from '../support/hydrated.ts';
  * predial; the tenant, who named the aval in the proposal's final review, then sees the aval confirmed and in review. axe on each screen; screenshots at 1280 and 390 px in
  * screenshots/ (not committed).
  */
-const shots = join(import.meta.dirname, '..', 'screenshots');
 test.use({ bypassCSP: true });
 
 const flat = {
@@ -23,13 +22,6 @@ const flat = {
   rents: { price: 14000, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
   description: 'Departamento de dos recámaras en el centro histórico de Puebla, cerca del zócalo.',
 };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in their data and guarantee', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -59,7 +51,7 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   await section.getByRole('button', { name: 'Invitar' }).click();
   await expect(section.getByTestId('aval-chips')).toContainText('Esperando respuesta');
   expect(await seriousAxeViolations(renter)).toEqual([]);
-  await shoot(renter, 'guarantor-0-tenant-named');
+  await shootBoth(renter, 'guarantor-0-tenant-named');
 
   // The invitation e-mail's link, from the dev outbox.
   const avalContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -77,7 +69,7 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   await aval.goto(path);
   await expect(aval.getByRole('heading', { name: 'Inicia sesión para ver tu invitación' })).toBeVisible();
   expect(await seriousAxeViolations(aval)).toEqual([]);
-  await shoot(aval, 'guarantor-1-visitor');
+  await shootBoth(aval, 'guarantor-1-visitor');
 
   // Signed up with that address: the request with the rent's terms.
   await signUpThroughApi(aval, avalEmail, 'Aval Garantía');
@@ -89,7 +81,7 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   await expect(card).toContainText('Sin confirmar');
   await expect(card).toContainText('$14,000.00');
   expect(await seriousAxeViolations(aval)).toEqual([]);
-  await shoot(aval, 'guarantor-2-request');
+  await shootBoth(aval, 'guarantor-2-request');
 
   await card.getByRole('button', { name: 'Aceptar' }).click();
   await expect(card).toContainText('Confirmado');
@@ -116,7 +108,7 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   await guarantee.locator('input[type="file"]').setInputFiles({ name: 'predial.png', mimeType: 'image/png', buffer: photo });
   await expect(aval.getByText('Guardamos la escritura o el predial')).toBeVisible();
   expect(await seriousAxeViolations(aval)).toEqual([]);
-  await shoot(aval, 'guarantor-3-accepted');
+  await shootBoth(aval, 'guarantor-3-accepted');
 
   // The tenant sees the progress; the owner nothing before the proposal is sent.
   const process = (await (await renter.request.get(`/api/v1/client/loadrentprocess?ruid=${ruid}`)).json()).data;
@@ -126,7 +118,7 @@ test('a tenant names an aval by e-mail; the aval signs up, accepts and fills in 
   await renter.reload();
   await expect(renter.getByTestId('guarantor-section').getByTestId('aval-chips')).toContainText('Confirmado');
   await expect(renter.getByTestId('guarantor-section').getByTestId('aval-chips')).toContainText('En revisión');
-  await shoot(renter, 'guarantor-4-tenant-progress');
+  await shootBoth(renter, 'guarantor-4-tenant-progress');
 
   await ownerContext.close();
   await renterContext.close();

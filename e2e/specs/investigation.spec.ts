@@ -4,6 +4,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
 import { mexicoDay, shootBoth } from '../support/screens.ts';
+import { newestCode } from '../support/outbox.ts';
 
 /**
  * Issue 12 'Investigation', end to end in two browsers: a renter with a proposal in process opens the credit
@@ -33,7 +34,8 @@ test('a renter runs the credit investigation from the proposal; the owner reads 
   const { uid: puid } = (await published.json()).data as { uid: string };
   const renterContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   const renter = await renterContext.newPage();
-  await signUpThroughApi(renter, `inquilina.investigacion.${stamp}@example.mx`, 'Inquilina Investigación');
+  const renterEmail = `inquilina.investigacion.${stamp}@example.mx`;
+  await signUpThroughApi(renter, renterEmail, 'Inquilina Investigación');
   const csrf = await csrfOf(renter);
   const contacted = await renter.request.post('/api/v1/rents', { data: { puid, text: 'Hola, me interesa rentarlo' }, headers: { 'X-CSRF-TOKEN': csrf } });
   const { ruid } = (await contacted.json()).data as { ruid: string };
@@ -63,10 +65,18 @@ test('a renter runs the credit investigation from the proposal; the owner reads 
   const proof = await sharp({ create: { width: 480, height: 300, channels: 3, background: '#e8eef5' } }).png().toBuffer();
   await form.locator('input[type=file]').nth(1).setInputFiles({ name: 'recibo-nomina.png', mimeType: 'image/png', buffer: proof });
 
-  // Without the authorization nothing is sent; with it, the wrong RFC comes back under its field and nothing is lost.
+  // Without the authorization nothing is sent; with it (a NIP), the wrong RFC comes back under its field and nothing is lost.
   await form.getByRole('button', { name: 'Autorizo la consulta y envío' }).click();
   await expect(form.getByText('Hace falta tu autorización para consultar el buró')).toBeVisible();
-  await form.getByLabel('Autorizo a consultar mi historial crediticio').check();
+  // The authorization is signed with a NIP sent to her (here by e-mail: no verified phone).
+  await form.getByRole('button', { name: 'Enviarme el NIP' }).click();
+  const nip = await newestCode(renter, renterEmail, 'NIP');
+  await form.getByLabel('NIP de 6 dígitos').fill(nip === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Autorizar', exact: true }).click();
+  await expect(form.getByText('El NIP no es correcto')).toBeVisible();
+  await form.getByLabel('NIP de 6 dígitos').fill(nip);
+  await form.getByRole('button', { name: 'Autorizar', exact: true }).click();
+  await expect(form.getByTestId('bureau-consent-status')).toContainText('Consulta autorizada hasta el');
   expect(await seriousAxeViolations(renter)).toEqual([]);
   await shootBoth(renter, 'investigation-form');
   await form.getByRole('button', { name: 'Autorizo la consulta y envío' }).click();

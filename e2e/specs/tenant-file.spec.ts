@@ -4,6 +4,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 import { hydrated } from '../support/hydrated.ts';
 import { mexicoDay, shootBoth } from '../support/screens.ts';
+import { newestCode } from '../support/outbox.ts';
 
 /**
  * Issue 12 'A reusable tenant file', end to end: a renter whose first application (data, income, proofs and the
@@ -37,7 +38,8 @@ test('a renter reuses the file of an application sent this month in a new propos
     await ownerPage.close();
   }
 
-  await signUpThroughApi(page, `inquilina.expediente.${stamp}@example.mx`, 'Inquilina Expediente');
+  const email = `inquilina.expediente.${stamp}@example.mx`;
+  await signUpThroughApi(page, email, 'Inquilina Expediente');
   const csrf = await csrfOf(page);
   const post = (url: string, data: unknown) => page.request.post(url, { data, headers: { 'X-CSRF-TOKEN': csrf } });
   const put = (url: string, data: unknown) => page.request.put(url, { data, headers: { 'X-CSRF-TOKEN': csrf } });
@@ -51,6 +53,10 @@ test('a renter reuses the file of an application sent this month in a new propos
     expect(saved.ok(), await saved.text()).toBeTruthy();
   }
   expect((await put(`/api/v1/rents/${first}/income`, { total_income: '45,000', work_company_name: 'Textiles de Puebla' })).ok()).toBeTruthy();
+  // The bureau query authorized with the NIP sent by e-mail.
+  expect((await post('/api/v1/client/multiburopinresend', {})).ok()).toBeTruthy();
+  const authorized = await post('/api/v1/client/multiburopin', { pin: await newestCode(page, email, 'NIP') });
+  expect(authorized.ok(), await authorized.text()).toBeTruthy();
   const investigated = await page.request.post('/api/v1/rents/creditinvestigation', {
     headers: { 'X-CSRF-TOKEN': csrf },
     multipart: {

@@ -146,6 +146,10 @@ const CASES: Record<string, Case> = {
   // The caller's own erasure request (decision 019): nothing of the owner's is named; another client's call is about themselves.
   'GET /api/v1/client/personal-data/erasure': { request: () => ({ url: '/api/v1/client/personal-data/erasure' }), owner: 'ok' },
   'POST /api/v1/client/personal-data/erasure': { request: (f) => ({ url: '/api/v1/client/personal-data/erasure', payload: { cuid: f.ownerCuid } }), ...SKIP },
+  // The caller's own authorization of the bureau query (decision 020): nothing of the owner's is named.
+  'GET /api/v1/client/multiburopin': { request: () => ({ url: '/api/v1/client/multiburopin' }), owner: 'ok' },
+  'POST /api/v1/client/multiburopin': { request: () => ({ url: '/api/v1/client/multiburopin', payload: { pin: '123456' } }), ...SKIP },
+  'POST /api/v1/client/multiburopinresend': { request: () => ({ url: '/api/v1/client/multiburopinresend', payload: {} }), ...SKIP },
   'GET /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file`, payload: {} }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/person': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/person`, payload: { person: 'renter', field: 'first_name', value: 'Intruso' } }), owned: true, ...SKIP },

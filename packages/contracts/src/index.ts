@@ -29,6 +29,7 @@ export * from './verification/schemas.ts';
 export * from './identity-check/messages.ts';
 export * from './identity-check/schemas.ts';
 export * from './credit-bureau/messages.ts';
+export * from './credit-bureau/consent.ts';
 export * from './credit-investigation/messages.ts';
 export * from './credit-investigation/schemas.ts';
 export * from './tenant-file/messages.ts';

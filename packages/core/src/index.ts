@@ -90,6 +90,8 @@ export * from './credit-investigation/present-investigation.ts';
 export * from './tenant-file/get-tenant-file.ts';
 export * from './tenant-file/apply-tenant-file.ts';
 export * from './data-erasure/personal-data-erasure.ts';
+export * from './bureau-consent/send-bureau-pin.ts';
+export * from './bureau-consent/confirm-bureau-pin.ts';
 export * from './screening/screening-lists.ts';
 export * from './screening/parse-sat-69b.ts';
 export * from './screening/parse-ofac-sdn.ts';

@@ -69,7 +69,6 @@ export const CREDIT_INVESTIGATION_MESSAGES = {
     submit: 'Autorizo la consulta y envío',
     cancel: 'Cancelar',
     removeFile: 'Quitar el archivo',
-    authorize: 'Autorizo a consultar mi historial crediticio en una sociedad de información crediticia',
     authorizeRequired: 'Hace falta tu autorización para consultar el buró',
     labels: {
       first_name: 'Nombre', other_names: 'Otros nombres (opcional)', first_last_name: 'Primer apellido', other_last_names: 'Segundo apellido',

@@ -10,6 +10,7 @@ import { buildCirculoRequest } from '../credit-bureau/build-circulo-request.ts';
 import type { CreditBureauPerson, CreditBureauProvider } from '../credit-bureau/credit-bureau-provider.ts';
 import { toCreditReportRecord } from '../credit-bureau/to-credit-report-record.ts';
 import { AppError, isAppError } from '../errors/app-error.ts';
+import { assertBureauConsent } from '../bureau-consent/confirm-bureau-pin.ts';
 import { discardMediaKeys, recordPendingKeys, settlePendingKeys } from '../media/pending-media.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -101,7 +102,7 @@ const fullName = (...parts: (string | undefined)[]) => parts.filter(Boolean).joi
  *   the rent is authorized), files }`
  * @returns TInvestigationView of the rent
  * @throws AppError UNAUTHORIZED; NOT_FOUND for a stranger; FORBIDDEN for the owner; CONFLICT in another step, blocked
- *   conversation or a run in process; BAD_REQUEST with `fields` for data the bureau would refuse, a missing stored
+ *   conversation, without the renter's authorization of the bureau query (assertBureauConsent, decision 020) or a run in process; BAD_REQUEST with `fields` for data the bureau would refuse, a missing stored
  *   proof or a bad file (also PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA from the content check); RATE_LIMITED past
  *   INVESTIGATION_RATE_LIMIT; UNAVAILABLE
  *   (CREDIT_BUREAU_MESSAGES.unavailable) when the bureau does not answer
@@ -115,6 +116,7 @@ export async function runCreditInvestigation(
   if (role !== 'renter') throw new AppError('FORBIDDEN', M.renterOnly);
   if (rent.blocked_by) throw new AppError('CONFLICT', RENTS_MESSAGES.conversationBlocked);
   if (!INVESTIGATION_STEPS.has(rent.step)) throw new AppError('CONFLICT', M.stepNotAllowed);
+  await assertBureauConsent(database, rent.renter_cuid);
   const f = parseFields({ ...input.fields, ruid: rent.ruid });
 
   // Checks first: nothing is written when any of them refuses.

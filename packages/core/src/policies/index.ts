@@ -12,6 +12,7 @@ import { listingPolicy } from './listing.ts';
 import { listingImportPolicy } from './listing-import.ts';
 import { personDocumentPolicy } from './person-document.ts';
 import { personalDataPolicy } from './personal-data.ts';
+import { bureauConsentPolicy } from './bureau-consent.ts';
 import { photoPolicy } from './photo.ts';
 import { referencePolicy } from './reference.ts';
 import { referralPolicy } from './referral.ts';
@@ -44,6 +45,7 @@ export { rentInvitationPolicy, type RentInvitationRecord } from './rent-invitati
 export { chatNotificationPolicy } from './chat-notification.ts';
 export { personDocumentPolicy, type PersonDocumentRecord } from './person-document.ts';
 export { personalDataPolicy } from './personal-data.ts';
+export { bureauConsentPolicy } from './bureau-consent.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -52,6 +54,7 @@ export { personalDataPolicy } from './personal-data.ts';
 export const POLICIES = {
   account: accountPolicy,
   advertiser: advertiserPolicy,
+  bureau_consent: bureauConsentPolicy,
   catalogue: cataloguePolicy,
   chat_notification: chatNotificationPolicy,
   client: clientPolicy,

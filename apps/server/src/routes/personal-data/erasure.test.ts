@@ -7,6 +7,7 @@ import { enqueue } from '@nj/core/jobs/enqueue';
 import { runDueJobs } from '@nj/core/jobs/job-worker';
 import { ERASE_OPEN_REQUESTS_JOB, ERASE_PERSONAL_DATA_JOB } from '@nj/core/data-erasure/erase-personal-data';
 import { insertTestRent, testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
+import { grantTestBureauConsent } from '@nj/core/bureau-consent/testing/grant-bureau-consent';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -38,6 +39,7 @@ async function renterWithTwoRents() {
   expect((await callAs(app, renter, 'POST', '/api/v1/client/identity', { cic: SANDBOX_INE.approvedCic, citizen_id: SANDBOX_INE.citizenId })).statusCode).toBe(200);
   // The sandbox bureau's investigation, with its sealed report PDF.
   await sql`UPDATE rents SET price = 10000 WHERE ruid = ${open.ruid}`.execute(database.db);
+  await grantTestBureauConsent(database, renter.cuid);
   await runCreditInvestigation(services as never, {
     actor: { kind: 'registered', cuid: renter.cuid, privileges: [], isAgent: false }, ruid: open.ruid, files: [],
     fields: {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { CREDIT_BUREAU_MESSAGES, CREDIT_INVESTIGATION_MESSAGES as M, ZInvestigationView, ZOfferReview } from '@nj/contracts';
 import { AppError, importScreeningList, type CreditBureauProvider } from '@nj/core';
 import { insertTestRent, testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
+import { grantTestBureauConsent } from '@nj/core/bureau-consent/testing/grant-bureau-consent';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs, type TestCaller } from '../../testing/call-as.ts';
 import { csrfFor } from '../../testing/test-browser.ts';
@@ -48,6 +49,8 @@ async function rentReady(step = 'client_offer_in_process') {
   const { database } = t;
   const rent = await insertTestRent(database, step, { lat: 18.33, lng: -114.71 });
   await sql`UPDATE rents SET price = 10000, maintenance_fee = 1000, offer_sent_at = ${step === 'on_offer' ? sql`now()` : null} WHERE ruid = ${rent.ruid}`.execute(database.db);
+  // The renter authorized the bureau query with their NIP (decision 020; the NIP flow has its own test).
+  await grantTestBureauConsent(database, rent.renter.cuid);
   return rent;
 }
 const count = async (table: string, ruid: string) => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ruid = ${ruid}`.execute(t.database.db)).rows[0]!.n);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { TENANT_FILE_MESSAGES as M, ZTenantFile } from '@nj/contracts';
 import { applyTenantFile, getTenantFile, importScreeningList } from '@nj/core';
 import { insertTestRent, testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
+import { grantTestBureauConsent } from '@nj/core/bureau-consent/testing/grant-bureau-consent';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -51,6 +52,7 @@ async function firstApplicationThenSecond(price: number) {
   }
   const income = await callAs(app, first.renter, 'PUT', `/api/v1/rents/${first.ruid}/income`, { total_income: '33,000', work_company_name: 'Talleres del Bajío' });
   expect(income.statusCode, income.body).toBe(200);
+  await grantTestBureauConsent(database, first.renter.cuid);
   const ran = await investigate(app, first.renter, {
     ruid: first.ruid, renter_type: 'renter', birthdate: '1990-03-15', first_name: 'Laura', first_last_name: 'Méndez', other_last_names: 'Ortiz',
     rfc: 'MEOL900315AB1', total_income: '33,000', address: 'Av. Juárez 120', neighborhood: 'Centro', municipality: 'Guadalajara',

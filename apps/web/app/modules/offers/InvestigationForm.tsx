@@ -16,6 +16,7 @@ import { documentsKey, getRentDocuments } from './documents-api.ts';
 import { getInvestigation, investigationKey, postInvestigation } from './investigation-api.ts';
 import { InvestigationResults } from './InvestigationResults.tsx';
 import { mxn } from './OfferSummary.tsx';
+import { BureauConsentStep } from './BureauConsentStep.tsx';
 
 const M = CREDIT_INVESTIGATION_MESSAGES;
 const L = M.form.labels;
@@ -156,8 +157,7 @@ function InvestigationModal({ ruid, step, opened, onClose }: { ruid: string; ste
           </SimpleGrid>
         ) : null}
         <Text size="sm" c="dimmed">{M.form.fee(mxn(QUICK_INVESTIGATION_FEE_MXN))}</Text>
-        <Checkbox label={M.form.authorize} checked={authorized} error={errors.authorize || undefined}
-          onChange={(e) => { setAuthorized(e.currentTarget.checked); setErrors((x) => ({ ...x, authorize: '' })); }} />
+        <BureauConsentStep error={errors.authorize || undefined} onChange={(ok) => { setAuthorized(ok); if (ok) setErrors((x) => ({ ...x, authorize: '' })); }} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>{M.form.cancel}</Button>
           <Button onClick={submit} loading={busy}>{M.form.submit}</Button>
