@@ -30,9 +30,10 @@ export function AvalChips({ aval }: { aval: TAvalSummary }) {
  * The tenant's 'Aval y segundo inquilino' in the proposal (issue 12 'The guarantor', 'The proposal'): choose the
  * guarantee type (aval with a property, obligado solidario, bond insurance), invite the aval by e-mail or ask the
  * insurer, and see the progress as chips; for a joint rent, invite the second renter and see whether they accepted
- * and filled in their data. Refusals show under their field.
+ * and filled in their data. Refusals show under their field. `part` shows only the aval's or the second renter's
+ * half (the proposal's final review puts each under its own section heading).
  */
-export function GuarantorSection({ ruid, rentType }: { ruid: string; rentType: 'solo' | 'joint' }) {
+export function GuarantorSection({ ruid, rentType, part = 'both' }: { ruid: string; rentType: 'solo' | 'joint'; part?: 'both' | 'aval' | 'second_renter' }) {
   const queryClient = useQueryClient();
   const process = useQuery({ queryKey: GUARANTOR_KEYS_Q.process(ruid), queryFn: ({ signal }) => getRentProcess(ruid, signal) });
   const [atype, setAtype] = useState<AvalType>('aval');
@@ -57,36 +58,39 @@ export function GuarantorSection({ ruid, rentType }: { ruid: string; rentType: '
   };
   const aval = process.data?.aval ?? null;
   const second = process.data?.second_renter ?? null;
+  const both = part === 'both';
   return (
-    <Stack gap="sm" data-testid="guarantor-section">
-      <Title order={2} fz="lg">{rentType === 'joint' ? G.sectionTitle : G.avalTitle}</Title>
-      <Stack gap={6}>
-        {rentType === 'joint' ? <Text fw={600}>{G.avalTitle}</Text> : null}
-        {aval ? (
-          <Stack gap={4}>
-            <AvalChips aval={aval} />
-            {aval.email ? <Text size="sm" c="dimmed">{aval.email}</Text> : null}
-            {aval.insurer?.premium != null ? <Text size="sm">{G.premium(mxn(aval.insurer.premium))}</Text> : null}
-          </Stack>
-        ) : <Text size="sm" c="dimmed">{G.noAval}</Text>}
-        <SegmentedControl value={atype} onChange={(v) => { setAtype(v as AvalType); setErrors({}); }} aria-label={G.chooseType}
-          data={AVAL_TYPES.map((t) => ({ value: t, label: G.avalTypeLabels[t] }))} />
-        <Text size="sm" c="dimmed">{G.avalTypeHelp[atype]}</Text>
-        {atype !== 'nowo' ? (
-          <Group align="flex-start" gap="sm">
-            <TextInput type="email" label={G.avalEmail} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} style={{ flex: 1, minWidth: 220 }} autoComplete="off" />
-            <Button mt={24} loading={busy === 'aval'} onClick={() => void run('aval', () => postNameAval(ruid, atype, email.trim()), 'email')}>{G.invite}</Button>
-          </Group>
-        ) : (
-          <Stack gap={4} align="flex-start">
-            <Button loading={busy === 'aval'} onClick={() => void run('aval', () => postNameAval(ruid, 'nowo'), 'atype')}>{G.requestPolicy}</Button>
-            {errors.atype ? <Text size="sm" c="red.9" role="alert">{errors.atype}</Text> : null}
-          </Stack>
-        )}
-      </Stack>
-      {rentType === 'joint' ? (
+    <Stack gap="sm" data-testid={part === 'second_renter' ? 'second-renter-part' : 'guarantor-section'}>
+      {both ? <Title order={2} fz="lg">{rentType === 'joint' ? G.sectionTitle : G.avalTitle}</Title> : null}
+      {part !== 'second_renter' ? (
+        <Stack gap={6}>
+          {rentType === 'joint' && both ? <Text fw={600}>{G.avalTitle}</Text> : null}
+          {aval ? (
+            <Stack gap={4}>
+              <AvalChips aval={aval} />
+              {aval.email ? <Text size="sm" c="dimmed">{aval.email}</Text> : null}
+              {aval.insurer?.premium != null ? <Text size="sm">{G.premium(mxn(aval.insurer.premium))}</Text> : null}
+            </Stack>
+          ) : <Text size="sm" c="dimmed">{G.noAval}</Text>}
+          <SegmentedControl value={atype} onChange={(v) => { setAtype(v as AvalType); setErrors({}); }} aria-label={G.chooseType}
+            data={AVAL_TYPES.map((t) => ({ value: t, label: G.avalTypeLabels[t] }))} />
+          <Text size="sm" c="dimmed">{G.avalTypeHelp[atype]}</Text>
+          {atype !== 'nowo' ? (
+            <Group align="flex-start" gap="sm">
+              <TextInput type="email" label={G.avalEmail} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} style={{ flex: 1, minWidth: 220 }} autoComplete="off" />
+              <Button mt={24} loading={busy === 'aval'} onClick={() => void run('aval', () => postNameAval(ruid, atype, email.trim()), 'email')}>{G.invite}</Button>
+            </Group>
+          ) : (
+            <Stack gap={4} align="flex-start">
+              <Button loading={busy === 'aval'} onClick={() => void run('aval', () => postNameAval(ruid, 'nowo'), 'atype')}>{G.requestPolicy}</Button>
+              {errors.atype ? <Text size="sm" c="red.9" role="alert">{errors.atype}</Text> : null}
+            </Stack>
+          )}
+        </Stack>
+      ) : null}
+      {rentType === 'joint' && part !== 'aval' ? (
         <Stack gap={6} data-testid="second-renter-section">
-          <Text fw={600}>{G.secondRenterTitle}</Text>
+          {both ? <Text fw={600}>{G.secondRenterTitle}</Text> : null}
           <Text size="sm" c="dimmed">{G.secondRenterHelp}</Text>
           {second ? (
             <Group gap={6}>

@@ -92,8 +92,9 @@ function TermsStep({ offer, onChanged, go }: { offer: TOfferOverview; onChanged:
       return true;
     } catch (error) {
       const fields = fieldsOf(error);
+      // A refusal naming fields shows under them; anything else as a toast.
       if (fields) setErrors(fields);
-      toast('danger', errorMessage(error, M.loadFailed));
+      else toast('danger', errorMessage(error, M.loadFailed));
       return false;
     } finally {
       setBusy(false);
@@ -265,11 +266,16 @@ function FinalStep({ rent, offer, onChanged, go }: { rent: TRentSummary; offer: 
             ) : <PersonSummary person={persons.data?.renter ?? null} />}
           </ReviewSection>
           {offer.rent_type === 'joint' ? (
-            <ReviewSection id="second_renter"><PersonSummary person={persons.data?.second_renter ?? null} /></ReviewSection>
+            <ReviewSection id="second_renter">
+              <Stack gap="md">
+                <PersonSummary person={persons.data?.second_renter ?? null} />
+                {editable ? <Card withBorder padding="md" radius="md"><GuarantorSection ruid={offer.ruid} rentType={offer.rent_type} part="second_renter" /></Card> : null}
+              </Stack>
+            </ReviewSection>
           ) : null}
           <ReviewSection id="aval">
             {editable ? (
-              <Card withBorder padding="md" radius="md"><GuarantorSection ruid={offer.ruid} rentType={offer.rent_type} /></Card>
+              <Card withBorder padding="md" radius="md"><GuarantorSection ruid={offer.ruid} rentType={offer.rent_type} part="aval" /></Card>
             ) : <PersonSummary person={persons.data?.aval ?? null} />}
           </ReviewSection>
           <ReviewSection id="owner">
