@@ -113,6 +113,10 @@ test('a tenant applies with an aval: the aval signs up, accepts and fills in the
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 240, g: 235, b: 220 } } }).png().toBuffer();
   await guarantee.locator('input[type="file"]').setInputFiles({ name: 'predial.png', mimeType: 'image/png', buffer: photo });
   await expect(aval.getByText('Guardamos la escritura o el predial')).toBeVisible();
+  // The aval's own proof of income (their own documents, like the tenant's).
+  const avalPoi = card.getByTestId('documents-section').getByTestId('poi-upload');
+  await avalPoi.locator('input[type=file]').setInputFiles({ name: 'nomina-aval.png', mimeType: 'image/png', buffer: photo });
+  await expect(avalPoi.getByText('Archivo guardado', { exact: true })).toBeVisible();
   expect(await seriousAxeViolations(aval)).toEqual([]);
   await shootBoth(aval, 'guarantor-3-accepted');
 

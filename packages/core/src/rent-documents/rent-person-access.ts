@@ -1,4 +1,5 @@
 import { DOCUMENT_MESSAGES as M, RENTS_MESSAGES, type DocumentPersonRole } from '@nj/contracts';
+import { sql } from 'kysely';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -10,7 +11,8 @@ import { rentsRepository, type RentRow } from '../rents/rents-repository.ts';
 /**
  * Loads rent `ruid` for `actor` acting as its person `role` on their own documents or income data (issue 12 'The
  * proposal'; spec 03 §5 'Person field save: allowed only in step client_offer_in_process'): the renter as 'renter';
- * the second renter or the aval as themselves (the client rent_persons names for that role). Only while the
+ * the second renter or the aval as themselves (the client who accepted the invitation for that role, or whom
+ * rent_persons names for it). Only while the
  * proposal is editable.
  * @returns the rent
  * @throws AppError UNAUTHORIZED; NOT_FOUND 'No encontramos esta conversación' for an unknown rent or a stranger;
@@ -21,9 +23,7 @@ export async function loadRentForPerson(database: Database, actor: Actor, ruid: 
   authorize(actor, personDocumentPolicy, 'manage_own');
   const rent = await rentsRepository.find(database, ruid);
   if (!rent) throw new AppError('NOT_FOUND', RENTS_MESSAGES.rentNotFound);
-  const personCuid = role === 'renter'
-    ? rent.renter_cuid
-    : (await database.db.selectFrom('rent_persons').select('cuid').where('ruid', '=', ruid).where('role', '=', role).executeTakeFirst())?.cuid ?? null;
+  const personCuid = role === 'renter' ? rent.renter_cuid : await invitedPersonCuid(database, ruid, role);
   if (personCuid === null || personCuid !== actor.cuid) {
     const isParty = actor.cuid === rent.renter_cuid || actor.cuid === rent.owner_cuid;
     if (isParty) throw new AppError('FORBIDDEN', M.ownOnly);
@@ -35,14 +35,26 @@ export async function loadRentForPerson(database: Database, actor: Actor, ruid: 
 
 /**
  * Which person of rent `ruid` client `cuid` is: 'renter' for its renter, else the role rent_persons names them in
- * (second renter, aval), else null (the owner, a stranger, an unknown rent).
+ * (second renter, aval) or accepted their invitation as, else null (the owner, a stranger, an unknown rent).
  */
 export async function personRoleIn(database: Database, ruid: string, cuid: string | null): Promise<DocumentPersonRole | null> {
   if (cuid === null) return null;
   const rent = await rentsRepository.find(database, ruid);
   if (!rent) return null;
   if (rent.renter_cuid === cuid) return 'renter';
-  const row = await database.db.selectFrom('rent_persons').select('role').where('ruid', '=', ruid).where('cuid', '=', cuid)
-    .where('role', 'in', ['second_renter', 'aval']).orderBy('role').executeTakeFirst();
-  return (row?.role as DocumentPersonRole | undefined) ?? null;
+  for (const role of ['aval', 'second_renter'] as const) {
+    if ((await invitedPersonCuid(database, ruid, role)) === cuid) return role;
+  }
+  return null;
+}
+
+/**
+ * The client who is rent `ruid`'s `role` (second renter or aval): the one who accepted the current invitation for it
+ * (rent_invitations, decision 018), else the one rent_persons names; null when nobody is.
+ */
+async function invitedPersonCuid(database: Database, ruid: string, role: 'second_renter' | 'aval'): Promise<string | null> {
+  const invited = await sql<{ cuid: string }>`
+    SELECT cuid FROM rent_invitations WHERE ruid = ${ruid} AND role = ${role} AND status = 'accepted' AND cuid IS NOT NULL LIMIT 1`.execute(database.db);
+  if (invited.rows[0]) return invited.rows[0].cuid;
+  return (await database.db.selectFrom('rent_persons').select('cuid').where('ruid', '=', ruid).where('role', '=', role).executeTakeFirst())?.cuid ?? null;
 }

@@ -8,6 +8,7 @@ import { getRentDocuments } from '@nj/core/rent-documents/get-rent-documents';
 import { documentsRepository } from '@nj/core/rent-documents/documents-repository';
 import { presentDocumentFile } from '@nj/core/rent-documents/present-documents';
 import { storePersonDocument } from '@nj/core/rent-documents/store-person-document';
+import { personRoleIn } from '@nj/core/rent-documents/rent-person-access';
 import { updateProofOfAddress } from '@nj/core/rent-documents/update-proof-of-address';
 import { updateRentIncome } from '@nj/core/rent-documents/update-rent-income';
 import { defineRoute } from '../define-route.ts';
@@ -22,13 +23,14 @@ import { DOCUMENT_BODY_LIMIT, readDocumentUpload, registerDocumentMultipart } fr
  * - POST /api/v1/client/{cuid}/poa — multipart: addr, neighborhood, city, municipality, state, cp (5 digits), ruid
  *   and the file `file` (all required: 400 with `fields`); `cuid` is the actor's own (404 otherwise). The person's
  *   poa `{ slug, addr, neighborhood, city, municipality, state, cp, … }`, 'Campo actualizado con éxito'.
- * - POST /api/v1/rents/{ruid}/documents/{kind} — kind poi or poi_second; multipart field `file`. Answers the file's
+ * - POST /api/v1/rents/{ruid}/documents/{kind} — kind poi or poi_second; multipart field `file`; the renter's, or the
+ *   second renter's or aval's own. Answers the file's
  *   facts `{ slug, content_type, size, filename, created }`.
  * - PUT /api/v1/rents/{ruid}/income — JSON with any of total_income (whole MXN; digits, separators allowed),
  *   work_company_name, work_company_phone_number (a Mexican phone, stored E.164), work_company_webpage (http(s) URL);
  *   '' clears one. Every field checked before anything is written (400 with `fields`). 'Campo actualizado con
  *   éxito' for one field, 'Campos actualizados con éxito' for more; the income data refreshed.
- * - GET /api/v1/rents/{ruid}/documents — the renter's poa, poi, poi_second, income data and INE sides (renter only).
+ * - GET /api/v1/rents/{ruid}/documents — the caller's poa, poi, poi_second, income data (the renter's) and INE sides.
  * Files: JPEG, PNG, WebP, HEIC or PDF by content, up to 10 MB (415/413/400 as the INE upload), stored encrypted.
  */
 export default defineRoute((app) => {
@@ -86,8 +88,10 @@ export default defineRoute((app) => {
       handler: async (request, reply) => {
         try {
           const upload = await readDocumentUpload(request, reply, 'file');
+          // The renter, or the second renter or aval for their own proofs (a stranger and the owner are refused as 'renter').
+          const role = (await personRoleIn(app.services.database, request.params.ruid, request.actor.cuid)) ?? 'renter';
           const { slug } = await storePersonDocument(app.services, {
-            actor: request.actor, ruid: request.params.ruid, role: 'renter', kind: request.params.kind, file: upload.file, filename: upload.filename,
+            actor: request.actor, ruid: request.params.ruid, role, kind: request.params.kind, file: upload.file, filename: upload.filename,
           });
           return { msg: M.fieldUpdated, data: presentDocumentFile((await documentsRepository.find(app.services.database, slug))!) };
         } finally {

@@ -126,7 +126,7 @@ const incomeValues = (stored: TRentIncome): Required<IncomeInput> => ({
 });
 
 /** Income and employer: each changed field in one call; each refusal under its field. */
-function IncomeForm({ ruid, docs, onSaved }: { ruid: string; docs: TRentDocuments; onSaved: () => void }) {
+function IncomeForm({ ruid, docs, onSaved, withData }: { ruid: string; docs: TRentDocuments; onSaved: () => void; withData: boolean }) {
   const initial = () => incomeValues(docs.income);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Fields>({});
@@ -157,15 +157,17 @@ function IncomeForm({ ruid, docs, onSaved }: { ruid: string; docs: TRentDocument
   return (
     <Stack gap="xs" data-testid="income-form">
       <Title order={3} fz="md">{M.incomeTitle}</Title>
-      <Text size="sm" c="dimmed">{M.incomeHelp}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={M.totalIncomeLabel} leftSection="$" inputMode="numeric" value={values.total_income}
-          onChange={(e) => set('total_income')(e.currentTarget.value.replace(/[^\d]/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, ','))} error={errors.total_income} />
-        <TextInput label={M.companyNameLabel} value={values.work_company_name} maxLength={120} onChange={(e) => set('work_company_name')(e.currentTarget.value)} error={errors.work_company_name} autoComplete="organization" />
-        <TextInput label={M.companyPhoneLabel} type="tel" value={values.work_company_phone_number} maxLength={20} onChange={(e) => set('work_company_phone_number')(e.currentTarget.value)} error={errors.work_company_phone_number} />
-        <TextInput label={M.companyWebpageLabel} type="url" value={values.work_company_webpage} maxLength={300} placeholder="https://" onChange={(e) => set('work_company_webpage')(e.currentTarget.value)} error={errors.work_company_webpage} />
-      </SimpleGrid>
-      <Group><Button variant="light" onClick={save} loading={busy}>{M.save}</Button></Group>
+      {withData ? <>
+        <Text size="sm" c="dimmed">{M.incomeHelp}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={M.totalIncomeLabel} leftSection="$" inputMode="numeric" value={values.total_income}
+            onChange={(e) => set('total_income')(e.currentTarget.value.replace(/[^\d]/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, ','))} error={errors.total_income} />
+          <TextInput label={M.companyNameLabel} value={values.work_company_name} maxLength={120} onChange={(e) => set('work_company_name')(e.currentTarget.value)} error={errors.work_company_name} autoComplete="organization" />
+          <TextInput label={M.companyPhoneLabel} type="tel" value={values.work_company_phone_number} maxLength={20} onChange={(e) => set('work_company_phone_number')(e.currentTarget.value)} error={errors.work_company_phone_number} />
+          <TextInput label={M.companyWebpageLabel} type="url" value={values.work_company_webpage} maxLength={300} placeholder="https://" onChange={(e) => set('work_company_webpage')(e.currentTarget.value)} error={errors.work_company_webpage} />
+        </SimpleGrid>
+        <Group><Button variant="light" onClick={save} loading={busy}>{M.save}</Button></Group>
+      </> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <UploadControl label={DOCUMENT_KIND_LABELS.poi} stored={docs.poi} upload={(f) => postIncomeProof(ruid, 'poi', f).then(onSaved)} testId="poi-upload" />
         <UploadControl label={DOCUMENT_KIND_LABELS.poi_second} stored={docs.poi_second} upload={(f) => postIncomeProof(ruid, 'poi_second', f).then(onSaved)} testId="poi-second-upload" />
@@ -178,10 +180,11 @@ function IncomeForm({ ruid, docs, onSaved }: { ruid: string; docs: TRentDocument
  * The renter's documents in the proposal (issue 12 'Identity', 'The proposal'; spec 03 §3 'Identity validation'
  * documents, Rent poa/poi/poi_second/total_income/work_company_*, §5): INE front and back (uploaded as soon as chosen),
  * the proof of address with its six fields, the income data and two proofs of income. Files: photos or PDFs up to
- * 10 MB, judged by the server by content; each refusal shows under its control. Only the renter sees this; the owner
- * gets watermarked copies through the review.
+ * 10 MB, judged by the server by content; each refusal shows under its control. Each person sees their own (`role`:
+ * the second renter and the aval upload their proofs but the income data is the renter's); the owner gets
+ * watermarked copies through the review.
  */
-export function DocumentsSection({ ruid }: { ruid: string }) {
+export function DocumentsSection({ ruid, role = 'renter' }: { ruid: string; role?: 'renter' | 'second_renter' | 'aval' }) {
   const queryClient = useQueryClient();
   const docs = useQuery({ queryKey: documentsKey(ruid), queryFn: ({ signal }) => getRentDocuments(ruid, signal) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: documentsKey(ruid) });
@@ -204,7 +207,7 @@ export function DocumentsSection({ ruid }: { ruid: string }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">{ine('ine_front')}{ine('ine_back')}</SimpleGrid>
       </Stack>
       <ProofOfAddressForm key={docs.data.poa?.slug ?? 'none'} ruid={ruid} docs={docs.data} onSaved={refresh} />
-      <IncomeForm ruid={ruid} docs={docs.data} onSaved={refresh} />
+      <IncomeForm ruid={ruid} docs={docs.data} onSaved={refresh} withData={role === 'renter'} />
     </Stack>
   );
 }

@@ -111,7 +111,8 @@ export function PersonForm({ ruid, role = 'renter' }: { ruid: string; role?: 're
           <Group justify="flex-end"><Button onClick={() => setHelp(false)}>{M.idmexHelpClose}</Button></Group>
         </Stack>
       </Modal>
-      {role === 'renter' ? <><Divider my="sm" /><DocumentsSection ruid={ruid} /></> : null}
+      <Divider my="sm" />
+      <DocumentsSection ruid={ruid} role={role} />
     </Stack>
   );
 }
