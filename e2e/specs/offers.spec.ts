@@ -40,6 +40,18 @@ test('a renter proposes terms and sends them; the owner reads the proposal and a
   // The owner sees nothing before the renter sends.
   await owner.goto(`/propiedades-contactadas/${ruid}?section=propuesta`);
   await expect(owner.getByTestId('offer-not-sent')).toBeVisible();
+  // The owner asks the renter, from the conversation, to verify their identity (spec 03 §7 validate-identity).
+  await owner.goto(`/chat?chat=${ruid}`);
+  await hydrated(owner);
+  await owner.getByRole('button', { name: 'Más acciones' }).click();
+  await owner.getByRole('menuitem', { name: 'Pedir verificar identidad' }).click();
+  await expect(owner.getByText('Le pedimos que verifique su identidad')).toBeVisible();
+  await renter.goto(`/propiedades-contactadas/${ruid}`);
+  await hydrated(renter);
+  await expect(renter.getByText('Dueña Oferta te pide verificar tu identidad con tu INE para continuar con la renta.')).toBeVisible();
+  await renter.getByRole('link', { name: 'Verificar mi identidad' }).click();
+  await expect(renter).toHaveURL(/\/cuenta#identidad$/);
+  await expect(renter.getByTestId('identity-check')).toBeVisible();
 
   await renter.goto(`/propiedades-contactadas/${ruid}?section=propuesta`);
   await hydrated(renter);

@@ -150,6 +150,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/client/multiburopin': { request: () => ({ url: '/api/v1/client/multiburopin' }), owner: 'ok' },
   'POST /api/v1/client/multiburopin': { request: () => ({ url: '/api/v1/client/multiburopin', payload: { pin: '123456' } }), ...SKIP },
   'POST /api/v1/client/multiburopinresend': { request: () => ({ url: '/api/v1/client/multiburopinresend', payload: {} }), ...SKIP },
+  'POST /api/v1/messages/:ruid/validate-identity/:cuid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/validate-identity/${f.ownerCuid}` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file` }), owned: true, ...SKIP },
   'POST /api/v1/rents/:ruid/tenant-file': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/tenant-file`, payload: {} }), owned: true, ...SKIP },
   'PUT /api/v1/rents/:ruid/person': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/person`, payload: { person: 'renter', field: 'first_name', value: 'Intruso' } }), owned: true, ...SKIP },

@@ -88,6 +88,7 @@ export * from './credit-investigation/decide-credit-passed.ts';
 export * from './credit-investigation/run-credit-investigation.ts';
 export * from './credit-investigation/present-investigation.ts';
 export * from './tenant-file/get-tenant-file.ts';
+export * from './rents/request-identity-validation.ts';
 export * from './tenant-file/apply-tenant-file.ts';
 export * from './data-erasure/personal-data-erasure.ts';
 export * from './bureau-consent/send-bureau-pin.ts';

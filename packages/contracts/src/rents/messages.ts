@@ -11,6 +11,12 @@ export const RENTS_MESSAGES = {
   /** Spec 02 §8: a failed cancellation of a visit. */
   cancelApptFailed: 'Error al cancelar la cita',
   rentNotFound: 'No encontramos esta conversación',
+  /** POST /v1/messages/{ruid}/validate-identity/{cuid} (spec 03 §7): asking the other party to verify their identity. */
+  identityRequestText: (nickname: string) => `${nickname} te pide verificar tu identidad con tu INE para continuar con la renta.`,
+  identityRequestSelf: 'No puedes pedirte a ti mismo verificar tu identidad',
+  identityRequestNotParty: 'Esa persona no forma parte de esta conversación',
+  identityAlreadyVerified: 'Esta persona ya verificó su identidad',
+  identityRequestRecent: 'Ya le pediste verificar su identidad hoy; espera un día para pedirlo de nuevo',
   ownListing: 'No puedes contactar tu propia propiedad',
   noAdvertiser: 'Esta propiedad no tiene un anunciante con cuenta; usa el formulario de contacto',
   listingInactive: 'La propiedad ya no está disponible',
@@ -95,6 +101,7 @@ export const RENTS_API_MESSAGES = {
   sent: 'Mensaje enviado',
   seen: 'Mensajes marcados como leídos',
   invalidParam: SEARCH_MESSAGES.invalidParam,
+  identityRequested: 'Le pedimos que verifique su identidad',
 } as const;
 
 /** Texts of visits (appointments; spec 02 §4 'Chat and appointments', §5 calendar modes; issue 11 'Visits'). */
@@ -240,6 +247,8 @@ export const CHAT_UI_MESSAGES = {
   signInCta: 'Iniciar sesión',
   contactedAlready: 'Ya estás en contacto: abre la conversación',
   ownListing: 'Esta es tu propiedad',
+  verifyIdentity: 'Verificar mi identidad',
+  askIdentity: 'Pedir verificar identidad',
 } as const;
 
 /** The socket's reconnection (spec 02 §4 'Socket reconnection has a retry cap'): attempts and delays in ms. */

@@ -16,6 +16,8 @@ export const ZDiscardRentBody = z.object({ reason: z.string({ error: M.reasonToo
 export const ZSendMessageBody = z.object({ text: ZMessageText, client_message_id: clientMessageId });
 /** Path `{ ruid }` (also `{ id }` of GET /rents/{id}). */
 export const ZRuidParams = z.object({ ruid: id('ruid') });
+/** POST /v1/messages/{ruid}/validate-identity/{cuid} (spec 03 §7): the rent and the other party asked. */
+export const ZValidateIdentityParams = z.object({ ruid: id('ruid'), cuid: id('cuid') });
 export const ZRentIdParams = z.object({ id: id('id') });
 /**
  * GET /api/v1/rents?t&only_active&puid — t: 'renter' (contacted) or 'owner' (my listings); both when absent. puid (ours):

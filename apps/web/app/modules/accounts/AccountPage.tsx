@@ -12,6 +12,8 @@ import { getClient, getReferrals, photoUrl, putClient, type TReferralsPage } fro
 import { ProfileNudge } from './ProfileNudge.tsx';
 import { ReferencesForm } from './ReferencesForm.tsx';
 import { PersonalDataErasure } from './PersonalDataErasure.tsx';
+import { IdentityCheck } from '../identity/IdentityCheck.tsx';
+import { IDENTITY_UI_MESSAGES } from '@nj/contracts/identity-check/messages';
 import { DATA_ERASURE_MESSAGES } from '@nj/contracts/data-erasure/messages';
 import { useSession } from './session.tsx';
 
@@ -121,6 +123,10 @@ export function AccountPage() {
               <Button variant="light" onClick={() => openModal({ name: 'phone' })}>{M.verifyPhone}</Button>
             </Group>
           </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg" component="section" id="identidad" aria-label={IDENTITY_UI_MESSAGES.title} style={{ scrollMarginTop: 80 }}>
+          <IdentityCheck />
         </Paper>
 
         <Paper withBorder radius="md" p="lg" component="section" aria-label={M.securitySection}>

@@ -3,9 +3,10 @@ import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Anchor, Avatar, Badge, Button, Center, FileButton, Group, Loader, Menu, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_UI_MESSAGES as M, RENTS_MESSAGES } from '@nj/contracts/rents/messages';
+import { CHAT_UI_MESSAGES as M, RENTS_API_MESSAGES, RENTS_MESSAGES } from '@nj/contracts/rents/messages';
 import { MEDIA_URL_PREFIX } from '@nj/contracts/media/constants';
 import { errorMessage } from '../accounts/api.ts';
+import { api } from '../api/client.ts';
 import { ArrowLeftIcon, DotsIcon, PaperclipIcon } from '../layout/icons.tsx';
 import { toast } from '../toast/toast.ts';
 import { formatPrice } from '../properties/format.ts';
@@ -58,6 +59,13 @@ function ConversationHeader({ rent, onBack, onDiscard, onBlock, showProcessLink 
             <Menu.Item component={Link} to={`/propiedades/${rent.slug}`}>{M.viewListing}</Menu.Item>
             {showProcessLink && rent.role === 'renter' ? <Menu.Item component={Link} to={`/propiedades-contactadas/${rent.ruid}`}>{M.viewProcess}</Menu.Item> : null}
             {showProcessLink && rent.role === 'owner' ? <Menu.Item component={Link} to={`/property-dashboard/${rent.puid}?tab=offers`}>{M.viewProcess}</Menu.Item> : null}
+            {counterpart && rent.blocked === null && !CLOSED_STEPS.has(rent.step) ? (
+              <Menu.Item onClick={() => {
+                void api('POST', `/v1/messages/${encodeURIComponent(rent.ruid)}/validate-identity/${encodeURIComponent(counterpart.uid)}`, { body: {} })
+                  .then(() => toast('success', RENTS_API_MESSAGES.identityRequested))
+                  .catch((e: unknown) => toast('danger', errorMessage(e, M.askIdentity)));
+              }}>{M.askIdentity}</Menu.Item>
+            ) : null}
             {rent.blocked === 'me' ? <Menu.Item onClick={() => onBlock(false)}>{M.unblock}</Menu.Item> : null}
             {rent.blocked === null ? <Menu.Item color="red" onClick={() => onBlock(true)}>{M.block}</Menu.Item> : null}
             {!CLOSED_STEPS.has(rent.step) ? <Menu.Item color="red" onClick={onDiscard}>{M.discard}</Menu.Item> : null}

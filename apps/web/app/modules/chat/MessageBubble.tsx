@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { CHAT_UI_MESSAGES as M } from '@nj/contracts/rents/messages';
 import { FileIcon } from '../layout/icons.tsx';
 import { attachmentUrl, type TChatMessage } from './api.ts';
@@ -27,7 +28,8 @@ function AttachmentView({ message }: { message: TChatMessage }) {
  * One message of a conversation (issue 11 'Chat'): mine on the right with Enviado/Visto (seen receipts), theirs on
  * the left, system messages (step changes) centred. The text is rendered as text, never as HTML. A message with
  * options (proposed visit times) shows them as buttons for the side that may answer (`onOption`), and its selected
- * option once chosen.
+ * option once chosen. A request to verify one's identity (tag 'identity_request') shows its receiver 'Verificar mi
+ * identidad', which opens the check on /cuenta.
  */
 export function MessageBubble({ message, mine, zone, onOption, optionBusy }: {
   message: TChatMessage; mine: boolean; zone: string; onOption?: (option: string) => void; optionBusy?: boolean;
@@ -39,6 +41,9 @@ export function MessageBubble({ message, mine, zone, onOption, optionBusy }: {
       <div className="nj-chat-system" data-testid="chat-system-message">
         <Text size="sm" c="dimmed" ta="center">{message.text}</Text>
         {dc.datetime ? <Text size="sm" fw={600} ta="center">{M.visitOn(visitLabel(dc.datetime, zone))}</Text> : null}
+        {dc.tag === 'identity_request' && !mine ? (
+          <Group justify="center" mt={6}><Button size="xs" variant="light" component={Link} to="/cuenta#identidad">{M.verifyIdentity}</Button></Group>
+        ) : null}
         {options.length ? (
           <Group gap="xs" justify="center" mt={6}>
             {options.map((o) => {
