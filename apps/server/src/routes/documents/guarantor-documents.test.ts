@@ -1,38 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ZContactResult, ZMyInvitations, ZRentDocuments } from '@nj/contracts';
-import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
+import { createTestClientWithEmail } from '@nj/core/likes/testing/registered-session';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
 import type { Database } from '@nj/db';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs, type TestCaller } from '../../testing/call-as.ts';
-import { csrfFor } from '../../testing/test-browser.ts';
-import { CSRF_COOKIE } from '../../plugins/csrf.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { postMultipart } from '../../testing/multipart.ts';
 
 const t = useTestApp({}, { dataDirPrefix: 'nj-guarantor-docs-api-' });
 
-/** A multipart POST: text fields, then one file in `fileField`. */
-function upload(who: TestCaller, url: string, fields: Record<string, string>, bytes: Buffer, name: string, fileField = 'file') {
-  const boundary = `----nj${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  const body = Buffer.concat([
-    ...parts,
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST', url, payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrfFor(t.app, who?.token) },
-    cookies: { [CSRF_COOKIE]: csrfFor(t.app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
-  });
-}
-async function person(database: Database, email: string) {
-  const who = await createTestClientSession(database);
-  await database.db.updateTable('clients').set({ email, nickname: email.split('@')[0]!, is_email_verified: true }).where('cuid', '=', who.cuid).execute();
-  return who;
-}
+const upload = (who: TestCaller, url: string, fields: Record<string, string>, bytes: Buffer, name: string) => postMultipart(t.app, who, url, fields, { bytes, name });
+const person = (database: Database, email: string) => createTestClientWithEmail(database, email);
 
 describe('the guarantor\'s own proofs (issue 12: person data of renter, second renter and aval with proofs; decision 018)', () => {
   it('an obligado who accepted uploads their proofs of address and income; each person reads only their own', async () => {

@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GUARANTOR_MESSAGES as G, INVITATIONS_PER_DAY, PERSON_MESSAGES as PM, ZContactResult, ZMyInvitations, ZRentPersons, ZRentProcess } from '@nj/contracts';
-import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
+import { createTestClientWithEmail } from '@nj/core/likes/testing/registered-session';
 import { startSmtpSink } from '@nj/core/messaging/testing/smtp-sink';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { testPdf } from '@nj/core/rent-documents/testing/document-fixtures';
 import type { Database } from '@nj/db';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs, type TestCaller } from '../../testing/call-as.ts';
-import { csrfFor } from '../../testing/test-browser.ts';
-import { CSRF_COOKIE } from '../../plugins/csrf.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { postMultipart } from '../../testing/multipart.ts';
 
 // The invitations go through a local SMTP server: the test reads what the invitees receive.
 const smtp = await startSmtpSink();
@@ -18,25 +15,9 @@ afterAll(() => smtp.close());
 const t = useTestApp({ SMTP_URL: smtp.url, BOND_INSURER_PROVIDER: 'sandbox' }, { dataDirPrefix: 'nj-guarantors-api-' });
 
 /** POST of one file in the multipart field `file`, as a browser sends it. */
-function uploadFile(who: TestCaller, url: string, bytes: Buffer, name: string) {
-  const boundary = `----nj${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST', url, payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrfFor(t.app, who?.token) },
-    cookies: { [CSRF_COOKIE]: csrfFor(t.app, who?.token), ...(who ? { [SESSION_COOKIE]: who.token } : {}) },
-  });
-}
-
+const uploadFile = (who: TestCaller, url: string, bytes: Buffer, name: string) => postMultipart(t.app, who, url, {}, { bytes, name });
 /** A signed-in client with a verified e-mail (as after the sign-up PIN). */
-async function person(database: Database, email: string) {
-  const who = await createTestClientSession(database);
-  await database.db.updateTable('clients').set({ email, nickname: email.split('@')[0]!, is_email_verified: true }).where('cuid', '=', who.cuid).execute();
-  return who;
-}
+const person = (database: Database, email: string) => createTestClientWithEmail(database, email);
 const received = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 const linkIn = (raw: string) => /\/invitaciones\?i=([A-Za-z0-9_-]+)/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
 

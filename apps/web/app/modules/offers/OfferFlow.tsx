@@ -16,7 +16,7 @@ import { ReferencesForm } from '../accounts/ReferencesForm.tsx';
 import { PersonForm } from './PersonForm.tsx';
 import { GuarantorSection } from './GuarantorSection.tsx';
 import { OFFER_KEYS_Q, getPersons, postSendOffer, putOfferPlan, putOfferTerms, type TOfferOverview, type TRentPerson } from './api.ts';
-import { OfferSummary, dayLabel, mxn } from './OfferSummary.tsx';
+import { FactsGrid, OfferSummary, dayLabel, mxn } from './OfferSummary.tsx';
 import { TenantFileCard } from './TenantFileCard.tsx';
 import { IdentityCheck } from '../identity/IdentityCheck.tsx';
 
@@ -172,16 +172,7 @@ function PersonSummary({ person }: { person: TRentPerson | null }) {
     [M.personLabels.curp, masked(person.curp)],
     [M.personLabels.rfc, masked(person.rfc)],
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="sm" c="dimmed">{label}</Text>
-          <Text component="dd" m={0} fw={600}>{value}</Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
+  return <FactsGrid rows={rows} />;
 }
 
 type SectionKey = keyof typeof M.sections;

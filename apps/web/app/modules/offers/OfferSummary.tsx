@@ -22,6 +22,20 @@ export function useRefresh(ruid: string) {
   };
 }
 
+/** Label–value pairs as a description list in two columns (one on a phone): the proposal's and a person's facts. */
+export function FactsGrid({ rows }: { rows: [string, string][] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="sm" c="dimmed">{label}</Text>
+          <Text component="dd" m={0} fw={600}>{value}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The proposal's terms as a list (both sides read the same). */
 export function OfferSummary({ offer }: { offer: TOfferOverview }) {
   const rows: [string, string][] = [
@@ -35,14 +49,7 @@ export function OfferSummary({ offer }: { offer: TOfferOverview }) {
   ];
   return (
     <Stack gap={4} data-testid="offer-summary">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" c="dimmed">{label}</Text>
-            <Text component="dd" m={0} fw={600}>{value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactsGrid rows={rows} />
       {offer.neo_fee > 0 ? <Text size="sm">{M.neoFeeLine(mxn(offer.neo_fee))}</Text> : null}
       {offer.sent_at ? <Text size="sm" c="dimmed">{M.sentOn(dayLabel(offer.sent_at.slice(0, 10)))}</Text> : null}
     </Stack>

@@ -17,3 +17,10 @@ export async function createTestClientSession(
   await sessionsRepository.insertSession(database, hashSessionToken(token), cuid, new Date(Date.now() + SESSION_TTL_MS));
   return { cuid, token };
 }
+
+/** For tests: a registered client with a session whose e-mail `email` is verified (as after the sign-up PIN); nickname from it. */
+export async function createTestClientWithEmail(database: Database, email: string): Promise<{ cuid: string; token: string }> {
+  const who = await createTestClientSession(database);
+  await database.db.updateTable('clients').set({ email, nickname: email.split('@')[0]!, is_email_verified: true }).where('cuid', '=', who.cuid).execute();
+  return who;
+}
