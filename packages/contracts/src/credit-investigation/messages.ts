@@ -12,6 +12,8 @@ export const CREDIT_INVESTIGATION_MESSAGES = {
   rentRequired: 'Falta la renta (ruid) de la investigación',
   stepNotAllowed: 'La investigación se hace con la propuesta en proceso o ya enviada',
   saveFailed: 'No pudimos guardar el resultado de la investigación, inténtalo de nuevo',
+  /** Concept of the quick investigation's charge (transaction type ic), shown in the payments list and receipt. */
+  icTransactionDescription: 'Investigación rápida de crédito',
   reportOwnOnly: 'El reporte de crédito solo lo puede descargar la persona consultada',
   reportNotFound: 'Aún no hay un reporte de crédito para descargar',
   alreadyRunning: 'Ya hay una investigación en curso para esta renta, espera a que termine',

@@ -83,7 +83,7 @@ export const ZInvestigationView = z.object({
   outcome: z.enum(['passed', 'review', 'failed']).nullable(),
   outcome_reasons: z.array(z.object({ code: z.string(), text: z.string() })),
   /** The quick investigation's charge (transaction type ic). */
-  transaction: z.object({ tuid: z.string(), amount: z.number(), tstatus: z.enum(['completed', 'pending', 'failed', 'expired']) }).nullable(),
+  transaction: z.object({ tuid: z.string(), amount: z.number(), amount_cents: z.number().int(), tstatus: z.enum(['completed', 'pending', 'failed', 'expired']) }).nullable(),
   summary: z.array(z.object({
     key: z.enum(INVESTIGATION_SUMMARY_KEYS), label: z.string(), state: z.enum(INVESTIGATION_SUMMARY_STATES), detail: z.string().nullable(),
   })),

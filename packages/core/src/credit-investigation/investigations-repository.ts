@@ -74,10 +74,10 @@ export const investigationsRepository = {
   },
 
   /** The ic transaction of investigation `icuid`, or undefined. */
-  async transaction(database: Database, icuid: string): Promise<{ tuid: string; amount: number; tstatus: 'completed' | 'pending' | 'failed' | 'expired' } | undefined> {
-    const row = await tablesOf(database).selectFrom('transactions').select(['tuid', 'amount', 'tstatus'])
+  async transaction(database: Database, icuid: string): Promise<{ tuid: string; amount: number; amount_cents: number; tstatus: 'completed' | 'pending' | 'failed' | 'expired' } | undefined> {
+    const row = await tablesOf(database).selectFrom('transactions').select(['tuid', 'amount_cents', 'tstatus'])
       .where('icuid', '=', icuid).where('ttype', '=', 'ic').where('is_deleted', '=', false).executeTakeFirst();
-    return row ? { ...row, amount: Number(row.amount) } : undefined;
+    return row ? { tuid: row.tuid, tstatus: row.tstatus, amount_cents: Number(row.amount_cents), amount: Number(row.amount_cents) / 100 } : undefined;
   },
 
   /** Confirmed references of client `cuid`. */

@@ -220,7 +220,8 @@ export async function runCreditInvestigation(
         }).execute();
       }
       await trx.insertInto('transactions').values({
-        tuid, cuid: rent.renter_cuid, amount: QUICK_INVESTIGATION_FEE_MXN, ttype: 'ic', tstatus: 'pending', duedate: null, icuid,
+        tuid, cuid: rent.renter_cuid, amount_cents: QUICK_INVESTIGATION_FEE_MXN * 100, ttype: 'ic', tstatus: 'pending', duedate: null, icuid, ruid: rent.ruid,
+        description: M.icTransactionDescription,
         referid: rent.ruid, reftype: 'rent', cfr: rent.renter_cuid, cto: null, provider_order_id: null, provider_checkout_id: null,
       }).execute();
       await trx.updateTable('credit_investigations').set({

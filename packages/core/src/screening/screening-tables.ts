@@ -37,8 +37,11 @@ export interface InvestigationTables {
     strength: 'strong' | 'weak';
   };
   transactions: {
-    tuid: string; cuid: string; amount: ColumnType<string, number, number>; ttype: 'refer_deposit' | 'ic' | 'rent' | 'owner_plan' | 'safe_deposit';
-    tstatus: 'completed' | 'pending' | 'failed' | 'expired'; duedate: Date | null; emoney_used: ColumnType<string, number | undefined, number>;
+    tuid: string; cuid: string; amount_cents: ColumnType<string, number, number>; ttype: 'refer_deposit' | 'ic' | 'rent' | 'owner_plan' | 'safe_deposit';
+    tstatus: 'completed' | 'pending' | 'failed' | 'expired'; duedate: Date | null; emoney_used_cents: ColumnType<string, number | undefined, number>;
+    ruid: ColumnType<string | null, string | null | undefined, string | null>; description: ColumnType<string | null, string | null | undefined, string | null>;
+    paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>; provider: ColumnType<string | null, string | null | undefined, string | null>;
+    payment_method: ColumnType<string | null, string | null | undefined, string | null>;
     icuid: string | null; referid: string | null; reftype: string | null; cfr: string | null; cto: string | null;
     transaction_created: Generated<Date>; is_confirmed: Generated<boolean>; is_deleted: Generated<boolean>;
     provider_order_id: string | null; provider_checkout_id: string | null;
