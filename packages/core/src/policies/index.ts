@@ -20,6 +20,7 @@ import { reportPolicy } from './report.ts';
 import { rentPolicy } from './rent.ts';
 import { rentMessagePolicy } from './rent-message.ts';
 import { rentInvitationPolicy } from './rent-invitation.ts';
+import { rentContractPolicy } from './rent-contract.ts';
 import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
@@ -46,6 +47,7 @@ export { chatNotificationPolicy } from './chat-notification.ts';
 export { personDocumentPolicy, type PersonDocumentRecord } from './person-document.ts';
 export { personalDataPolicy } from './personal-data.ts';
 export { bureauConsentPolicy } from './bureau-consent.ts';
+export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -74,6 +76,7 @@ export const POLICIES = {
   rent: rentPolicy,
   rent_message: rentMessagePolicy,
   rent_invitation: rentInvitationPolicy,
+  rent_contract: rentContractPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
 } as const;

@@ -1,0 +1,48 @@
+/**
+ * Our residential lease template (issue 13; Código Civil de cada entidad, arrendamiento de casa habitación), in
+ * Spanish, written by us. `core/rent-contracts/render-lease-pdf.ts` fills it in from the accepted offer. Amounts
+ * arrive already formatted ('$15,000.00 MXN'); dates as 'D de mes de AAAA'.
+ */
+export const LEASE_TEMPLATE = {
+  title: 'CONTRATO DE ARRENDAMIENTO DE CASA HABITACIÓN',
+  partiesHeading: 'PARTES',
+  owner: (name: string) => `EL ARRENDADOR: ${name}.`,
+  renter: (name: string) => `EL ARRENDATARIO: ${name}.`,
+  secondRenter: (name: string) => `EL SEGUNDO ARRENDATARIO (renta conjunta, obligado en los mismos términos): ${name}.`,
+  aval: (name: string) => `EL FIADOR (aval con inmueble en garantía): ${name}.`,
+  obligado: (name: string) => `EL OBLIGADO SOLIDARIO: ${name}.`,
+  nowo: (insurer: string, reference: string) => `GARANTÍA: póliza de fianza de arrendamiento emitida por ${insurer}, referencia ${reference}.`,
+  propertyHeading: 'INMUEBLE',
+  property: (address: string) => `El inmueble destinado exclusivamente a casa habitación ubicado en ${address}.`,
+  folio: (folio: string) => `Folio real: ${folio}.`,
+  termsHeading: 'CONDICIONES',
+  rent: (amount: string) => `Renta mensual: ${amount}, pagadera por adelantado dentro de los primeros cinco días de cada mes a través de la plataforma.`,
+  maintenance: (amount: string) => `Cuota de mantenimiento mensual: ${amount}, a cargo del arrendatario.`,
+  noMaintenance: 'El inmueble no tiene cuota de mantenimiento.',
+  deposit: (months: number, amount: string) => `Depósito en garantía: ${months} ${months === 1 ? 'mes' : 'meses'} de renta (${amount}), en custodia de la plataforma durante la vigencia y devuelto al término conforme al inventario de salida.`,
+  noDeposit: 'No se entrega depósito en garantía.',
+  term: (first: string, last: string) => `Vigencia: del ${first} al ${last}.`,
+  planBasic: 'Plan contratado: básico.',
+  planNeo: (fee: string) => `Plan contratado: neo, que incluye el acuerdo legal de protección por ${fee}.`,
+  clausesHeading: 'CLÁUSULAS',
+  clauses: [
+    'PRIMERA. El arrendador entrega el uso y goce temporal del inmueble y el arrendatario lo recibe en el estado que describe el inventario anexo.',
+    'SEGUNDA. El arrendatario pagará la renta puntualmente; el pago de la primera renta y del depósito se hace al firmar este contrato.',
+    'TERCERA. El arrendatario no podrá subarrendar ni ceder el inmueble sin consentimiento por escrito del arrendador.',
+    'CUARTA. El arrendador hará las reparaciones necesarias para conservar el inmueble; el arrendatario las menores que cause su uso.',
+    'QUINTA. Al término, el arrendatario devolverá el inmueble en el estado del inventario de entrada, salvo el desgaste natural; las partes firmarán el inventario de salida.',
+    'SEXTA. Las partes aceptan la firma electrónica de este contrato y que la huella SHA-256 del documento y el registro de auditoría lo identifican.',
+  ],
+  avalClause: 'SÉPTIMA. El fiador se obliga a responder por las obligaciones del arrendatario y ofrece en garantía el inmueble de su propiedad ubicado en: ',
+  obligadoClause: 'SÉPTIMA. El obligado solidario responde solidariamente con el arrendatario de todas las obligaciones de este contrato, renunciando a los beneficios de orden y excusión.',
+  nowoClause: 'SÉPTIMA. El cumplimiento de las obligaciones del arrendatario queda garantizado por la póliza de fianza señalada, en los términos que emite la aseguradora.',
+  noGuarantorClause: 'SÉPTIMA. Este contrato no tiene fiador ni obligado solidario; el depósito en garantía responde de las obligaciones del arrendatario.',
+  jurisdiction: 'OCTAVA. Para la interpretación y cumplimiento de este contrato las partes se someten a las leyes y tribunales del lugar del inmueble.',
+  annexHeading: 'ANEXO A. INVENTARIO DE ENTRADA',
+  annexPending: (url: string) => `El inventario de entrada se completa y firma en ${url} antes de la entrega del inmueble y forma parte de este contrato.`,
+  annexRoom: (room: string) => `${room}:`,
+  signaturesHeading: 'FIRMAS',
+  signatureLine: (role: string, name: string) => `${role}: ${name}`,
+  hashNote: 'Documento firmado electrónicamente.',
+  unknown: 'sin dato',
+} as const;

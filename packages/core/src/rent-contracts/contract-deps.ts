@@ -1,0 +1,25 @@
+import type { Database } from '@nj/db';
+import type { ESignatureProvider } from '../e-signature/e-signature-provider.ts';
+import type { MediaStorage } from '../media/storage/media-storage.ts';
+import type { MessagingConfig } from '../messaging/messaging-config.ts';
+import type { ChatEvents } from '../rents/chat-events.ts';
+import type { InventoryReader } from './collect-lease-data.ts';
+
+/**
+ * What the contract verbs use: the database, the chat events (step changes), storage (PDFs under `contracts/`), the
+ * e-signature provider, e-mail, the public URL (links), and two seams of issue 13: the move-in inventory reader for
+ * the annex (rent-inventory's getInventory) and the start of the payment schedule run in the transaction that moves
+ * the rent to on_rent (rent-payments' startRentPayments).
+ */
+export type ContractDeps = {
+  database: Database;
+  events: ChatEvents;
+  storage: MediaStorage;
+  eSignature: ESignatureProvider;
+  messaging: MessagingConfig;
+  publicUrl: string;
+  readInventory?: InventoryReader | undefined;
+  startRentPayments?: ((trx: Database['db'], ruid: string) => Promise<void>) | undefined;
+  /** The clock (tests). */
+  now?: (() => Date) | undefined;
+};
