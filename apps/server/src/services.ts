@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
+import { createESignature } from '@nj/core/e-signature/create-e-signature';
 import { ChatEvents, createBondInsurer, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
@@ -52,6 +53,7 @@ export async function createAppServices(options: {
       database, config, search, messaging, limiter, storage, textProvider, chatEvents,
       identityCheck: createIdentityCheck(config.identityCheck), creditBureau: createCreditBureau(config.creditBureau),
       bondInsurer: createBondInsurer(config.bondInsurer),
+      eSignature: createESignature(config.eSignature, { database, publicUrl: config.publicUrl }),
     },
     close: () => limiter.close(),
   };

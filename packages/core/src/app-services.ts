@@ -9,6 +9,7 @@ import type { TextMessageProvider } from './verification/text-provider/text-mess
 import type { IdentityCheckProvider } from './identity-check/identity-check-provider.ts';
 import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
 import type { BondInsurer } from './bond-insurance/bond-insurer.ts';
+import type { ESignatureProvider } from './e-signature/e-signature-provider.ts';
 
 /**
  * What routes, server-rendered pages and (later) jobs use: the database, the settings, and every adapter, each
@@ -39,6 +40,8 @@ export type AppServices = {
   creditBureau: CreditBureauProvider;
   /** Bond insurance for guarantor type nowo: APOLLO's Affiliates API, the sandbox, or none (refuses in Spanish; decision 018). */
   bondInsurer: BondInsurer;
+  /** Lease e-signature: DocuSeal's API, the sandbox (signing page /firma/{slug}), or none (refuses in Spanish; decision 021). */
+  eSignature: ESignatureProvider;
   /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */
   chatEvents: ChatEvents;
 };
