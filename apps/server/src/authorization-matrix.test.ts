@@ -74,6 +74,13 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/properties/liked': { request: () => ({ url: '/api/v1/properties/liked' }), owner: 'ok' },
   'GET /api/v1/client/rewards/welcome': { request: () => ({ url: '/api/v1/client/rewards/welcome' }), owner: 'ok' },
   'POST /api/v1/client/rewards/welcome': { request: () => ({ url: '/api/v1/client/rewards/welcome' }), ...SKIP },
+  // Payments (issue 13): the payer's own transactions; the webhook is authorized by its signature; the sandbox page by its session id.
+  'POST /api/v1/payments/checkout': { request: () => ({ url: '/api/v1/payments/checkout', payload: { tuids: ['no-existe'], use_emoney: true } }), ...SKIP },
+  'POST /api/v1/payments/webhook': { request: () => ({ url: '/api/v1/payments/webhook', payload: { id: 'evt_x', type: 'checkout.session.completed' } }), ...SKIP },
+  'GET /api/v1/client/payments': { request: () => ({ url: '/api/v1/client/payments' }), owner: 'ok' },
+  'GET /api/v1/client/payments/:tuid/receipt': { request: () => ({ url: '/api/v1/client/payments/no-existe/receipt' }), ...SKIP },
+  'GET /api/v1/payments/sandbox/:id': { request: () => ({ url: '/api/v1/payments/sandbox/cs_test_no_existe' }), ...SKIP },
+  'POST /api/v1/payments/sandbox/:id': { request: () => ({ url: '/api/v1/payments/sandbox/cs_test_no_existe', payload: { action: 'expire_session' } }), ...SKIP },
   'GET /api/v1/client/emoney': { request: () => ({ url: '/api/v1/client/emoney' }), owner: 'ok' },
   'POST /api/v1/client/ucode': { request: () => ({ url: '/api/v1/client/ucode', payload: { ucode: 'NOEXISTE1' } }), ...SKIP },
   'GET /api/v1/client/ucode/:ucode': { request: () => ({ url: '/api/v1/client/ucode/NOEXISTE1' }), ...SKIP },

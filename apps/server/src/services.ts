@@ -3,7 +3,7 @@ import type { Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
 import { createESignature } from '@nj/core/e-signature/create-e-signature';
-import { ChatEvents, createBondInsurer, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
+import { ChatEvents, createBondInsurer, createPaymentProvider, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
 
@@ -53,6 +53,7 @@ export async function createAppServices(options: {
       database, config, search, messaging, limiter, storage, textProvider, chatEvents,
       identityCheck: createIdentityCheck(config.identityCheck), creditBureau: createCreditBureau(config.creditBureau),
       bondInsurer: createBondInsurer(config.bondInsurer),
+      payments: createPaymentProvider(config.payments, { database, publicUrl: config.publicUrl, sessionSecret: config.sessionSecret }),
       eSignature: createESignature(config.eSignature, { database, publicUrl: config.publicUrl }),
     },
     close: () => limiter.close(),

@@ -9,6 +9,7 @@ import type { TextMessageProvider } from './verification/text-provider/text-mess
 import type { IdentityCheckProvider } from './identity-check/identity-check-provider.ts';
 import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
 import type { BondInsurer } from './bond-insurance/bond-insurer.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { ESignatureProvider } from './e-signature/e-signature-provider.ts';
 
 /**
@@ -40,6 +41,8 @@ export type AppServices = {
   creditBureau: CreditBureauProvider;
   /** Bond insurance for guarantor type nowo: APOLLO's Affiliates API, the sandbox, or none (refuses in Spanish; decision 018). */
   bondInsurer: BondInsurer;
+  /** Card, OXXO and SPEI payments: Stripe Checkout or the sandbox (PAYMENTS_PROVIDER; decision 023). */
+  payments: PaymentProvider;
   /** Lease e-signature: DocuSeal's API, the sandbox (signing page /firma/{slug}), or none (refuses in Spanish; decision 021). */
   eSignature: ESignatureProvider;
   /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */

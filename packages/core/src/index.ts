@@ -198,6 +198,8 @@ export * from './bond-insurance/bond-insurer.ts';
 export * from './bond-insurance/apollo-bond-insurer.ts';
 export * from './bond-insurance/sandbox-bond-insurer.ts';
 export * from './bond-insurance/create-bond-insurer.ts';
+// payments (issue 13): transactions in centavos, Stripe / sandbox provider, e-money payments, receipts
+export * from './payments/index.ts';
 export * from './rent-guarantors/name-aval.ts';
 export * from './rent-guarantors/invite-second-renter.ts';
 export * from './rent-guarantors/answer-invitation.ts';

@@ -261,7 +261,9 @@ export interface EmoneyLedgerTable {
   id: Generated<number>;
   cuid: string;
   amount_mxn: number;
-  kind: 'welcome_reward' | 'referral_reward' | 'adjustment';
+  kind: 'welcome_reward' | 'referral_reward' | 'adjustment' | 'payment_debit' | 'payment_refund';
+  /** 038: the payment checkout of a payment_debit / payment_refund. */
+  pcuid: Generated<string | null>;
   note: string | null;
   created_at: Generated<Date>;
 }

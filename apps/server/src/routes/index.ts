@@ -29,6 +29,7 @@ import listLiked from './likes/list-liked.ts';
 import rewardsGetWelcome from './rewards/get-welcome-reward.ts';
 import rewardsClaimWelcome from './rewards/claim-welcome-reward.ts';
 import rewardsListEmoney from './rewards/list-emoney.ts';
+import paymentCalls from './payments/payment-calls.ts';
 import referralsRegister from './referrals/register-referrer.ts';
 import referralsGetReferrer from './referrals/get-referrer.ts';
 import referralsList from './referrals/list-referrals.ts';
@@ -64,6 +65,7 @@ import chatUnsubscribe from './notifications/chat-unsubscribe.ts';
 import appointmentCalls from './rents/appointment-calls.ts';
 import offerCalls from './rents/offer-calls.ts';
 import contractCalls from './contracts/contract-calls.ts';
+import rentPaymentsCalls from './rent-payments/rent-payments-calls.ts';
 import investigationCalls from './rents/investigation-calls.ts';
 import tenantFileCalls from './rents/tenant-file-calls.ts';
 import erasureCalls from './personal-data/erasure-calls.ts';
@@ -79,4 +81,4 @@ import myPropertiesListV2 from './my-properties/list-my-properties-v2.ts';
 import profilesGetPublic from './profiles/get-public-profile.ts';
 
 /** Every API endpoint file, registered in app.ts. Add new endpoint files here. */
-export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, leadsList, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, devElapseAppointment, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, reportProperty, getLocationThumbnail, placesAutocomplete, getPlace, getPlaceOutline, ...mapRoutes, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits, listingAgent, ...listingImportRoutes, rentCalls, getMessagesAuth, messageCalls, messageAttachments, chatUnsubscribe, appointmentCalls, offerCalls, contractCalls, investigationCalls, tenantFileCalls, erasureCalls, bureauConsentCalls, validateIdentity, personCalls, guarantorCalls, clientDocumentCalls, rentDocumentCalls, downloadDocument, identityCalls, profilesGetPublic];
+export const routes: RouteRegistration[] = [statsPushViews, statsPushAppearances, statsShare, statsGetPropertyStats, leadsContact, leadsList, myPropertiesList, myPropertiesListV2, accountsSignUp, accountsResendPin, accountsLogin, accountsLogout, accountsClientSession, accountsAnonymousClient, accountsForgotPassword, accountsUpdatePassword, accountsClient, devOutbox, devElapseAppointment, oauthProviders, oauthStart, oauthCallback, oauthLogin, getHealth, searchProperties, getProperty, reportProperty, getLocationThumbnail, placesAutocomplete, getPlace, getPlaceOutline, ...mapRoutes, toggleLike, listLiked, rewardsGetWelcome, rewardsClaimWelcome, rewardsListEmoney, paymentCalls, referralsRegister, referralsGetReferrer, referralsList, referencesList, referencesCreate, referencesDelete, referencesRemind, referencesGet, referencesConfirm, verificationSendEmail, verificationEmailStatus, verificationConfirmEmail, verificationSendPhone, verificationPhoneAuth, mediaUploadProfilePhoto, mediaGet, listingUploads, listingEdits, listingAgent, ...listingImportRoutes, rentCalls, getMessagesAuth, messageCalls, messageAttachments, chatUnsubscribe, appointmentCalls, offerCalls, contractCalls, rentPaymentsCalls, investigationCalls, tenantFileCalls, erasureCalls, bureauConsentCalls, validateIdentity, personCalls, guarantorCalls, clientDocumentCalls, rentDocumentCalls, downloadDocument, identityCalls, profilesGetPublic];

@@ -15,5 +15,7 @@ export const REWARDS_MESSAGES = {
     welcome_reward: 'Recompensa de bienvenida',
     referral_reward: 'Recompensa por referido',
     adjustment: 'Ajuste',
+    payment_debit: 'Pago con dinero electrónico',
+    payment_refund: 'Devolución de un pago no completado',
   },
 } as const;

@@ -10,7 +10,7 @@ export const AWARD_WIDE_CONFETTI_MIN_PX = 991;
 export const EMONEY_PAGE_SIZE = 20;
 
 /** What a ledger entry is for. Only the welcome reward is unique per client. */
-export const EMONEY_KINDS = ['welcome_reward', 'referral_reward', 'adjustment'] as const;
+export const EMONEY_KINDS = ['welcome_reward', 'referral_reward', 'adjustment', 'payment_debit', 'payment_refund'] as const;
 export type TEmoneyKind = (typeof EMONEY_KINDS)[number];
 
 /**

@@ -10,6 +10,7 @@ import { IDENTITY_CHECK_VARIABLES, readIdentityCheckSettings, type IdentityCheck
 import { CREDIT_BUREAU_VARIABLES, readCreditBureauSettings, type CreditBureauSettings } from '../credit-bureau/create-credit-bureau.ts';
 import { DEFAULT_CREDIT_RULE, type CreditRuleSettings } from '../credit-investigation/decide-credit-passed.ts';
 import { BOND_INSURER_VARIABLES, readBondInsurerSettings, type BondInsurerSettings } from '../bond-insurance/create-bond-insurer.ts';
+import { PAYMENTS_VARIABLES, readPaymentsSettings, type PaymentsSettings } from '../payments/create-payment-provider.ts';
 import { E_SIGNATURE_VARIABLES, readESignatureSettings, type ESignatureSettings } from '../e-signature/create-e-signature.ts';
 
 /**
@@ -86,6 +87,8 @@ export type ServerConfig = DbConfig & {
   creditRule: CreditRuleSettings;
   /** Bond insurance for guarantor type nowo (BOND_INSURER_PROVIDER, APOLLO_*): APOLLO, the sandbox, or none (decision 018). */
   bondInsurer: BondInsurerSettings;
+  /** Payments (PAYMENTS_PROVIDER, STRIPE_*): Stripe or the sandbox (default outside production; decision 023). */
+  payments: PaymentsSettings;
   /** Electronic signature of leases (ESIGN_PROVIDER, DOCUSEAL_*): DocuSeal, the sandbox, or none (decision 021). */
   eSignature: ESignatureSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
@@ -166,7 +169,7 @@ function urlWith(schemes: string[]) {
  */
 const MODULE_VARIABLES = [
   ...DB_VARIABLES, ...OAUTH_VARIABLES, ...S3_VARIABLES, ...TEXT_PROVIDER_VARIABLES, ...IDENTITY_CHECK_VARIABLES, ...CREDIT_BUREAU_VARIABLES,
-  ...BOND_INSURER_VARIABLES,
+  ...BOND_INSURER_VARIABLES, ...PAYMENTS_VARIABLES,
   ...E_SIGNATURE_VARIABLES,
 ] as const;
 const moduleVariables = Object.fromEntries(MODULE_VARIABLES.map((name) => [name, text])) as Record<(typeof MODULE_VARIABLES)[number], typeof text>;
@@ -241,6 +244,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   const creditRule = { incomeMultiple: env.INVESTIGATION_INCOME_MULTIPLE, minScore: env.INVESTIGATION_MIN_SCORE ?? DEFAULT_CREDIT_RULE.minScore, goodScore: env.INVESTIGATION_GOOD_SCORE ?? DEFAULT_CREDIT_RULE.goodScore };
   if (creditRule.minScore > creditRule.goodScore) ctx.addIssue({ code: 'custom', message: 'INVESTIGATION_MIN_SCORE must not be above INVESTIGATION_GOOD_SCORE' });
   const bondInsurer = fromModule(ctx, () => readBondInsurerSettings(env, isProduction));
+  const payments = fromModule(ctx, () => readPaymentsSettings(env, isProduction));
   const eSignature = fromModule(ctx, () => readESignatureSettings(env, isProduction));
   return {
     ...readDbConfig(env),
@@ -274,6 +278,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     creditBureau: creditBureau ?? { provider: 'none' },
     creditRule,
     bondInsurer: bondInsurer ?? { provider: 'none' },
+    payments: payments ?? { provider: 'sandbox' },
     eSignature: eSignature ?? { provider: 'none' },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,

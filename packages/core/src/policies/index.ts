@@ -21,9 +21,11 @@ import { rentPolicy } from './rent.ts';
 import { rentMessagePolicy } from './rent-message.ts';
 import { rentInvitationPolicy } from './rent-invitation.ts';
 import { rentContractPolicy } from './rent-contract.ts';
+import { rentPaymentsPolicy } from './rent-payments.ts';
 import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
+import { paymentPolicy } from './payment.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -47,7 +49,9 @@ export { chatNotificationPolicy } from './chat-notification.ts';
 export { personDocumentPolicy, type PersonDocumentRecord } from './person-document.ts';
 export { personalDataPolicy } from './personal-data.ts';
 export { bureauConsentPolicy } from './bureau-consent.ts';
+export { paymentPolicy } from './payment.ts';
 export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts';
+export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -66,6 +70,7 @@ export const POLICIES = {
   like: likePolicy,
   listing: listingPolicy,
   listing_import: listingImportPolicy,
+  payment: paymentPolicy,
   person_document: personDocumentPolicy,
   personal_data: personalDataPolicy,
   photo: photoPolicy,
@@ -77,6 +82,7 @@ export const POLICIES = {
   rent_message: rentMessagePolicy,
   rent_invitation: rentInvitationPolicy,
   rent_contract: rentContractPolicy,
+  rent_payments: rentPaymentsPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
 } as const;
