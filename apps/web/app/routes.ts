@@ -33,6 +33,7 @@ export default [
   route('perfil', 'routes/perfil.tsx'),
   route('propiedades-contactadas', 'routes/propiedades-contactadas.tsx'),
   route('invitaciones', 'routes/invitaciones.tsx'),
+  route('firma/:slug', 'routes/firma.tsx'),
   route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
