@@ -42,6 +42,7 @@ export * from './rewards/messages.ts';
 export * from './payments/messages.ts';
 export * from './payments/schemas.ts';
 export * from './rent-payments/messages.ts';
+export * from './rent-payments/schemas.ts';
 export * from './rewards/schemas.ts';
 export * from './referrals/messages.ts';
 export * from './referrals/schemas.ts';

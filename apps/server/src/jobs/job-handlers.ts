@@ -19,6 +19,8 @@ import { runListingImport } from '@nj/core/listing-imports/run-listing-import';
 import { STALE_IMPORT_DAYS, SWEEP_STALE_IMPORTS_JOB, sweepStaleListingImports } from '@nj/core/listing-imports/sweep-stale-listing-imports';
 import { EXPIRE_DOCUMENTS_JOB, expireDocuments } from '@nj/core/rent-documents/expire-documents';
 import { ERASE_OPEN_REQUESTS_JOB, ERASE_PERSONAL_DATA_JOB, eraseOpenRequests, erasePersonalData } from '@nj/core/data-erasure/erase-personal-data';
+import { escrowJobs } from '@nj/core/rent-payments/escrow-jobs';
+import { RENT_PAYMENT_REMINDER_JOB, rentReminderJob } from '@nj/core/rent-payments/rent-payment-reminders';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -56,6 +58,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [CHAT_NOTIFY_JOB]: chatNotifyJob({ ...notifyDeps, secret: deps.config.sessionSecret }),
     [VISIT_CONFIRMED_JOB]: visitConfirmedJob(notifyDeps),
     [VISIT_REMINDER_JOB]: visitReminderJob(notifyDeps),
+    [RENT_PAYMENT_REMINDER_JOB]: rentReminderJob(notifyDeps),
+    ...escrowJobs(deps.database),
     [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
     [LISTING_IMPORT_JOB]: { handler: (payload, ctx) => runListingImport(deps, payload, ctx), maxAttempts: 3, retryBaseMs: 5_000 },
     [SWEEP_STALE_DRAFTS_JOB]: {

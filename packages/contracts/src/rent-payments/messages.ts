@@ -47,5 +47,5 @@ export const RENT_PAYMENTS_MESSAGES = {
     returned_partly: 'Devuelto al inquilino con descuento',
   },
   payoutReason: { rent_release: 'Renta liberada al propietario', deposit_release: 'Descuento del depósito al propietario', deposit_return: 'Devolución del depósito al inquilino' } as Record<string, string>,
-  payoutStatus: (status: string) => ({ awaiting_account: 'Esperando cuenta bancaria', pending: 'Programado', sent: 'Enviado', paid: 'Pagado', failed: 'Falló' } as Record<string, string>)[status] ?? status,
+  payoutStatus: (status: string) => ({ awaiting_account: 'Esperando cuenta bancaria', scheduled: 'Programado', sent: 'Enviado', liquidated: 'Depositado', rejected: 'Rechazado por el banco', failed: 'Falló' } as Record<string, string>)[status] ?? status,
 } as const;

@@ -21,6 +21,7 @@ import { rentPolicy } from './rent.ts';
 import { rentMessagePolicy } from './rent-message.ts';
 import { rentInvitationPolicy } from './rent-invitation.ts';
 import { rentContractPolicy } from './rent-contract.ts';
+import { rentPaymentsPolicy } from './rent-payments.ts';
 import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
@@ -50,6 +51,7 @@ export { personalDataPolicy } from './personal-data.ts';
 export { bureauConsentPolicy } from './bureau-consent.ts';
 export { paymentPolicy } from './payment.ts';
 export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts';
+export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -80,6 +82,7 @@ export const POLICIES = {
   rent_message: rentMessagePolicy,
   rent_invitation: rentInvitationPolicy,
   rent_contract: rentContractPolicy,
+  rent_payments: rentPaymentsPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
 } as const;

@@ -8,8 +8,7 @@ export type EscrowState = 'awaiting_payment' | 'held' | 'released' | 'returned';
 /** Kysely types of migration 039's tables. Dates are written 'YYYY-MM-DD' and read with to_char. */
 export interface RentPaymentTables {
   rent_escrows: {
-    ruid: string; renter_cuid: string; owner_cuid: string;
-    first_day: ColumnType<unknown, string, string>; last_day: ColumnType<unknown, string, string>;
+    ruid: string; payments_started_at: Date | null;
     handover_at: Date | null; moveout_at: Date | null;
     deduction_cents: ColumnType<string | null, number | null, number | null>; deduction_reason: string | null; created_at: Generated<Date>;
   };

@@ -4,6 +4,7 @@ import { transactionsRepository } from '../payments/transactions-repository.ts';
 import { dayInZone, zonedToUtc } from '../rents/zoned-time.ts';
 import { buildRentSchedule, type ScheduledPayment } from './build-rent-schedule.ts';
 import { enqueueRentReminders } from './rent-payment-reminders.ts';
+import { ensureEscrowRow } from './escrow-events.ts';
 import { rentPaymentTables } from './rent-payments-tables.ts';
 
 /** The lease's days are Mexico City calendar days (spec 03: the product is for Mexico). */
@@ -37,7 +38,7 @@ export function describePayment(p: ScheduledPayment): string {
  * signing day, then one rent a month), inserts the transactions through the payments repository (payer: the
  * renter; `ruid` set; pending), the escrow row and one escrow item per transaction, and enqueues the e-mail
  * reminders (three days before and on each due day, rent-payment-reminders.ts).
- * Idempotent: when the rent already has its escrow row, nothing happens.
+ * Idempotent: when the rent's payments already started (rent_escrows.payments_started_at), nothing happens.
  *
  * @param trx the caller's open transaction (Kysely)
  * @param ruid the rent
@@ -55,11 +56,10 @@ export async function startRentPayments(trx: Kysely<any>, ruid: string, options:
   if (rent.price === null || !rent.first_day || !rent.last_day) throw new Error(`startRentPayments: rent ${ruid} has no price or lease days`);
 
   const t = rentPaymentTables(trx);
-  const created = await t.insertInto('rent_escrows').values({
-    ruid, renter_cuid: rent.renter_cuid, owner_cuid: rent.owner_cuid, first_day: rent.first_day, last_day: rent.last_day,
-    handover_at: null, moveout_at: null, deduction_cents: null, deduction_reason: null,
-  }).onConflict((oc) => oc.column('ruid').doNothing()).returning('ruid').executeTakeFirst();
-  if (!created) return;
+  await ensureEscrowRow(trx, ruid);
+  const started = await t.updateTable('rent_escrows').set({ payments_started_at: now }).where('ruid', '=', ruid)
+    .where('payments_started_at', 'is', null).returning('ruid').executeTakeFirst();
+  if (!started) return;
 
   const schedule = buildRentSchedule({
     price: Number(rent.price), maintenanceFee: Number(rent.maintenance_fee ?? 0), depositMonths: Number(rent.warranty_deposit),

@@ -1,12 +1,10 @@
 -- Issue 13 'Payments': the lease's payment schedule and the platform's custody of the money (escrow; decision 024).
--- One row per rent once payments start (the last signature moves the rent to on_rent): when the handover (move-in
--- inventory confirmed by both) and the move-out (second inventory, with the deposit deduction agreed) happened.
+-- One row per rent, written when payments start (the last signature moves the rent to on_rent: payments_started_at)
+-- or when the handover (move-in inventory confirmed by both) or the move-out (second inventory, with the deposit
+-- deduction agreed) is recorded, whichever comes first.
 CREATE TABLE IF NOT EXISTS rent_escrows (
   ruid text PRIMARY KEY REFERENCES rents(ruid) ON DELETE CASCADE,
-  renter_cuid text NOT NULL,
-  owner_cuid text NOT NULL,
-  first_day date NOT NULL,
-  last_day date NOT NULL,
+  payments_started_at timestamptz,
   handover_at timestamptz,
   moveout_at timestamptz,
   deduction_cents bigint CHECK (deduction_cents >= 0),
