@@ -1,3 +1,4 @@
+import { PAYMENTS_MESSAGES } from '@nj/contracts/payments/messages';
 import { Link } from 'react-router';
 import { Anchor, Avatar, Badge, Burger, Button, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -95,6 +96,7 @@ export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   const menuLinks: NavItem[] = [
     home,
     { to: '/favoritos', label: A.navFavorites },
+    { to: '/pagos', label: PAYMENTS_MESSAGES.pageTitle },
     { to: '/propiedades-contactadas', label: RENT_PAGES_MESSAGES.contacted.navLabel },
     { to: '/invitaciones', label: GUARANTOR_MESSAGES.navLabel },
     { to: '/mis-propiedades', label: A.navMyProperties },
