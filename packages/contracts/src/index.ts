@@ -75,6 +75,8 @@ export * from './rent-contracts/lease-template.ts';
 export * from './rent-contracts/schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';
+export * from './rent-inventory/messages.ts';
+export * from './rent-inventory/schemas.ts';
 export * from './documents/constants.ts';
 export * from './documents/messages.ts';
 export * from './documents/schemas.ts';
