@@ -7,9 +7,8 @@ import type { InventoryReader } from './collect-lease-data.ts';
 
 /**
  * What the contract verbs use: the database, the chat events (step changes), storage (PDFs under `contracts/`), the
- * e-signature provider, e-mail, the public URL (links), and two seams of issue 13: the move-in inventory reader for
- * the annex (rent-inventory's getInventory) and the start of the payment schedule run in the transaction that moves
- * the rent to on_rent (rent-payments' startRentPayments).
+ * e-signature provider, e-mail, the public URL (links), and the move-in inventory reader for the annex
+ * (rent-inventory's getInventory, issue 13 seam 3).
  */
 export type ContractDeps = {
   database: Database;
@@ -19,7 +18,6 @@ export type ContractDeps = {
   messaging: MessagingConfig;
   publicUrl: string;
   readInventory?: InventoryReader | undefined;
-  startRentPayments?: ((trx: Database['db'], ruid: string) => Promise<void>) | undefined;
   /** The clock (tests). */
   now?: (() => Date) | undefined;
 };

@@ -6,6 +6,7 @@ import { sendEmail } from '../messaging/send-email.ts';
 import { changeStep } from '../rents/change-step.ts';
 import { requireTransition } from '../rents/rent-access.ts';
 import { rentsRepository } from '../rents/rents-repository.ts';
+import { startRentPayments } from '../rent-payments/start-rent-payments.ts';
 import { collectLeaseData } from './collect-lease-data.ts';
 import type { ContractDeps } from './contract-deps.ts';
 import { contractsRepository, type ContractRow } from './contracts-repository.ts';
@@ -46,7 +47,7 @@ async function ensureSubmission(deps: ContractDeps, ruid: string, step: string):
  * Reads the submission's state from the provider and records each party's signature; when every party has signed,
  * copies the signed PDF and the audit trail into storage and, in one transaction, marks the contract complete, moves
  * the rent on_contract_sign → on_rent (all_signed, with its system message) and starts the payment schedule
- * (deps.startRentPayments). Idempotent: a second call after completion changes nothing.
+ * (rent-payments' startRentPayments, interfaces seam 2). Idempotent: a second call after completion changes nothing.
  * @returns true when this call completed the contract
  */
 export async function syncSignatures(deps: ContractDeps, contract: ContractRow): Promise<boolean> {
@@ -72,7 +73,7 @@ export async function syncSignatures(deps: ContractDeps, contract: ContractRow):
     if (!rent || rent.step !== 'on_contract_sign') return true;
     const to = requireTransition(rent, 'all_signed', 'owner');
     await changeStep({ database: scoped, events: deps.events }, rent, to, { systemText: M.allSigned });
-    await deps.startRentPayments?.(trx, rent.ruid);
+    await startRentPayments(trx, rent.ruid, deps.now ? { now: deps.now() } : {});
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES as M, RENTS_MESSAGES, ZContractState } from '@nj/contracts';
 import { createTestClientSession, createTestClientWithEmail } from '@nj/core/likes/testing/registered-session';
@@ -102,6 +103,9 @@ describe('the lease contract and its e-signature (issue 13; spec 03 §7; sandbox
 
     // The last signature moved the rent to on_rent; the signed PDF and the audit trail are the parties' only.
     expect(await stepOf()).toBe('on_rent');
+    // In the same transaction the payment schedule started (rent-payments' startRentPayments): the first payment is due.
+    const { rows: scheduled } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM transactions WHERE ruid = ${ruid}`.execute(database.db);
+    expect(scheduled[0]!.n).toBeGreaterThan(0);
     const done = ZContractState.parse((await state(renter)).json().data);
     expect(done.completed_at).not.toBeNull();
     expect(done.signers.every((s) => s.signed_at)).toBe(true);
