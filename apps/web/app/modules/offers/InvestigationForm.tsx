@@ -179,7 +179,7 @@ export function InvestigationForm({ rent, step }: { rent: TRentSummary; step: st
   return (
     <Stack gap="sm" data-testid="investigation-section">
       <Title order={2} fz="lg">{M.form.title}</Title>
-      {investigation.data ? <InvestigationResults investigation={investigation.data} /> : <Text size="sm">{M.form.intro}</Text>}
+      {investigation.data ? <InvestigationResults investigation={investigation.data} payable onPaid={() => void investigation.refetch()} /> : <Text size="sm">{M.form.intro}</Text>}
       {investigation.data?.outcome ? (
         <Anchor href={`/api/v1/rents/creditinvestigation/pdf?ruid=${encodeURIComponent(rent.ruid)}`} size="sm" data-testid="credit-report-pdf">{M.form.downloadReport}</Anchor>
       ) : null}

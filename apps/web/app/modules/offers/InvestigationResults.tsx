@@ -1,6 +1,9 @@
 import { Alert, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { CREDIT_INVESTIGATION_MESSAGES } from '@nj/contracts/credit-investigation/messages';
 import { OFFER_MESSAGES } from '@nj/contracts/rents/offer-messages';
+import { PAYMENTS_MESSAGES } from '@nj/contracts/payments/messages';
+import { PayButton } from '../payments/PayButton.tsx';
+import { mxnFromCents } from '../payments/api.ts';
 import type { TInvestigationView } from './investigation-api.ts';
 
 const M = CREDIT_INVESTIGATION_MESSAGES;
@@ -35,9 +38,10 @@ function Matches({ title, matches }: { title: string; matches: TInvestigationVie
  * application detail, §6 the investigation summary): the run's state (and the bureau's message when it failed), the
  * credit score and reason codes, the outcome with its reasons, the blacklist and PLD matches (list, entry, score),
  * and the summary's eight items with their state. `null` shows that no investigation ran yet. `title` heads it (the
- * renter's 'Resultado de tu investigación' by default).
+ * renter's 'Resultado de tu investigación' by default). With `payable` (the renter) the investigation's fee (transaction
+ * ic) shows its status and, while pending, the PayButton (issue 13); `onPaid` runs after an e-money payment.
  */
-export function InvestigationResults({ investigation, title = M.form.result }: { investigation: TInvestigationView | null; title?: string }) {
+export function InvestigationResults({ investigation, title = M.form.result, payable = false, onPaid }: { investigation: TInvestigationView | null; title?: string; payable?: boolean; onPaid?: () => void }) {
   if (investigation === null) return <Text size="sm" c="dimmed">{OFFER_MESSAGES.ui.investigationPending}</Text>;
   const inv = investigation;
   return (
@@ -46,6 +50,13 @@ export function InvestigationResults({ investigation, title = M.form.result }: {
         <Title order={3} fz="md">{title}</Title>
         <Badge variant="light" color={inv.status === 'failed' ? 'red' : inv.status === 'completed' ? 'teal' : 'gray'}>{M.status[inv.status]}</Badge>
       </Group>
+      {payable && inv.transaction ? (
+        <Group gap="sm" wrap="wrap" data-testid="investigation-fee">
+          <Text size="sm">{M.icTransactionDescription}: <Text span fw={700}>{mxnFromCents(inv.transaction.amount_cents)}</Text></Text>
+          <Badge variant="light" color={inv.transaction.tstatus === 'completed' ? 'teal' : inv.transaction.tstatus === 'pending' ? 'yellow' : 'gray'}>{PAYMENTS_MESSAGES.statusLabels[inv.transaction.tstatus]}</Badge>
+          {inv.transaction.tstatus === 'pending' ? <PayButton tuids={[inv.transaction.tuid]} amountCents={inv.transaction.amount_cents} onPaid={onPaid} /> : null}
+        </Group>
+      ) : null}
       {inv.status === 'failed' && inv.failure_msg ? <Alert color="red" variant="light" role="alert">{inv.failure_msg}</Alert> : null}
       {inv.outcome ? (
         <Group gap="sm" wrap="wrap">
