@@ -12,7 +12,7 @@ export const RENT_PAYMENTS_MESSAGES = {
   dueTodayBody: (amount: string, title: string) => `Hoy vence tu pago de ${amount} de la renta de «${title}».`,
   reminderHint: 'Puedes pagar con tarjeta, OXXO, transferencia SPEI o tu dinero electrónico.',
   payNow: 'Pagar ahora',
-  notFound: 'No encontramos esa renta',
+  notFound: 'No encontramos los pagos de esta renta',
   notParty: 'Solo el inquilino y el propietario ven los pagos de esta renta',
   invalidRuid: 'El identificador de la renta no es válido',
   loaded: 'Pagos de la renta',

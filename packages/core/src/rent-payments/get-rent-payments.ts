@@ -18,7 +18,7 @@ import { RENT_PAYMENTS_ZONE } from './start-rent-payments.ts';
  * (each transaction with its status, due day, period and where its money is), the payouts out of custody (amount,
  * reason, status — never any bank data), totals paid and pending. Amounts are integer centavos MXN.
  * Before the last signature the schedule is empty (`started` false).
- * @throws AppError UNAUTHORIZED (not signed in); NOT_FOUND 'No encontramos esa renta' for an unknown rent or anyone
+ * @throws AppError UNAUTHORIZED (not signed in); NOT_FOUND 'No encontramos los pagos de esta renta' for an unknown rent or anyone
  *   who is not its renter, owner or accepted second renter
  */
 export async function getRentPayments(database: Database, actor: Actor, ruid: string): Promise<TRentPayments> {

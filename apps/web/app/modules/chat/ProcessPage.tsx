@@ -1,5 +1,7 @@
 import { CONTRACT_MESSAGES } from '@nj/contracts/rent-contracts/messages';
 import { ContractSection } from '../contracts/ContractSection.tsx';
+import { RentPaymentsSection } from '../rent-payments/RentPaymentsSection.tsx';
+import { RENT_PAYMENTS_MESSAGES } from '@nj/contracts/rent-payments/messages';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, Image, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -22,7 +24,7 @@ import { toast } from '../toast/toast.ts';
 import './chat.css';
 
 /** The `section` values of the page (spec 03 §2 'The query parameter section is read'); anything else → chat. */
-const SECTIONS = ['chat', 'visita', 'propuesta', 'contrato', 'propiedad'] as const;
+const SECTIONS = ['chat', 'visita', 'propuesta', 'contrato', 'pagos', 'propiedad'] as const;
 type Section = (typeof SECTIONS)[number];
 const ENDED = new Set(['owner_discard', 'renter_discard', 'property_invalid']);
 
@@ -101,6 +103,7 @@ export function ProcessPage() {
           <Tabs.Tab value="visita">{M.sectionVisit}</Tabs.Tab>
           <Tabs.Tab value="propuesta">{OFFER_MESSAGES.ui.section}</Tabs.Tab>
           <Tabs.Tab value="contrato">{CONTRACT_MESSAGES.ui.tabLabel}</Tabs.Tab>
+          <Tabs.Tab value="pagos">{RENT_PAYMENTS_MESSAGES.tabTitle}</Tabs.Tab>
           <Tabs.Tab value="propiedad">{M.sectionListing}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chat" pt="sm">
@@ -109,6 +112,7 @@ export function ProcessPage() {
         <Tabs.Panel value="visita" pt="md"><VisitSection rent={rent} /></Tabs.Panel>
         <Tabs.Panel value="propuesta" pt="md"><OfferSection rent={rent} /></Tabs.Panel>
         <Tabs.Panel value="contrato" pt="md"><ContractSection ruid={rent.ruid} /></Tabs.Panel>
+        <Tabs.Panel value="pagos" pt="md"><RentPaymentsSection ruid={rent.ruid} /></Tabs.Panel>
         <Tabs.Panel value="propiedad" pt="md"><ListingCard rent={rent} /></Tabs.Panel>
       </Tabs>
     );
