@@ -1,0 +1,24 @@
+/**
+ * Spanish texts of bank accounts and payouts (issue 13; spec 03 §3 'Bank account', §7 bank-accounts endpoints;
+ * decision 025). CLABE errors reuse PERSON_MESSAGES (rents/person-messages.ts), written once there.
+ */
+export const BANK_ACCOUNT_MESSAGES = {
+  invalidBody: 'Revisa los datos de la cuenta bancaria',
+  holderRequired: 'Escribe el nombre del titular de la cuenta',
+  holderTooLong: 'El nombre del titular es demasiado largo',
+  clabeOrSwift: 'Escribe una CLABE, o el SWIFT/BIC y el número de cuenta si es una cuenta del extranjero',
+  swiftInvalid: 'El SWIFT/BIC tiene 8 u 11 caracteres: 4 letras del banco, 2 del país, 2 de la ciudad y, opcionalmente, 3 de la sucursal',
+  foreignAccountInvalid: 'El número de cuenta del extranjero lleva de 5 a 34 letras o números',
+  tooManyAccounts: 'Ya tienes el máximo de cuentas bancarias; elimina una antes de agregar otra',
+  duplicateAccount: 'Esa cuenta ya está registrada',
+  accountNotFound: 'No encontramos esa cuenta bancaria',
+  added: 'Cuenta bancaria agregada',
+  deleted: 'Cuenta bancaria eliminada',
+  linked: 'Los pagos de esta renta se depositarán en esa cuenta',
+  onlyOwnerLinks: 'Solo el propietario de la renta elige la cuenta que recibe sus pagos',
+  rentNotFound: 'No encontramos esa renta',
+  onlyOwnAccounts: 'Solo puedes consultar tus propias cuentas bancarias',
+  validClabe: 'CLABE válida',
+  unknownBankOk: 'CLABE válida, pero no reconocemos el banco: revisa que sea correcta',
+  providerUnavailable: 'El servicio de transferencias no está disponible; lo intentaremos de nuevo',
+} as const;
