@@ -36,7 +36,7 @@ export async function startFakeDocusealServer(options: { apiKey: string; holdMs?
     const token = req.headers['x-auth-token'] as string | undefined;
     const path = req.url ?? '';
     state.requests.push({ method: req.method ?? '', path, token, body: text && req.headers['content-type']?.includes('json') ? JSON.parse(text) : null });
-    const send = (status: number, body: string, type = 'application/json') => {
+    const send = (status: number, body: string | Buffer, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type });
       res.end(body);
     };
@@ -52,7 +52,7 @@ export async function startFakeDocusealServer(options: { apiKey: string; holdMs?
     if (file && req.method === 'GET') {
       const s = state.submissions.get(Number(file[2]));
       if (!s) return send(404, '{"error":"Not found"}');
-      return send(200, file[1] === 'signed' ? Buffer.from(s.pdfBase64, 'base64').toString('latin1') : '%PDF-1.4 audit\n%%EOF', 'application/pdf');
+      return send(200, file[1] === 'signed' ? Buffer.from(s.pdfBase64, 'base64') : Buffer.from('%PDF-1.4 audit\n%%EOF'), 'application/pdf');
     }
     if (req.method === 'POST' && path === '/submissions/pdf') {
       const body = JSON.parse(text) as { name?: string; documents?: { file?: string }[]; submitters?: { role: string; email: string; name: string }[] };
