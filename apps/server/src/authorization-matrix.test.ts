@@ -193,6 +193,8 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/rents/:ruid/contract/pdf': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/contract/pdf` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/contract/signed': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/contract/signed` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/contract/audit': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/contract/audit` }), owned: true, ...SKIP },
+  // Rent payments (issue 13): the schedule and escrow, for the rent's renter, owner and second renter only.
+  'GET /api/v1/rents/:ruid/payments': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/payments` }), owned: true, owner: 'ok' },
   'POST /api/v1/esign/docuseal/webhook': { request: () => ({ url: '/api/v1/esign/docuseal/webhook', payload: { event_type: 'form.completed', data: { submission_id: 1 } } }), ...SKIP },
   'GET /api/v1/esign/sandbox/:slug': { request: () => ({ url: '/api/v1/esign/sandbox/enlace-inexistente' }), ...SKIP },
   'GET /api/v1/esign/sandbox/:slug/pdf': { request: () => ({ url: '/api/v1/esign/sandbox/enlace-inexistente/pdf' }), ...SKIP },
