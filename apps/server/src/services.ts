@@ -3,6 +3,7 @@ import type { Database } from '@nj/db';
 import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
 import { createESignature } from '@nj/core/e-signature/create-e-signature';
+import { createPayoutProvider } from '@nj/core/payouts/create-payout-provider';
 import { ChatEvents, createBondInsurer, createPaymentProvider, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
@@ -55,6 +56,7 @@ export async function createAppServices(options: {
       bondInsurer: createBondInsurer(config.bondInsurer),
       payments: createPaymentProvider(config.payments, { database, publicUrl: config.publicUrl, sessionSecret: config.sessionSecret }),
       eSignature: createESignature(config.eSignature, { database, publicUrl: config.publicUrl }),
+      payouts: createPayoutProvider(config.payouts),
     },
     close: () => limiter.close(),
   };

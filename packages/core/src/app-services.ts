@@ -11,6 +11,7 @@ import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provide
 import type { BondInsurer } from './bond-insurance/bond-insurer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { ESignatureProvider } from './e-signature/e-signature-provider.ts';
+import type { PayoutProvider } from './payouts/payout-provider.ts';
 
 /**
  * What routes, server-rendered pages and (later) jobs use: the database, the settings, and every adapter, each
@@ -45,6 +46,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** Lease e-signature: DocuSeal's API, the sandbox (signing page /firma/{slug}), or none (refuses in Spanish; decision 021). */
   eSignature: ESignatureProvider;
+  /** SPEI payouts (rent to the owner, deposit back): STP's API, the sandbox, or none (PAYOUT_PROVIDER; decision 025). */
+  payouts: PayoutProvider;
   /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */
   chatEvents: ChatEvents;
 };

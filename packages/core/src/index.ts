@@ -200,6 +200,13 @@ export * from './bond-insurance/sandbox-bond-insurer.ts';
 export * from './bond-insurance/create-bond-insurer.ts';
 // payments (issue 13): transactions in centavos, Stripe / sandbox provider, e-money payments, receipts
 export * from './payments/index.ts';
+// bank accounts and payouts (issue 13, decision 025): CLABE/SWIFT accounts, schedulePayout, STP / sandbox provider
+export * from './bank-accounts/bank-accounts.ts';
+export * from './bank-accounts/validate-swift.ts';
+export * from './payouts/schedule-payout.ts';
+export * from './payouts/send-payout.ts';
+export * from './payouts/payout-provider.ts';
+export * from './payouts/create-payout-provider.ts';
 export * from './rent-guarantors/name-aval.ts';
 export * from './rent-guarantors/invite-second-renter.ts';
 export * from './rent-guarantors/answer-invitation.ts';

@@ -20,6 +20,10 @@ import { STALE_IMPORT_DAYS, SWEEP_STALE_IMPORTS_JOB, sweepStaleListingImports } 
 import { EXPIRE_DOCUMENTS_JOB, expireDocuments } from '@nj/core/rent-documents/expire-documents';
 import { ERASE_OPEN_REQUESTS_JOB, ERASE_PERSONAL_DATA_JOB, eraseOpenRequests, erasePersonalData } from '@nj/core/data-erasure/erase-personal-data';
 import { escrowJobs } from '@nj/core/rent-payments/escrow-jobs';
+import { payoutJobs } from '@nj/core/payouts/send-payout';
+import type { PayoutProvider } from '@nj/core/payouts/payout-provider';
+import { createSandboxPayoutProvider } from '@nj/core/payouts/sandbox-payout-provider';
+import { parseDataKey } from '@nj/core/security/seal-text';
 import { RENT_PAYMENT_REMINDER_JOB, rentReminderJob } from '@nj/core/rent-payments/rent-payment-reminders';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
@@ -36,7 +40,9 @@ export const SWEEP_ORPHAN_MEDIA_JOB = 'media.sweep-orphans';
  */
 export type JobDeps = {
   database: Database; messaging: MessagingConfig; storage: MediaStorage; textProvider: TextMessageProvider;
-  config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret'> & Partial<Pick<ServerConfig, 'dataKey'>>;
+  /** SPEI payouts (decision 025); absent in tests that do not need them: the sandbox. */
+  payouts?: PayoutProvider;
 };
 
 /**
@@ -60,6 +66,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [VISIT_REMINDER_JOB]: visitReminderJob(notifyDeps),
     [RENT_PAYMENT_REMINDER_JOB]: rentReminderJob(notifyDeps),
     ...escrowJobs(deps.database),
+    ...payoutJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), provider: deps.payouts ?? createSandboxPayoutProvider() }),
     [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
     [LISTING_IMPORT_JOB]: { handler: (payload, ctx) => runListingImport(deps, payload, ctx), maxAttempts: 3, retryBaseMs: 5_000 },
     [SWEEP_STALE_DRAFTS_JOB]: {

@@ -12,6 +12,7 @@ import { DEFAULT_CREDIT_RULE, type CreditRuleSettings } from '../credit-investig
 import { BOND_INSURER_VARIABLES, readBondInsurerSettings, type BondInsurerSettings } from '../bond-insurance/create-bond-insurer.ts';
 import { PAYMENTS_VARIABLES, readPaymentsSettings, type PaymentsSettings } from '../payments/create-payment-provider.ts';
 import { E_SIGNATURE_VARIABLES, readESignatureSettings, type ESignatureSettings } from '../e-signature/create-e-signature.ts';
+import { PAYOUT_VARIABLES, readPayoutSettings, type PayoutSettings } from '../payouts/create-payout-provider.ts';
 
 /**
  * The server's settings, read once at start from the environment (README "Settings", issue 8 §2,
@@ -91,6 +92,8 @@ export type ServerConfig = DbConfig & {
   payments: PaymentsSettings;
   /** Electronic signature of leases (ESIGN_PROVIDER, DOCUSEAL_*): DocuSeal, the sandbox, or none (decision 021). */
   eSignature: ESignatureSettings;
+  /** SPEI payouts out of custody (PAYOUT_PROVIDER, STP_*): STP, the sandbox (default outside production), or none (decision 025). */
+  payouts: PayoutSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
   s3: S3StorageConfig | null;
   /**
@@ -171,6 +174,7 @@ const MODULE_VARIABLES = [
   ...DB_VARIABLES, ...OAUTH_VARIABLES, ...S3_VARIABLES, ...TEXT_PROVIDER_VARIABLES, ...IDENTITY_CHECK_VARIABLES, ...CREDIT_BUREAU_VARIABLES,
   ...BOND_INSURER_VARIABLES, ...PAYMENTS_VARIABLES,
   ...E_SIGNATURE_VARIABLES,
+  ...PAYOUT_VARIABLES,
 ] as const;
 const moduleVariables = Object.fromEntries(MODULE_VARIABLES.map((name) => [name, text])) as Record<(typeof MODULE_VARIABLES)[number], typeof text>;
 
@@ -246,6 +250,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   const bondInsurer = fromModule(ctx, () => readBondInsurerSettings(env, isProduction));
   const payments = fromModule(ctx, () => readPaymentsSettings(env, isProduction));
   const eSignature = fromModule(ctx, () => readESignatureSettings(env, isProduction));
+  const payouts = fromModule(ctx, () => readPayoutSettings(env, isProduction));
   return {
     ...readDbConfig(env),
     port: env.PORT,
@@ -280,6 +285,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     bondInsurer: bondInsurer ?? { provider: 'none' },
     payments: payments ?? { provider: 'sandbox' },
     eSignature: eSignature ?? { provider: 'none' },
+    payouts: payouts ?? { provider: 'none' },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,
   };
