@@ -193,6 +193,15 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/rents/:ruid/contract/pdf': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/contract/pdf` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/contract/signed': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/contract/signed` }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/contract/audit': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/contract/audit` }), owned: true, ...SKIP },
+  // Inventory (issue 13): the rent's renter, owner and second renter read it; renter and owner change it; photos to the parties only.
+  'GET /api/v1/rents/inventory': { request: (f) => ({ url: `/api/v1/rents/inventory?ruid=${f.rent}` }), owned: true, owner: 'ok' },
+  'POST /api/v1/rents/inventory': { request: (f) => ({ url: `/api/v1/rents/inventory?ruid=${f.rent}&room=room_inexistente`, payload: { field: 'photo', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  'DELETE /api/v1/rents/inventory': { request: (f) => ({ url: '/api/v1/rents/inventory', payload: { ruid: f.rent, img_link: 'ph_inexistente' } }), owned: true, ...SKIP },
+  'POST /api/v1/rents/inventory/rooms': { request: (f) => ({ url: '/api/v1/rents/inventory/rooms', payload: { ruid: f.rent, phase: 'move_in', name: 'Intrusa' } }), owned: true, ...SKIP },
+  'PUT /api/v1/rents/inventory/rooms/:id': { request: () => ({ url: '/api/v1/rents/inventory/rooms/room_inexistente', payload: { name: 'Intrusa' } }), owned: true, ...SKIP },
+  'DELETE /api/v1/rents/inventory/rooms/:id': { request: () => ({ url: '/api/v1/rents/inventory/rooms/room_inexistente' }), owned: true, ...SKIP },
+  'POST /api/v1/rents/inventory/confirm': { request: (f) => ({ url: '/api/v1/rents/inventory/confirm', payload: { ruid: f.rent, phase: 'move_in' } }), owned: true, ...SKIP },
+  'GET /api/v1/rents/:ruid/inventory/photos/:id': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/inventory/photos/ph_inexistente` }), owned: true, ...SKIP },
   // Rent payments (issue 13): the schedule and escrow, for the rent's renter, owner and second renter only.
   'GET /api/v1/rents/:ruid/payments': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/payments` }), owned: true, owner: 'ok' },
   'POST /api/v1/esign/docuseal/webhook': { request: () => ({ url: '/api/v1/esign/docuseal/webhook', payload: { event_type: 'form.completed', data: { submission_id: 1 } } }), ...SKIP },

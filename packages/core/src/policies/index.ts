@@ -21,6 +21,7 @@ import { rentPolicy } from './rent.ts';
 import { rentMessagePolicy } from './rent-message.ts';
 import { rentInvitationPolicy } from './rent-invitation.ts';
 import { rentContractPolicy } from './rent-contract.ts';
+import { rentInventoryPolicy } from './rent-inventory.ts';
 import { rentPaymentsPolicy } from './rent-payments.ts';
 import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
@@ -51,6 +52,7 @@ export { personalDataPolicy } from './personal-data.ts';
 export { bureauConsentPolicy } from './bureau-consent.ts';
 export { paymentPolicy } from './payment.ts';
 export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts';
+export { rentInventoryPolicy, type RentInventoryRecord } from './rent-inventory.ts';
 export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
 
 /**
@@ -82,6 +84,7 @@ export const POLICIES = {
   rent_message: rentMessagePolicy,
   rent_invitation: rentInvitationPolicy,
   rent_contract: rentContractPolicy,
+  rent_inventory: rentInventoryPolicy,
   rent_payments: rentPaymentsPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
