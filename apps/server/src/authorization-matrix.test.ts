@@ -202,6 +202,13 @@ const CASES: Record<string, Case> = {
   'DELETE /api/v1/rents/inventory/rooms/:id': { request: () => ({ url: '/api/v1/rents/inventory/rooms/room_inexistente' }), owned: true, ...SKIP },
   'POST /api/v1/rents/inventory/confirm': { request: (f) => ({ url: '/api/v1/rents/inventory/confirm', payload: { ruid: f.rent, phase: 'move_in' } }), owned: true, ...SKIP },
   'GET /api/v1/rents/:ruid/inventory/photos/:id': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/inventory/photos/ph_inexistente` }), owned: true, ...SKIP },
+  // Bank accounts (issue 13): each client their own; the rent's owner links one of theirs; the parties read the linked one.
+  'GET /api/v1/client/:cuid/bank-accounts': { request: (f) => ({ url: `/api/v1/client/${f.ownerCuid}/bank-accounts` }), owned: true, owner: 'ok' },
+  'POST /api/v1/client/bank-accounts/info': { request: () => ({ url: '/api/v1/client/bank-accounts/info', payload: { clabe: '002010077777777771' } }), owner: 'ok' },
+  'POST /api/v1/client/bank-accounts': { request: () => ({ url: '/api/v1/client/bank-accounts', payload: { holder_name: 'Intruso', clabe: '002010077777777771' } }), ...SKIP },
+  'DELETE /api/v1/client/bank-accounts/:id': { request: () => ({ url: '/api/v1/client/bank-accounts/ba_inexistente' }), owned: true, ...SKIP },
+  'POST /api/v1/rents/link-bank-account': { request: (f) => ({ url: '/api/v1/rents/link-bank-account', payload: { ruid: f.rent, bank_account: 'ba_inexistente' } }), owned: true, ...SKIP },
+  'GET /api/v1/rents/:ruid/bank-account': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/bank-account` }), owned: true, owner: 'ok' },
   // Rent payments (issue 13): the schedule and escrow, for the rent's renter, owner and second renter only.
   'GET /api/v1/rents/:ruid/payments': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/payments` }), owned: true, owner: 'ok' },
   'POST /api/v1/esign/docuseal/webhook': { request: () => ({ url: '/api/v1/esign/docuseal/webhook', payload: { event_type: 'form.completed', data: { submission_id: 1 } } }), ...SKIP },

@@ -3,7 +3,7 @@ import { BANK_ACCOUNT_MESSAGES as M, MAX_BANK_ACCOUNTS, PERSON_MESSAGES as P, ty
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { validateClabe } from '../person-data/validate-clabe.ts';
-import { hasPrivilege, type Actor } from '../policies/actor.ts';
+import type { Actor } from '../policies/actor.ts';
 import { ownCuid } from '../policies/policy.ts';
 import { openSealed, sealText } from '../security/seal-text.ts';
 import { payoutTables, type PayoutDb } from '../payouts/payouts-tables.ts';
@@ -50,15 +50,14 @@ export function clabeInfo(clabe: string): TClabeInfo {
 
 /**
  * Lists the active bank accounts of client `cuid` (GET /api/v1/client/{cuid}/bank-accounts, spec 03 §7), newest first.
- * The owner sees whole numbers; support (privilege `support`) sees them masked; anyone else is refused.
+ * Only the owner reads them (whole numbers); the rent's other party sees the linked one masked (getRentBankAccount).
  * @throws AppError FORBIDDEN M.onlyOwnAccounts for another client's accounts
  */
 export async function listBankAccounts(deps: BankAccountDeps, actor: Actor, cuid: string): Promise<TBankAccount[]> {
-  const own = actor.cuid === cuid && actor.kind === 'registered';
-  if (!own && !hasPrivilege(actor, 'support')) throw new AppError('FORBIDDEN', M.onlyOwnAccounts);
+  if (ownCuid(actor) !== cuid) throw new AppError('FORBIDDEN', M.onlyOwnAccounts);
   const rows = await payoutTables(deps.database).selectFrom('bank_accounts').select(COLUMNS)
     .where('cuid', '=', cuid).where('isdel', '=', false).orderBy('created_at', 'desc').orderBy('bauid', 'desc').execute();
-  return rows.map((r) => toBankAccount(r, own, deps.dataKey));
+  return rows.map((r) => toBankAccount(r, true, deps.dataKey));
 }
 
 /**

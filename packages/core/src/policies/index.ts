@@ -27,6 +27,7 @@ import { profilePolicy } from './profile.ts';
 import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
 import { paymentPolicy } from './payment.ts';
+import { bankAccountPolicy } from './bank-account.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -51,6 +52,7 @@ export { personDocumentPolicy, type PersonDocumentRecord } from './person-docume
 export { personalDataPolicy } from './personal-data.ts';
 export { bureauConsentPolicy } from './bureau-consent.ts';
 export { paymentPolicy } from './payment.ts';
+export { bankAccountPolicy } from './bank-account.ts';
 export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts';
 export { rentInventoryPolicy, type RentInventoryRecord } from './rent-inventory.ts';
 export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
@@ -62,6 +64,7 @@ export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts'
 export const POLICIES = {
   account: accountPolicy,
   advertiser: advertiserPolicy,
+  bank_account: bankAccountPolicy,
   bureau_consent: bureauConsentPolicy,
   catalogue: cataloguePolicy,
   chat_notification: chatNotificationPolicy,
