@@ -36,6 +36,7 @@ export default [
   route('propiedades-contactadas', 'routes/propiedades-contactadas.tsx'),
   route('invitaciones', 'routes/invitaciones.tsx'),
   route('firma/:slug', 'routes/firma.tsx'),
+  route('my-rent-inventory/:ruid', 'routes/my-rent-inventory.tsx'),
   route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
