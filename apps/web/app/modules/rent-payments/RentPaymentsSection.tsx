@@ -28,7 +28,7 @@ function ItemRow({ item }: { item: TRentPaymentItem }) {
         {item.prorated && <Text size="xs" c="dimmed">{M.prorated}</Text>}
       </Table.Td>
       <Table.Td><Text size="sm">{spanishDay(item.due_day)}</Text></Table.Td>
-      <Table.Td ta="right"><Text size="sm" ff="monospace">{mxnFromCents(item.amount_cents)}</Text></Table.Td>
+      <Table.Td ta="right"><Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{mxnFromCents(item.amount_cents)}</Text></Table.Td>
       <Table.Td><Badge variant="light" color={statusColor[item.tstatus] ?? 'gray'}>{M.transactionStatus[item.tstatus] ?? item.tstatus}</Badge></Table.Td>
       <Table.Td><Badge variant="outline" color={custodyColor[item.escrow_label] ?? 'gray'}>{M.escrowState[item.escrow_label]}</Badge></Table.Td>
       <Table.Td>
@@ -37,6 +37,26 @@ function ItemRow({ item }: { item: TRentPaymentItem }) {
           : <Text size="sm" c="dimmed">—</Text>}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** One payment as a card (phones: the table's six columns do not fit in 390 px). */
+function ItemCard({ item }: { item: TRentPaymentItem }) {
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>{item.description}</Text>
+          <Text size="xs" c="dimmed">{M.due}: {spanishDay(item.due_day)}{item.prorated ? ` · ${M.prorated}` : ''}</Text>
+        </Stack>
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{mxnFromCents(item.amount_cents)}</Text>
+      </Group>
+      <Group gap="xs" mt="xs">
+        <Badge variant="light" color={statusColor[item.tstatus] ?? 'gray'}>{M.transactionStatus[item.tstatus] ?? item.tstatus}</Badge>
+        <Badge variant="outline" color={custodyColor[item.escrow_label] ?? 'gray'}>{M.escrowState[item.escrow_label]}</Badge>
+        {item.tstatus === 'completed' && <Anchor href={receiptUrl(item.tuid)} target="_blank" rel="noopener" size="sm">{M.viewReceipt}</Anchor>}
+      </Group>
+    </Card>
   );
 }
 
@@ -105,7 +125,7 @@ export function RentPaymentsSection({ ruid, ownerAccount }: { ruid: string; owne
       {data.can_pay && <PayActions data={data} onPaid={refresh} />}
       {data.role === 'second_renter' && <Alert color="gray">{M.readOnly}</Alert>}
       <Title order={2} size="h4">{M.scheduleTitle}</Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -116,6 +136,7 @@ export function RentPaymentsSection({ ruid, ownerAccount }: { ruid: string; owne
           <Table.Tbody>{data.items.map((item) => <ItemRow key={item.tuid} item={item} />)}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Stack gap="xs" hiddenFrom="sm">{data.items.map((item) => <ItemCard key={item.tuid} item={item} />)}</Stack>
       <Title order={2} size="h4">{M.payoutsTitle}</Title>
       {data.payouts.length === 0
         ? <Text size="sm" c="dimmed">{M.noPayouts}</Text>
@@ -124,7 +145,7 @@ export function RentPaymentsSection({ ruid, ownerAccount }: { ruid: string; owne
             {data.payouts.map((p) => (
               <Group key={p.pouid} justify="space-between" wrap="wrap">
                 <Text size="sm">{M.payoutReason[p.reason]}</Text>
-                <Group gap="xs"><Text size="sm" ff="monospace">{mxnFromCents(p.amount_cents)}</Text><Badge variant="light">{M.payoutStatus(p.status)}</Badge></Group>
+                <Group gap="xs"><Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{mxnFromCents(p.amount_cents)}</Text><Badge variant="light">{M.payoutStatus(p.status)}</Badge></Group>
               </Group>
             ))}
           </Stack>
