@@ -1,4 +1,5 @@
 import './offers.css';
+import { InventoryLink } from '../inventory/InventoryLink.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -246,6 +247,7 @@ function FinalStep({ rent, offer, onChanged, go }: { rent: TRentSummary; offer: 
             <Stack gap="sm">
               <Anchor component={Link} to={`/propiedades/${encodeURIComponent(rent.slug)}`} fw={700}>{rent.title}</Anchor>
               <OfferSummary offer={offer} />
+              <InventoryLink ruid={offer.ruid} step={offer.step} />
             </Stack>
           </ReviewSection>
           <ReviewSection id="renter">

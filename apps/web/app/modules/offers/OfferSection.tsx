@@ -11,6 +11,7 @@ import { OfferSummary, useRefresh } from './OfferSummary.tsx';
 import { OwnerOffer } from './OwnerReview.tsx';
 import { TenantFileCard } from './TenantFileCard.tsx';
 import { InvestigationForm } from './InvestigationForm.tsx';
+import { InventoryLink } from '../inventory/InventoryLink.tsx';
 
 const M = OFFER_MESSAGES.ui;
 const BEFORE_OFFER = new Set(['hello', 'appt_requested', 'appt_confirmation_requested', 'appt_assist']);
@@ -50,6 +51,7 @@ function RenterOffer({ rent }: { rent: TRentSummary }) {
       <Badge color={rent.stepColor} variant="light">{offer.data.stepLabel}</Badge>
       {offer.data.step === 'on_offer' ? <Text>{M.waitingOwner}</Text> : null}
       {offer.data.step === 'on_accepted_offer' ? <Text>{M.acceptedNote}</Text> : null}
+      <InventoryLink ruid={rent.ruid} step={offer.data.step} />
       <OfferSummary offer={offer.data} />
       {offer.data.editable && missing.length > 0 ? (
         <Alert color="yellow" variant="light" title={M.missingTitle}>

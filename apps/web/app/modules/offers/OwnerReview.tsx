@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InventoryLink } from '../inventory/InventoryLink.tsx';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -49,6 +50,7 @@ export function OwnerOffer({ rent }: { rent: TRentSummary }) {
     <Stack gap="md">
       <Title order={2} fz="lg">{M.ownerSummaryTitle}</Title>
       <Badge color={rent.stepColor} variant="light">{offer.stepLabel}</Badge>
+      <InventoryLink ruid={rent.ruid} step={offer.step} />
       <OfferSummary offer={offer} />
       <Card withBorder padding="sm" radius="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
