@@ -22,3 +22,32 @@ export const BANK_ACCOUNT_MESSAGES = {
   unknownBankOk: 'CLABE válida, pero no reconocemos el banco: revisa que sea correcta',
   providerUnavailable: 'El servicio de transferencias no está disponible; lo intentaremos de nuevo',
 } as const;
+
+/** Texts of the web's bank-account screens (/cuenta 'Cuentas bancarias', the rent's Pagos tab). */
+export const BANK_ACCOUNT_UI_MESSAGES = {
+  section: 'Cuentas bancarias',
+  intro: 'Aquí recibes los pagos de tus rentas y la devolución de tu depósito, por transferencia SPEI.',
+  empty: 'Aún no tienes cuentas bancarias.',
+  add: 'Agregar cuenta',
+  save: 'Guardar cuenta',
+  cancel: 'Cancelar',
+  delete: 'Eliminar',
+  deleteConfirm: '¿Eliminar esta cuenta bancaria?',
+  holder: 'Nombre del titular',
+  clabe: 'CLABE interbancaria (18 números)',
+  foreignToggle: 'Es una cuenta del extranjero',
+  swift: 'SWIFT/BIC',
+  account: 'Número de cuenta o IBAN',
+  bankLabel: 'Banco',
+  checking: 'Revisando la CLABE…',
+  loadError: 'No pudimos cargar tus cuentas bancarias.',
+  linkTitle: 'Cuenta que recibe los pagos de esta renta',
+  linkIntro: 'Elige la cuenta donde depositaremos la renta cuando se libere del resguardo.',
+  linkChoose: 'Cuenta para esta renta',
+  linkSave: 'Usar esta cuenta',
+  linkNone: 'Aún no eliges una cuenta: los pagos esperarán hasta que la elijas.',
+  linkCurrent: 'Los pagos se depositan en',
+  linkAddFirst: 'Agrega una cuenta en tu página de cuenta para recibir los pagos.',
+  linkGoAccount: 'Ir a Cuentas bancarias',
+  tenantView: 'La renta se deposita al propietario en',
+} as const;

@@ -16,6 +16,7 @@ import { IdentityCheck } from '../identity/IdentityCheck.tsx';
 import { IDENTITY_UI_MESSAGES } from '@nj/contracts/identity-check/messages';
 import { DATA_ERASURE_MESSAGES } from '@nj/contracts/data-erasure/messages';
 import { useSession } from './session.tsx';
+import { BankAccountsSection } from '../bank-accounts/BankAccountsSection.tsx';
 
 function formatMxn(value: number): string {
   return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(value);
@@ -128,6 +129,8 @@ export function AccountPage() {
         <Paper withBorder radius="md" p="lg" component="section" id="identidad" aria-label={IDENTITY_UI_MESSAGES.title} style={{ scrollMarginTop: 80 }}>
           <IdentityCheck />
         </Paper>
+
+        <BankAccountsSection />
 
         <Paper withBorder radius="md" p="lg" component="section" aria-label={M.securitySection}>
           <Stack gap="sm">
