@@ -1,6 +1,7 @@
 import { CONTRACT_MESSAGES } from '@nj/contracts/rent-contracts/messages';
 import { ContractSection } from '../contracts/ContractSection.tsx';
 import { RentPaymentsSection } from '../rent-payments/RentPaymentsSection.tsx';
+import { LinkBankAccount } from '../bank-accounts/LinkBankAccount.tsx';
 import { RENT_PAYMENTS_MESSAGES } from '@nj/contracts/rent-payments/messages';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -112,7 +113,7 @@ export function ProcessPage() {
         <Tabs.Panel value="visita" pt="md"><VisitSection rent={rent} /></Tabs.Panel>
         <Tabs.Panel value="propuesta" pt="md"><OfferSection rent={rent} /></Tabs.Panel>
         <Tabs.Panel value="contrato" pt="md"><ContractSection ruid={rent.ruid} /></Tabs.Panel>
-        <Tabs.Panel value="pagos" pt="md"><RentPaymentsSection ruid={rent.ruid} /></Tabs.Panel>
+        <Tabs.Panel value="pagos" pt="md"><RentPaymentsSection ruid={rent.ruid} ownerAccount={<LinkBankAccount ruid={rent.ruid} />} /></Tabs.Panel>
         <Tabs.Panel value="propiedad" pt="md"><ListingCard rent={rent} /></Tabs.Panel>
       </Tabs>
     );
