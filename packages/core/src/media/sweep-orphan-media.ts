@@ -4,8 +4,8 @@ import { propertiesRepository } from '../properties/properties-repository.ts';
 import { discardMediaKeys } from './pending-media.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
-/** The key prefixes uploads write under: listing and draft photos, their originals, profile photos, sealed personal documents and credit report PDFs. */
-const SWEPT_PREFIXES = ['properties/', 'drafts/', 'originals/', 'profile/', 'documents/', 'credit-reports/'] as const;
+/** The key prefixes uploads write under: listing and draft photos, their originals, profile photos, sealed personal documents, credit report PDFs and rent inventory photos. */
+const SWEPT_PREFIXES = ['properties/', 'drafts/', 'originals/', 'profile/', 'documents/', 'credit-reports/', 'inventory/'] as const;
 const VARIANT = /^(properties|drafts)\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
 const ORIGINAL = /^originals\/(properties|drafts)\/([^/]+)\/([a-z0-9]+)$/i;
 const PROFILE = /^profile\/([^/]+)\/([a-z0-9]+?)(?:-thumb)?\.webp$/i;
@@ -66,6 +66,9 @@ export async function sweepOrphanMedia(
     }
     if (key.startsWith('documents/')) {
       return (await db.selectFrom('person_documents').select('slug').where('storage_key', '=', key).executeTakeFirst()) !== undefined;
+    }
+    if (key.startsWith('inventory/')) {
+      return (await sql<{ one: number }>`SELECT 1 AS one FROM rent_inventory_photos WHERE storage_key = ${key} LIMIT 1`.execute(db)).rows.length > 0;
     }
     if (key.startsWith('credit-reports/')) {
       return (await sql<{ one: number }>`SELECT 1 AS one FROM credit_reports WHERE m_sic_pdf = ${key} LIMIT 1`.execute(db)).rows.length > 0;

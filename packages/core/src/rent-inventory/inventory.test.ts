@@ -14,6 +14,7 @@ import { confirmInventory, HANDOVER_CONFIRMED_JOB, MOVEOUT_CONFIRMED_JOB } from 
 import { addInventoryPhoto, addInventoryRoom, deleteInventoryPhoto, deleteInventoryRoom, processInventoryPhoto, readInventoryPhoto, updateInventoryRoom } from './edit-inventory.ts';
 import { getInventory } from './get-inventory.ts';
 import { readRentInventory } from './read-rent-inventory.ts';
+import { sweepOrphanMedia } from '../media/sweep-orphan-media.ts';
 
 let database: Database;
 let storage: MediaStorage;
@@ -118,6 +119,12 @@ describe('inventory rules (decision 022)', () => {
       addInventoryRoom(database, { actor: r.ownerActor, ruid: r.ruid, phase: 'move_in', name: 'Baño', notes: '' }),
     ]) expect((await refusal(attempt)).msg).toBe(M.phaseConfirmed);
     expect(await jobs(r.ruid)).toHaveLength(1);
+
+    // The orphan sweep keeps referenced inventory photos and removes a file no row references.
+    await storage.put(`inventory/${r.ruid.toLowerCase()}/ph_huerfana.webp`, Buffer.from('x'), { contentType: 'image/webp' });
+    await sweepOrphanMedia(deps, { olderThanSeconds: 0 });
+    expect(await storage.get(`inventory/${r.ruid.toLowerCase()}/ph_huerfana.webp`)).toBeNull();
+    expect(await storage.get(done.rooms[0]!.photoKeys[0]!)).not.toBeNull();
   });
 
   it('move-out: the owner proposes the deduction, the tenant accepts it → moveout job with the amount', async () => {
