@@ -41,7 +41,7 @@ test('owner and tenant fill the move-in inventory with photos and both confirm i
   const { ruid } = await acceptedRent(owner, renter, 'inventario', -89.6125);
 
   // The renter's review links to the inventory at on_accepted_offer.
-  await renter.goto(`/propiedades-contactadas/${ruid}`);
+  await renter.goto(`/propiedades-contactadas/${ruid}?section=propuesta`);
   await hydrated(renter);
   await renter.getByTestId('inventory-link').first().click();
   await renter.waitForURL(new RegExp(`/my-rent-inventory/${ruid}$`));

@@ -67,6 +67,7 @@ export const RENT_INVENTORY_MESSAGES = {
   previewAlt: 'Vista previa de la foto elegida',
   photoAlt: (room: string, n: number) => `${room}: foto ${n}`,
   choosePhoto: 'Elegir foto',
+  clearPhoto: 'Quitar la foto elegida',
   roleReadOnly: 'Puedes ver el inventario; solo el inquilino y el propietario lo cambian.',
   deductionProposal: (amount: string, reason: string) => `Descuento propuesto del depósito: ${amount}${reason ? ` (${reason})` : ''}`,
   depositOf: (amount: string) => `Depósito en resguardo: ${amount}`,

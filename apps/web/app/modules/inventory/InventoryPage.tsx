@@ -86,7 +86,7 @@ function RoomCard({ ruid, room, editable, call }: { ruid: string; room: TInvento
         )}
         {editable && (
           <Group align="flex-end" gap="xs">
-            <FileInput label={M.choosePhoto} accept="image/jpeg,image/png,image/webp,image/heic" value={file} onChange={setFile} clearable style={{ flex: 1, minWidth: 160 }} />
+            <FileInput label={M.choosePhoto} accept="image/jpeg,image/png,image/webp,image/heic" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': M.clearPhoto }} style={{ flex: 1, minWidth: 160 }} />
             {preview && <Image src={preview} alt={M.previewAlt} h={48} w={64} fit="cover" radius="sm" />}
             <Button disabled={!file} loading={call.busy === `up-${room.id}`}
               onClick={() => file && void call.run(`up-${room.id}`, () => uploadPhoto(ruid, room.id, file), M.photoAdded).then((ok) => ok && setFile(null))}>{M.addPhoto}</Button>
