@@ -69,7 +69,7 @@ test('a renter pays the investigation fee with e-money and a test card; the rece
   await shootBoth(renter, 'payments-sandbox-checkout');
   await renter.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
   await renter.getByRole('button', { name: 'Pagar con tarjeta' }).click();
-  await expect(renter.getByRole('alert')).toContainText('Tu tarjeta fue rechazada');
+  await expect(renter.getByText('Tu tarjeta fue rechazada. Prueba con otra tarjeta.')).toBeVisible();
   await renter.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await renter.getByRole('button', { name: 'Pagar con tarjeta' }).click();
   await renter.waitForURL(/pago=ok/);

@@ -60,7 +60,7 @@ export function PaymentsPage() {
                     <Text size="sm">{mxnFromCents(p.amount_cents)}</Text>
                     {p.emoney_used_cents > 0 ? <Text size="xs" c="dimmed">{M.emoneyPart(mxnFromCents(p.emoney_used_cents))}</Text> : null}
                   </Table.Td>
-                  <Table.Td><Badge color={COLORS[p.tstatus]} variant="light">{M.statusLabels[p.tstatus]}</Badge></Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}><Badge color={COLORS[p.tstatus]} variant="light" style={{ overflow: 'visible' }}>{M.statusLabels[p.tstatus]}</Badge></Table.Td>
                   <Table.Td><Text size="sm">{date(p.paid_at ?? p.duedate ?? p.created_at)}</Text></Table.Td>
                   <Table.Td>
                     {p.has_receipt ? <Anchor href={receiptUrl(p.tuid)} size="sm">{M.receipt}</Anchor>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Container, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENTS_MESSAGES as M } from '@nj/contracts/payments/messages';
 import { ApiError } from '../api/client.ts';
@@ -54,10 +54,10 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
                   <TextInput label={S.cardNumber} description={S.cardHint} value={card} onChange={(e) => setCard(e.currentTarget.value)} inputMode="numeric" autoComplete="cc-number" />
                   <Button onClick={() => void act('card')} loading={busy === 'card'}>{S.payCard}</Button>
                   <Divider />
-                  <Group grow>
+                  <Stack gap="xs">
                     <Button variant="default" onClick={() => void act('oxxo')} loading={busy === 'oxxo'}>{S.oxxoCta}</Button>
                     <Button variant="default" onClick={() => void act('spei')} loading={busy === 'spei'}>{S.speiCta}</Button>
-                  </Group>
+                  </Stack>
                   <Button variant="subtle" onClick={() => void act('expire_session')}>{S.cancel}</Button>
                 </>
               ) : null}
