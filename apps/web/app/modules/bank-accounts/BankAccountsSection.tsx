@@ -73,11 +73,11 @@ export function BankAccountsSection() {
         {query.data && query.data.length === 0 && <Text size="sm">{M.empty}</Text>}
         {query.data?.map((a) => (
           <Group key={a.id} justify="space-between" wrap="nowrap" data-testid="bank-account">
-            <div style={{ minWidth: 0 }}>
+            <div style={{ minWidth: 0, flex: 1 }}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{accountLabel(a)}</Text>
               <Text size="sm" c="dimmed">{a.holder_name}</Text>
             </div>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void remove(a.id)} aria-label={`${M.delete} ${accountLabel(a)}`}>{M.delete}</Button>
+            <Button variant="subtle" color="red" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => void remove(a.id)} aria-label={`${M.delete} ${accountLabel(a)}`}>{M.delete}</Button>
           </Group>
         ))}
         {!adding && <Group><Button variant="light" onClick={() => setAdding(true)}>{M.add}</Button></Group>}
