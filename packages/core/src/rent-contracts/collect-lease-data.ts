@@ -3,6 +3,7 @@ import { CONTRACT_MESSAGES as M, LEASE_TEMPLATE, NEO_LEGAL_FEE_MXN } from '@nj/c
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { offersRepository } from '../rent-offers/offers-repository.ts';
+import { getInventory } from '../rent-inventory/get-inventory.ts';
 import type { ContractSignerRole } from '@nj/contracts';
 import type { LeaseData, LeaseGuarantor } from './render-lease-pdf.ts';
 
@@ -16,10 +17,24 @@ const fullName = (p: PersonName | undefined) => (p ? [p.first_name, p.middle_nam
 export type InventoryReader = (database: Database, ruid: string) => Promise<{ room: string; notes: string[] }[] | null>;
 
 /**
+ * The move-in inventory of rent `ruid` for the annex (rent-inventory's getInventory, seam 3): each room with its note
+ * lines and how many photos it has; null while nobody has added a room.
+ */
+export const readMoveInInventory: InventoryReader = async (database, ruid) => {
+  const inventory = await getInventory(database.db, ruid, 'move_in');
+  if (inventory.rooms.length === 0) return null;
+  return inventory.rooms.map((r) => ({
+    room: r.name,
+    notes: [...r.notes.split('\n').map((l) => l.trim()).filter(Boolean), ...(r.photoKeys.length ? [`${r.photoKeys.length} ${r.photoKeys.length === 1 ? 'foto' : 'fotos'}`] : [])],
+  }));
+};
+
+/**
  * Gathers what the lease of rent `ruid` says (issue 13): the accepted offer's terms (MXN → centavos), the property's
  * official address, the owner's name, the tenant's, second renter's and aval's names from their person data (else
  * their nickname), the guarantor by type (aval with the guarantee property, obligado, nowo with the insurer's
- * reference), the plan, and the move-in inventory when `readInventory` finds one; plus who signs.
+ * reference), the plan, and the move-in inventory when there is one (`readInventory`, default readMoveInInventory);
+ * plus who signs.
  * @throws AppError CONFLICT M.missingOffer when the rent, the first or the last day are missing
  */
 export async function collectLeaseData(database: Database, ruid: string, options: { publicUrl: string; readInventory?: InventoryReader | undefined }): Promise<{ data: LeaseData; signers: LeaseSigner[] }> {
@@ -53,7 +68,7 @@ export async function collectLeaseData(database: Database, ruid: string, options
     signers.push({ role: 'aval', cuid: aval.cuid, name, email: client(aval.cuid)?.email ?? null });
   }
   signers.push({ role: 'owner', cuid: offer.owner_cuid, name: nameOf('owner', offer.owner_cuid), email: client(offer.owner_cuid)?.email ?? null });
-  const inventory = options.readInventory ? await options.readInventory(database, ruid) : null;
+  const inventory = await (options.readInventory ?? readMoveInInventory)(database, ruid);
   const data: LeaseData = {
     ruid,
     ownerName: signers.at(-1)!.name,
