@@ -9,7 +9,8 @@ import { shootBoth } from '../support/screens.ts';
  * Issue 13 'Payments' (decision 024), end to end in two browsers: from an accepted proposal both parties sign the lease
  * in the e-signature sandbox (the last signature starts the schedule), then the rent page's 'Pagos' tab shows the
  * renter the first payment (deposit + first month together) with its pay button and the schedule with its custody
- * ('Esperando el pago'), and the owner the same schedule without a pay button. axe on each screen; screenshots at
+ * ('Esperando el pago'); the renter pays both with a test card in the payments sandbox and sees them held by the
+ * platform, with receipts; the owner sees the same schedule without a pay button. axe on each screen; screenshots at
  * 1280 and 390 px in screenshots/ (not committed).
  */
 test.use({ bypassCSP: true });
@@ -50,6 +51,26 @@ test('after the last signature the renter sees the first payment to make and the
   await expect(renter.getByText('Esperando el pago').first()).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);
   await shootBoth(renter, 'rent-payments-renter');
+
+  // The renter pays deposit + first month together with a test card in the payments sandbox and comes back: both are
+  // paid and held by the platform ('Resguardado hasta la salida' / 'hasta la entrega') once payment.completed ran.
+  await renter.getByRole('button', { name: 'Pagar depósito y primer mes' }).click();
+  await renter.getByTestId('pay-confirm').click();
+  await renter.waitForURL(/\/pago-sandbox\//);
+  await hydrated(renter);
+  await renter.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await renter.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+  // the sandbox's approved card sends the browser back to the tab (success URL: …?section=pagos&pago=ok)
+  await renter.waitForURL(new RegExp(`/propiedades-contactadas/${ruid}\\?section=pagos&pago=ok`), { waitUntil: 'commit' });
+  await expect.poll(async () => {
+    await renter.reload();
+    await hydrated(renter);
+    return renter.getByText('Resguardado hasta la entrega').first().isVisible();
+  }, { timeout: 30_000 }).toBe(true);
+  await expect(renter.getByText('Resguardado hasta la salida').first()).toBeVisible();
+  await expect(renter.getByRole('link', { name: 'Ver comprobante' }).first()).toBeVisible();
+  expect(await seriousAxeViolations(renter)).toEqual([]);
+  await shootBoth(renter, 'rent-payments-renter-paid');
 
   await owner.goto(`/propiedades-contactadas/${ruid}?section=pagos`);
   await hydrated(owner);
