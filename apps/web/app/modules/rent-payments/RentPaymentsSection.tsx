@@ -30,7 +30,7 @@ function ItemRow({ item }: { item: TRentPaymentItem }) {
       <Table.Td><Text size="sm">{spanishDay(item.due_day)}</Text></Table.Td>
       <Table.Td ta="right"><Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{mxnFromCents(item.amount_cents)}</Text></Table.Td>
       <Table.Td><Badge variant="light" color={statusColor[item.tstatus] ?? 'gray'}>{M.transactionStatus[item.tstatus] ?? item.tstatus}</Badge></Table.Td>
-      <Table.Td><Badge variant={item.escrow_label === 'awaiting_payment' ? 'outline' : 'light'} color={custodyColor[item.escrow_label] ?? 'gray'}>{M.escrowState[item.escrow_label]}</Badge></Table.Td>
+      <Table.Td><Badge variant={item.escrow_label === 'awaiting_payment' ? 'default' : 'light'} color={custodyColor[item.escrow_label] ?? 'gray'}>{M.escrowState[item.escrow_label]}</Badge></Table.Td>
       <Table.Td>
         {item.tstatus === 'completed'
           ? <Anchor href={receiptUrl(item.tuid)} target="_blank" rel="noopener" size="sm">{M.viewReceipt}</Anchor>
@@ -53,7 +53,7 @@ function ItemCard({ item }: { item: TRentPaymentItem }) {
       </Group>
       <Group gap="xs" mt="xs">
         <Badge variant="light" color={statusColor[item.tstatus] ?? 'gray'}>{M.transactionStatus[item.tstatus] ?? item.tstatus}</Badge>
-        <Badge variant={item.escrow_label === 'awaiting_payment' ? 'outline' : 'light'} color={custodyColor[item.escrow_label] ?? 'gray'}>{M.escrowState[item.escrow_label]}</Badge>
+        <Badge variant={item.escrow_label === 'awaiting_payment' ? 'default' : 'light'} color={custodyColor[item.escrow_label] ?? 'gray'}>{M.escrowState[item.escrow_label]}</Badge>
         {item.tstatus === 'completed' && <Anchor href={receiptUrl(item.tuid)} target="_blank" rel="noopener" size="sm">{M.viewReceipt}</Anchor>}
       </Group>
     </Card>
@@ -112,7 +112,7 @@ export function RentPaymentsSection({ ruid, ownerAccount }: { ruid: string; owne
     return (
       <Stack gap="md">
         <Alert color="blue">{M.notStarted}</Alert>
-        {data.role === 'owner' && ownerAccount && <Card withBorder padding="md"><Title order={3} size="h4" mb="xs">{M.payoutAccountTitle}</Title>{ownerAccount}</Card>}
+        {data.role === 'owner' && ownerAccount}
       </Stack>
     );
   }
@@ -150,9 +150,7 @@ export function RentPaymentsSection({ ruid, ownerAccount }: { ruid: string; owne
             ))}
           </Stack>
         )}
-      {data.role === 'owner' && ownerAccount && (
-        <Card withBorder padding="md"><Title order={3} size="h4" mb="xs">{M.payoutAccountTitle}</Title>{ownerAccount}</Card>
-      )}
+      {data.role === 'owner' && ownerAccount}
     </Stack>
   );
 }
