@@ -119,7 +119,7 @@ describe('the lease contract and its e-signature (issue 13; spec 03 §7; sandbox
     expect(await stepOf()).toBe('on_rent');
   });
 
-  it('refuses the contract outside on_accepted_offer, and refuses the webhook without the secret', async () => {
+  it('refuses the contract outside on_accepted_offer, puts the move-in inventory in the annex, and refuses the webhook without the secret', async () => {
     const { app, database } = t;
     const { owner, ruid } = await acceptedRent(database, -114.69);
     await database.db.updateTable('rents').set({ step: 'on_offer' } as never).where('ruid', '=', ruid).execute();
@@ -127,6 +127,15 @@ describe('the lease contract and its e-signature (issue 13; spec 03 §7; sandbox
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().msg).toBe(M.wrongStep);
     expect((await callAs(app, owner, 'POST', '/api/v1/rents/send-link-to-sign', { ruid })).json().msg).toBe(M.notSigning);
+    // With a move-in inventory, annex A lists its rooms and notes instead of the pointer to the inventory page.
+    await sql`INSERT INTO rent_inventories (ruid, phase) VALUES (${ruid}, 'move_in')`.execute(database.db);
+    await sql`INSERT INTO rent_inventory_rooms (id, ruid, phase, name, notes, position) VALUES (${`room${ruid}`}, ${ruid}, 'move_in', 'Cocina', 'Estufa de cuatro quemadores', 0)`.execute(database.db);
+    await database.db.updateTable('rents').set({ step: 'on_accepted_offer' } as never).where('ruid', '=', ruid).execute();
+    expect((await callAs(app, owner, 'POST', '/api/v1/rents/contract', { ruid })).statusCode).toBe(200);
+    const annex = (await extractPdfText((await callAs(app, owner, 'GET', `/api/v1/rents/${ruid}/contract/pdf`)).rawPayload)).replace(/\n/g, ' ');
+    expect(annex).toContain('Cocina:');
+    expect(annex).toContain('- Estufa de cuatro quemadores');
+    expect(annex).not.toContain(`/my-rent-inventory/${ruid}`);
     expect((await callAs(app, owner, 'GET', '/api/v1/rents/nada/contract')).json().msg).toBe(RENTS_MESSAGES.rentNotFound);
     const hook = await app.inject({ method: 'POST', url: '/api/v1/esign/docuseal/webhook', payload: { event_type: 'form.completed', data: { submission_id: 1 } } });
     expect(hook.statusCode).toBe(401);
