@@ -130,8 +130,8 @@ function Confirmation({ data, state, call }: { data: TRentInventory; state: TInv
         )}
         {state.completed_at ? <Alert color="teal">{M.bothConfirmed}</Alert> : state.editable && (
           <Group gap="sm">
-            <Button onClick={confirm} loading={call.busy === `confirm-${state.phase}`} disabled={state.rooms.length === 0}>{M.confirm}</Button>
-            {mine && <Text size="sm">{M.youConfirmed}</Text>}
+            {mine && !(moveOut && data.role === 'owner') ? <Text size="sm">{M.youConfirmed}</Text>
+              : <Button onClick={confirm} loading={call.busy === `confirm-${state.phase}`} disabled={state.rooms.length === 0}>{M.confirm}</Button>}
           </Group>
         )}
         {state.editable && !state.completed_at && <Text size="xs" c="dimmed">{M.changesClear}</Text>}
