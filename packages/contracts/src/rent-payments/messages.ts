@@ -32,6 +32,9 @@ export const RENT_PAYMENTS_MESSAGES = {
   viewReceipt: 'Ver comprobante',
   totalPaid: 'Pagado',
   totalPending: 'Por pagar',
+  /** The owner's side of the same sum: rent still to be received. */
+  totalToReceive: 'Por cobrar',
+  totalReceived: 'Cobrado',
   payoutsTitle: 'Pagos al propietario y devoluciones',
   noPayouts: 'Aún no hay pagos al propietario ni devoluciones.',
   payoutAccountTitle: 'Cuenta para recibir las rentas',

@@ -5,6 +5,7 @@ import { BANK_ACCOUNT_MESSAGES, BANK_ACCOUNT_UI_MESSAGES as M } from '@nj/contra
 import { ApiError } from '../api/client.ts';
 import { toast } from '../toast/toast.ts';
 import { useSession } from '../accounts/session.tsx';
+import { RENT_PAYMENTS_KEYS } from '../rent-payments/rent-payments-api.ts';
 import { accountLabel, BANK_ACCOUNTS_QUERY_KEY, getBankAccounts, getRentBankAccount, linkRentBankAccount } from './api.ts';
 
 /**
@@ -35,6 +36,8 @@ export function LinkBankAccount({ ruid }: { ruid: string }) {
       await linkRentBankAccount(ruid, choice);
       toast('success', BANK_ACCOUNT_MESSAGES.linked);
       await queryClient.invalidateQueries({ queryKey: ['rent-bank-account', ruid] });
+      // Payouts waiting for an account leave at once (releaseAwaitingPayouts): show them on their way.
+      await queryClient.invalidateQueries({ queryKey: RENT_PAYMENTS_KEYS.view(ruid) });
       setChoice(null);
     } catch (e) {
       toast('danger', e instanceof ApiError ? e.message : String(e));

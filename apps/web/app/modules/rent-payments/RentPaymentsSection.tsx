@@ -119,8 +119,8 @@ export function RentPaymentsSection({ ruid, ownerAccount }: { ruid: string; owne
   return (
     <Stack gap="md">
       <Group gap="xl">
-        <Stack gap={0}><Text size="xs" c="dimmed">{M.totalPaid}</Text><Text fw={700}>{mxnFromCents(data.paid_cents)}</Text></Stack>
-        <Stack gap={0}><Text size="xs" c="dimmed">{M.totalPending}</Text><Text fw={700}>{mxnFromCents(data.pending_cents)}</Text></Stack>
+        <Stack gap={0}><Text size="xs" c="dimmed">{data.role === 'owner' ? M.totalReceived : M.totalPaid}</Text><Text fw={700}>{mxnFromCents(data.paid_cents)}</Text></Stack>
+        <Stack gap={0}><Text size="xs" c="dimmed">{data.role === 'owner' ? M.totalToReceive : M.totalPending}</Text><Text fw={700}>{mxnFromCents(data.pending_cents)}</Text></Stack>
       </Group>
       {data.can_pay && <PayActions data={data} onPaid={refresh} />}
       {data.role === 'second_renter' && <Alert color="gray">{M.readOnly}</Alert>}
