@@ -16,7 +16,7 @@ export const PAYMENTS_MESSAGES = {
   sandboxOnly: 'La página de pago de prueba solo existe en modo de prueba',
   sandboxNotFound: 'No encontramos esa sesión de pago de prueba',
   sandboxClosed: 'Esta sesión de pago ya terminó',
-  sandboxBadMethod: 'Elige tarjeta, OXXO o transferencia SPEI',
+  sandboxBadMethod: 'Elige pagar con tarjeta, en OXXO o por transferencia SPEI',
   sandboxCardDeclined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta.',
   sandboxCardInvalid: 'Escribe un número de tarjeta de 16 dígitos',
   sandboxNotPending: 'Este pago no tiene una referencia pendiente',
