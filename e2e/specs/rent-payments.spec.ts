@@ -62,11 +62,11 @@ test('after the last signature the renter sees the first payment to make and the
   await renter.getByRole('button', { name: 'Pagar con tarjeta' }).click();
   // the sandbox's approved card sends the browser back to the tab (success URL: …?section=pagos&pago=ok)
   await renter.waitForURL(new RegExp(`/propiedades-contactadas/${ruid}\\?section=pagos&pago=ok`), { waitUntil: 'commit' });
-  await expect.poll(async () => {
+  await expect(async () => {
     await renter.reload();
     await hydrated(renter);
-    return renter.getByText('Resguardado hasta la entrega').first().isVisible();
-  }, { timeout: 30_000 }).toBe(true);
+    await expect(renter.getByText('Resguardado hasta la entrega').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(renter.getByText('Resguardado hasta la salida').first()).toBeVisible();
   await expect(renter.getByRole('link', { name: 'Ver comprobante' }).first()).toBeVisible();
   expect(await seriousAxeViolations(renter)).toEqual([]);
