@@ -70,7 +70,7 @@ export function ContractSection({ ruid }: { ruid: string }) {
                 {state.signers.map((s) => (
                   <Table.Tr key={s.role} data-testid={`signer-${s.role}`}>
                     <Table.Td><Text size="sm" fw={600}>{s.roleLabel}</Text><Text size="sm">{s.name}</Text></Table.Td>
-                    <Table.Td>{s.signed_at ? <Text size="sm" c="green.9" fw={600}>{M.signedAt(when(s.signed_at))}</Text> : <Badge color="gray" variant="light">{M.pending}</Badge>}</Table.Td>
+                    <Table.Td>{s.signed_at ? <Text size="sm" fw={600}>{M.signedAt(when(s.signed_at))}</Text> : <Badge color="gray" variant="light">{M.pending}</Badge>}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
