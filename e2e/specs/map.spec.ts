@@ -36,7 +36,10 @@ test('the first map loads tiles and glyphs, no whole-country GeoJSON, and names 
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.setViewportSize({ width: 1366, height: 768 });
+  // MapLibre's workers may start fetching tiles after the page first goes network-idle: wait for a tile to finish.
+  const firstTile = page.waitForEvent('requestfinished', (r) => /\/api\/v1\/map\/tiles\/\d+\/\d+\/\d+\.pbf$/.test(r.url()));
   await page.goto('/propiedades');
+  await firstTile;
   await mapDrawn(page);
 
   const map = finished.filter((m) => m.url.includes('/api/v1/map/'));
