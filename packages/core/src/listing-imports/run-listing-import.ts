@@ -32,16 +32,20 @@ export async function runListingImport(
   payload: ListingImportJobPayload,
   ctx?: Pick<JobContext, 'job'>,
 ): Promise<void> {
-  const row = await listingImportsRepository.findById(deps.database, payload.id);
-  if (!row || row.status !== 'running') return;
-  const already = running.get(row.id);
+  // Registered before the first await: a second call that arrives while the first is still reading the row must
+  // find it here (on PostgreSQL the two reads run on separate connections and may come back in either order).
+  const already = running.get(payload.id);
   if (already) return already.catch(() => undefined);
-  const run = runOnce(deps, row, ctx);
-  running.set(row.id, run);
+  const run = (async () => {
+    const row = await listingImportsRepository.findById(deps.database, payload.id);
+    if (!row || row.status !== 'running') return;
+    await runOnce(deps, row, ctx);
+  })();
+  running.set(payload.id, run);
   try {
     await run;
   } finally {
-    running.delete(row.id);
+    running.delete(payload.id);
   }
 }
 
