@@ -28,6 +28,7 @@ export * from './verification/messages.ts';
 export * from './verification/schemas.ts';
 export * from './identity-check/messages.ts';
 export * from './identity-check/schemas.ts';
+export * from './tickets/vocabulary.ts';
 export * from './credit-bureau/messages.ts';
 export * from './credit-bureau/consent.ts';
 export * from './credit-investigation/messages.ts';

@@ -134,6 +134,10 @@ export interface PropertiesTable {
   source_url: string | null;
   /** 017: the page import (listing_imports.id) that created or last updated the listing; null otherwise. */
   import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 041: the official property folio a support user recorded on completing an LP ticket (issue 14). */
+  folio_gob_mx: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 041: when the owner was last verified as the legitimate owner ('Propietario verificado'); null if never. */
+  last_verified: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 /** Drafts of the publish form (008-listings-write.sql). */
 export interface PropertyDraftsTable {

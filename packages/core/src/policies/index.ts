@@ -28,6 +28,7 @@ import { rewardPolicy } from './reward.ts';
 import { systemPolicy } from './system.ts';
 import { paymentPolicy } from './payment.ts';
 import { bankAccountPolicy } from './bank-account.ts';
+import { staffPolicy, ticketPolicy } from './ticket.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -48,6 +49,7 @@ export { profilePolicy, PROFILE_PUBLIC_COLUMNS, type ProfileRecord } from './pro
 export { rentMessagePolicy };
 export { rentInvitationPolicy, type RentInvitationRecord } from './rent-invitation.ts';
 export { chatNotificationPolicy } from './chat-notification.ts';
+export { staffPolicy, ticketPolicy, type TicketRecord } from './ticket.ts';
 export { personDocumentPolicy, type PersonDocumentRecord } from './person-document.ts';
 export { personalDataPolicy } from './personal-data.ts';
 export { bureauConsentPolicy } from './bureau-consent.ts';
@@ -91,6 +93,8 @@ export const POLICIES = {
   rent_payments: rentPaymentsPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
+  ticket: ticketPolicy,
+  staff: staffPolicy,
 } as const;
 
 export type PolicyModel = keyof typeof POLICIES;
