@@ -138,6 +138,8 @@ export * from './properties/listing-filter.ts';
 // Rents as conversations: transition table, chat, discard (issue 11; spec 03 §3, §4, §7)
 export * from './rents/rent-steps.ts';
 export * from './rents/chat-events.ts';
+export * from './tickets/append-ticket-message.ts';
+export { ticketsRepository, ticketToWire, ticketMessageToWire, ticketAttachmentUrl, type TicketRow, type TicketMessageRow } from './tickets/tickets-repository.ts';
 export { rentsRepository, messageToWire, type ChatMessage, type RentRow } from './rents/rents-repository.ts';
 export * from './rents/get-rent.ts';
 export * from './rents/contact-listing.ts';

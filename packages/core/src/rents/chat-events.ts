@@ -1,3 +1,4 @@
+import type { TTicketMessage } from '@nj/contracts';
 import type { RentStep } from './rent-steps.ts';
 import type { ChatMessage } from './rents-repository.ts';
 
@@ -11,6 +12,12 @@ export type StepChangeEvent = { ruid: string; from: RentStep; to: RentStep; rent
 
 /** A party selected an option of a message (PUT /v1/messages/so): the message as stored now. */
 export type SelectedOptionEvent = { ruid: string; message: ChatMessage; by: string };
+
+/**
+ * A support ticket's message was stored (issue 14): `message` in its wire form (GET /v1/tickets/chats/{tuid}),
+ * `authorCuid` the ticket's author (their client room hears it), `fromCuid` the sender (null: system).
+ */
+export type TicketMessageEvent = { tuid: string; authorCuid: string; fromCuid: string | null; message: TTicketMessage };
 
 /** A party read the conversation: `muids` were marked seen at `seenAt` (ISO) by `by` (the sender sees receipts). */
 export type SeenEvent = { ruid: string; muids: string[]; seenAt: string; by: string };
@@ -29,6 +36,7 @@ export class ChatEvents {
   private readonly stepListeners = new Set<(event: StepChangeEvent) => void>();
   private readonly optionListeners = new Set<(event: SelectedOptionEvent) => void>();
   private readonly seenListeners = new Set<(event: SeenEvent) => void>();
+  private readonly ticketListeners = new Set<(event: TicketMessageEvent) => void>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
 
@@ -54,6 +62,17 @@ export class ChatEvents {
   onSeen(listener: (event: SeenEvent) => void): () => void {
     this.seenListeners.add(listener);
     return () => this.seenListeners.delete(listener);
+  }
+
+  /** Subscribes to stored ticket messages (issue 14, the tickets' real time); returns the unsubscribe function. */
+  onTicketMessage(listener: (event: TicketMessageEvent) => void): () => void {
+    this.ticketListeners.add(listener);
+    return () => this.ticketListeners.delete(listener);
+  }
+
+  /** Tells every ticket message listener (errors go to onListenerError). */
+  publishTicketMessage(event: TicketMessageEvent): void {
+    for (const listener of this.ticketListeners) this.safely(() => listener(event));
   }
 
   /** Tells every seen listener (errors go to onListenerError). */
