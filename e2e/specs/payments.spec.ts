@@ -85,6 +85,11 @@ test('a renter pays the investigation fee with e-money and a test card; the rece
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await seriousAxeViolations(renter)).toEqual([]);
   await shootBoth(renter, 'payments-list');
+  // On a phone the payments are cards, and the page never scrolls sideways.
+  await renter.setViewportSize({ width: 390, height: 844 });
+  await expect(renter.getByTestId('payment-card').first()).toContainText('Pagado');
+  expect(await renter.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await renter.setViewportSize({ width: 1280, height: 900 });
   await ownerContext.close();
   await context.close();
 });
