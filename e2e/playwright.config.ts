@@ -26,8 +26,20 @@ if (process.env.E2E_RUN_ID === String(process.pid) && existsSync(results)) {
  * a data folder (or PostgreSQL database) of its own, copied from a template with the real demo data, on a port of
  * its own, so two runs can share a machine; Playwright stops it with SIGTERM and it removes its data.
  */
+/**
+ * `E2E_SCOPE=cluster` (the PostgreSQL round of .ci/run, decision 027) runs only the stories where several server
+ * processes behave differently from one: real time between two people (chat, tickets), the whole rent on the
+ * production shape, jobs run by the queue, and the per-identity limits and CSRF. The others are the same code on
+ * either database and run in the PGlite round; their SQL is tested on both databases by the API tests.
+ */
+const CLUSTER_SPECS = [
+  'chat.spec.ts', 'support.spec.ts', 'rent-online.spec.ts', 'guarantors.spec.ts', 'listing-imports.spec.ts',
+  'security.spec.ts', 'accounts.spec.ts',
+];
+
 export default defineConfig({
   testDir: './specs',
+  testMatch: process.env.E2E_SCOPE === 'cluster' ? CLUSTER_SPECS : undefined,
   outputDir,
   timeout: 90_000,
   expect: { timeout: 15_000 },
