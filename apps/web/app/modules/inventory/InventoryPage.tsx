@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RENT_INVENTORY_MESSAGES as M } from '@nj/contracts/rent-inventory/messages';
 import type { InventoryPhase, TInventoryPhaseState, TInventoryRoom, TRentInventory } from '@nj/contracts/rent-inventory/schemas';
 import { errorMessage } from '../accounts/api.ts';
-import { openLoginModal } from '../accounts/login-events.ts';
+import { SignInRequired } from '../chat/SignInRequired.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { toast } from '../toast/toast.ts';
@@ -194,12 +194,7 @@ export function InventoryPage() {
   let body;
   if (session?.status !== 'ready' || (registered && query.isLoading)) body = <Center py={80}><Loader aria-label={M.pageTitle} /></Center>;
   else if (!registered) {
-    body = (
-      <Stack align="center" py={60} role="status">
-        <Text>{M.visitorBody}</Text>
-        <Button onClick={() => openLoginModal({ redirectTo: `/my-rent-inventory/${encodeURIComponent(ruid)}` })}>{M.visitorButton}</Button>
-      </Stack>
-    );
+    body = <SignInRequired title={null} body={M.visitorBody} cta={M.visitorButton} landmark={false} />;
   } else if (query.isError || !query.data) body = <Alert color="red" role="alert">{errorMessage(query.error, M.loadError)}</Alert>;
   else {
     const data = query.data;

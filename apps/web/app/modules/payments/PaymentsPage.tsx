@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, Loader, S
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENTS_MESSAGES as M } from '@nj/contracts/payments/messages';
 import type { TPayment } from '@nj/contracts/payments/schemas';
-import { openLoginModal } from '../accounts/login-events.ts';
+import { SignInRequired } from '../chat/SignInRequired.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { PayButton } from './PayButton.tsx';
@@ -38,12 +38,7 @@ export function PaymentsPage() {
   let body;
   if (session?.status !== 'ready' || (registered && query.isLoading)) body = <Center py={80}><Loader aria-label={M.pageTitle} /></Center>;
   else if (!registered) {
-    body = (
-      <Stack align="center" py={60} role="status">
-        <Text>{M.visitorBody}</Text>
-        <Button onClick={() => openLoginModal({ redirectTo: '/pagos' })}>{M.signIn}</Button>
-      </Stack>
-    );
+    body = <SignInRequired title={null} body={M.visitorBody} cta={M.signIn} landmark={false} />;
   } else if (query.isError) body = <Alert color="red">{M.loadError}</Alert>;
   else if (!data || data.items.length === 0) body = <Text c="dimmed" py="xl" role="status">{M.empty}</Text>;
   else {
