@@ -29,7 +29,6 @@ export const TICKET_MESSAGES = {
   clientMessageIdInvalid: RENTS_MESSAGES.clientMessageIdInvalid,
   dateRequired: 'Elige la fecha del pago o de la firma',
   dateInvalid: 'La fecha no es válida',
-  dateNotAllowed: 'Esta categoría no lleva fecha',
   listingInvalid: 'No encontramos ese anuncio',
   rentInvalid: 'No encontramos esa renta entre las tuyas',
   ticketNotFound: 'No encontramos este ticket',
@@ -42,6 +41,8 @@ export const TICKET_MESSAGES = {
   messagesLoaded: 'Mensajes del ticket',
   messageSent: 'Mensaje enviado',
   ticketLoaded: 'Ticket',
+  /** The LP ticket a signed-in client's listing report becomes (issue 14: 'Listing reports … arrive as LP tickets'). */
+  reportTitle: (listing: string) => `Reporte de anuncio: ${listing}`,
   // realtime
   joinFailed: 'No pudimos conectarte a la conversación del ticket',
 } as const;

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { SEARCH_MESSAGES, type TReportListingBody, type TReportResult } from '@nj/contracts';
+import { REPORT_REASON_LABELS, SEARCH_MESSAGES, TICKET_MESSAGES, type TReportListingBody, type TReportResult } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-limiter.ts';
 import { propertiesRepository } from '../properties/properties-repository.ts';
 import { propertyKey } from '../search/get-property.ts';
-import type { Actor } from '../policies/actor.ts';
+import { isRegistered, type Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
 import { reportPolicy } from '../policies/report.ts';
 import { reportsRepository } from './reports-repository.ts';
+import { newTicketId, ticketsRepository } from '../tickets/tickets-repository.ts';
 
 /**
  * Reports one client may send: 5 an hour per IP address and 5 an hour per session's client (either limit stops
@@ -23,7 +24,11 @@ export const REPORT_RATE_LIMITS = {
  * Someone reports a listing to the support team (POST /api/v1/properties/{id}/report; issue 9 §4 'Reportar
  * anuncio'): stores `{ reason, details }` in listing_reports with status 'open', the reporter's client (the
  * session's, anonymous included, or null) and IP. Rate-limited first (REPORT_RATE_LIMITS), then reportPolicy
- * 'create' decides on the listing.
+ * 'create' decides on the listing. A signed-in client's report also opens an LP ticket ('Verificación de propietario
+ * legítimo') about the listing, in the same transaction, authored by them with `report_ruid` set, so it reaches the
+ * support panel's queue and the reporter follows it in /centro-de-ayuda (issue 14). A visitor's or anonymous client's
+ * report stays a report only (a ticket needs a signed-in author: the support team reads those reports in the
+ * database; decided for issue 14).
  *
  * @param input `idOrSlugOrCode` as getProperty takes it (uid, slug or 'NJ-…'); `reason`/`details` validated by
  *   ZReportListingBody; `clientCuid` the session's client or null; `ip` the caller's address
@@ -45,8 +50,19 @@ export async function reportListing(
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   authorize(input.actor, reportPolicy, 'create', row);
   const ruid = `r_${randomBytes(8).toString('hex')}`;
-  await reportsRepository.insert(deps.database, {
-    ruid, puid: row.puid, reason: input.reason, details: input.details, reporter_cuid: input.clientCuid, ip: input.ip,
+  const reporter = isRegistered(input.actor) ? input.actor.cuid : null;
+  await deps.database.db.transaction().execute(async (trx) => {
+    await reportsRepository.insert(trx, {
+      ruid, puid: row.puid, reason: input.reason, details: input.details, reporter_cuid: input.clientCuid, ip: input.ip,
+    });
+    if (reporter) {
+      const reason = REPORT_REASON_LABELS[input.reason];
+      await ticketsRepository.insert(trx, {
+        tuid: newTicketId('t_'), author_cuid: reporter, title: TICKET_MESSAGES.reportTitle(row.title).slice(0, 200), category: 'LP',
+        description: (input.details ? `${reason}: ${input.details}` : reason).slice(0, 5000), puid: row.puid, ruid: null, event_date: null,
+        report_ruid: ruid,
+      });
+    }
   });
   return { ruid };
 }
