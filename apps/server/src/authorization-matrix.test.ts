@@ -231,6 +231,14 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/property': { request: (f) => ({ url: '/api/v1/property', payload: { data: {}, draft_id: f.draft } }), ...SKIP },
   'POST /api/v1/property/:id/photo': { request: (f) => ({ url: `/api/v1/property/${f.listing}/photo`, payload: { field: 'images', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'POST /api/v1/property/draft/:id/photo': { request: (f) => ({ url: `/api/v1/property/draft/${f.draft}/photo`, payload: { field: 'images', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  // Support panel (issue 14): support users only (clients 403, visitors 401); the support user's calls name no real ticket.
+  'GET /api/v1/tickets/assigned': { request: () => ({ url: '/api/v1/tickets/assigned?view=all' }), ...SKIP },
+  'GET /api/v1/tickets/assigned/:tuid': { request: () => ({ url: '/api/v1/tickets/assigned/t_inexistente' }), ...SKIP },
+  'PUT /api/v1/tickets/:tuid/grab': { request: () => ({ url: '/api/v1/tickets/t_inexistente/grab' }), ...SKIP },
+  'PUT /api/v1/tickets/:tuid/close': { request: () => ({ url: '/api/v1/tickets/t_inexistente/close' }), ...SKIP },
+  'POST /api/v1/tickets/:tuid/complete': { request: () => ({ url: '/api/v1/tickets/t_inexistente/complete', payload: { comment: 'Resuelto' } }), ...SKIP },
+  'POST /api/v1/notes': { request: (f) => ({ url: '/api/v1/notes', payload: { rtable: 'clients', rkey: f.ownerCuid, body: 'Nota interna' } }), ...SKIP },
+  'GET /api/v1/notes': { request: (f) => ({ url: `/api/v1/notes?rtable=clients&rkey=${f.ownerCuid}` }), ...SKIP },
   // Imports of the import page (issue 10): the owner's import.
   'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
   'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },

@@ -179,6 +179,11 @@ export const ZPropertyDetail = ZPropertySummary.extend({
    */
   advertiser: ZPublicAdvertiser.nullable(),
   /**
+   * Issue 14: when support verified the listing's legitimate owner (an LP ticket completed with the folio real),
+   * ISO 8601; null when never ('Propietario verificado' on the page when set).
+   */
+  last_verified: z.string().nullable().optional(),
+  /**
    * Issue 10: for a listing placed at its colonia's centre, that colonia's shipped outline (the map draws it instead
    * of a pin); absent otherwise (an approximate listing without one gets a circle sized by its precision).
    */

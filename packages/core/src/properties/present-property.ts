@@ -125,5 +125,6 @@ export function presentDetail(row: PropertyRow, options: { rates: ExchangeRates;
     likes: row.likes,
     views: row.views,
     advertiser: row.owner_cuid && options.advertiser ? presentAdvertiser(options.advertiser) : null,
+    last_verified: row.last_verified ? iso(row.last_verified) : null,
   };
 }

@@ -34,7 +34,7 @@ const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, pro
   monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
   land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
   apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid,
-  location_precision`;
+  location_precision, last_verified`;
 
 export type IndexRowWithSeq = IndexRow & { change_seq: number };
 
@@ -60,6 +60,8 @@ export type PropertyRow = {
   location_precision: string;
   /** The account that manages the listing; null for imported listings without one. Never presented. */
   owner_cuid: string | null;
+  /** Issue 14: when support verified the legitimate owner (LP ticket completed); null when never. */
+  last_verified?: Date | string | null;
 };
 
 /** A listing photo as stored in properties.images; `processing` while a large upload waits for photos.process (issue 8 §4). */
