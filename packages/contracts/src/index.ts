@@ -29,6 +29,8 @@ export * from './verification/schemas.ts';
 export * from './identity-check/messages.ts';
 export * from './identity-check/schemas.ts';
 export * from './tickets/vocabulary.ts';
+export * from './staff-db/messages.ts';
+export * from './staff-db/schemas.ts';
 export * from './staff-panel/messages.ts';
 export * from './staff-panel/schemas.ts';
 export * from './tickets/messages.ts';

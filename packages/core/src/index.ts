@@ -225,4 +225,4 @@ export * from './rent-guarantors/save-guarantee.ts';
 export * from './rent-guarantors/load-rent-process.ts';
 export * from './rent-guarantors/store-guarantee-document.ts';
 // staff database view and its append-only audit log (issue 14, decision 026)
-export * from './staff-db/write-staff-audit.ts';
+export * from './staff-db/index.ts';
