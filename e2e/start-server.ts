@@ -78,6 +78,9 @@ const env: NodeJS.ProcessEnv = { ...process.env };
 // trusted as a proxy here so support/sign-up.ts can give each person an address of their own (X-Forwarded-For) and
 // a run with many people does not hit the per-IP sign-up limit. Requests without the header keep the socket's IP.
 env.TRUST_PROXY ||= '127.0.0.1';
+// Issue 14: every address ending in '@soporte.e2e.test' becomes a support user once verified (SUPPORT_EMAILS; the
+// support story signs one up). Nobody else in e2e is named.
+env.SUPPORT_EMAILS = '@soporte.e2e.test';
 const port = Number(process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error('PORT must be set (playwright.config.ts chooses one per run)');
 const key = `e2e_${templateKey()}`;

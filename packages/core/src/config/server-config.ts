@@ -64,6 +64,13 @@ export type ServerConfig = DbConfig & {
    * addresses/CIDRs such as `127.0.0.1,10.0.0.0/8`); unset = none, so the client IP is the socket's.
    */
   trustProxy: number | string[] | false;
+  /**
+   * SUPPORT_EMAILS (issue 14, the first support user without stopping the server): comma-separated e-mail addresses
+   * and/or '@domain' entries (every address of that domain); a registered client whose listed e-mail is verified is
+   * granted 'support' (by 'SUPPORT_EMAILS', recorded in privilege_grants) when they sign in or verify it. Lowercased;
+   * empty = nobody.
+   */
+  supportEmails: string[];
   /** ENABLE_API_DOCS=1 serves Swagger UI at /api/docs in production too (always on outside production). */
   apiDocs: boolean;
   /** Social login providers with credentials (GOOGLE_/FACEBOOK_CLIENT_ID and _SECRET); absent ones are hidden. */
@@ -132,6 +139,18 @@ function amount(fallback: number | undefined, options: { whole?: boolean; unit: 
     return z.NEVER;
   });
 }
+
+/** SUPPORT_EMAILS: comma-separated addresses or '@domain' entries, lowercased; each must look like one. */
+const supportEmails = z.string().optional().transform((raw, ctx): string[] => {
+  const entries = (raw ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  for (const e of entries) {
+    if (!/^([^@\s,]+)?@[^@\s,]+\.[^@\s,]+$/.test(e)) {
+      ctx.addIssue({ code: 'custom', message: `must be e-mail addresses or @domain entries separated by commas, got "${e}"` });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
 
 /** TRUST_PROXY: '' / '0' / 'false' → false; '2' → 2 hops; 'a,b/8' → those addresses. */
 const trustProxy = z.string().optional().transform((raw, ctx): number | string[] | false => {
@@ -203,6 +222,7 @@ export const ZServerEnv = z.object({
   REDIS_URL: text,
   DEV_OUTBOX: flag,
   TRUST_PROXY: trustProxy,
+  SUPPORT_EMAILS: supportEmails,
   ENABLE_API_DOCS: flag,
   PAGE_CACHE_MS: amount(3000, { unit: 'ms' }),
   PAGE_CACHE_STALE_MS: amount(2000, { unit: 'ms' }),
@@ -271,6 +291,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     redisUrl: env.REDIS_URL,
     devOutbox: !isProduction && env.DEV_OUTBOX,
     trustProxy: env.TRUST_PROXY,
+    supportEmails: env.SUPPORT_EMAILS,
     apiDocs: !isProduction || env.ENABLE_API_DOCS,
     oauth: readOAuthConfig(env),
     pageCache: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, getClientView, signInClient, type AccountDeps, type TClientView } from '@nj/core';
+import { grantSupportByEmail } from '@nj/core/accounts/grant-support-by-email';
 import { ACCOUNT_MESSAGES } from '@nj/contracts';
 import { clearSessionCookie as clearCookie, setSessionCookie as setCookie } from '../../plugins/session.ts';
 import { setDeviceCookie } from './device-cookie.ts';
@@ -23,13 +24,16 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 /**
  * Signs `cuid` in on this request: the browser's previous session is deleted, its anonymous likes merge into the
  * account, a NEW session cookie is set, and the browser becomes a trusted device of the account (login, sign-up,
- * OAuth; device-cookie.ts). Returns the client view to answer with.
+ * OAuth; device-cookie.ts). A verified e-mail named by SUPPORT_EMAILS is granted 'support' first (grantSupportByEmail).
+ * Returns the client view to answer with.
  */
 export async function signInReply(
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cuid: string,
 ): Promise<TClientView> {
   const previous = await request.getSession();
   const { token } = await signInClient({ database: app.services.database, cuid, previous });
+  // Issue 14: a verified address named by SUPPORT_EMAILS signs in as a support user (granted once, recorded).
+  await grantSupportByEmail(app.services.database, app.services.config.supportEmails, cuid);
   setSessionCookie(app, reply, token);
   await setDeviceCookie(app, reply, cuid);
   const view = await getClientView({ database: app.services.database, cuid });

@@ -5,6 +5,7 @@ import { clearFlowCookie, OAUTH_FLOW_COOKIE, oauthRedirectUri } from './oauth-co
 import { setSessionCookie } from '../../plugins/session.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
 import { can } from '../../plugins/actor.ts';
+import { grantSupportByEmail } from '@nj/core/accounts/grant-support-by-email';
 
 /** The return page with `oauth_error=<code>` added (the page shows OAUTH_ERROR_CODES[code]). */
 function withError(returnTo: string, code: string): string {
@@ -43,6 +44,8 @@ export default defineRoute((app) => {
         });
         setSessionCookie(reply, signIn.token, config.isProduction);
         await setDeviceCookie(app, reply, signIn.cuid);
+        // Issue 14: a verified address named by SUPPORT_EMAILS signs in as a support user.
+        await grantSupportByEmail(app.services.database, app.services.config.supportEmails, signIn.cuid);
         return reply.redirect(returnTo, 302);
       } catch (error) {
         if (!(error instanceof OAuthCallbackError)) throw error;

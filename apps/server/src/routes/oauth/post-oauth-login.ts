@@ -5,6 +5,7 @@ import { defineRoute } from '../define-route.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
 import { can } from '../../plugins/actor.ts';
+import { grantSupportByEmail } from '@nj/core/accounts/grant-support-by-email';
 
 /**
  * POST /api/v1/oauth/login (spec 02 §7) — body `{ provider, accessToken, existing_id }`. Verifies the token with
@@ -26,6 +27,8 @@ export default defineRoute((app) => {
       const signIn = await loginWithAccessToken({ database, config: config.oauth, body: request.body, current: await request.getSession() });
       setSessionCookie(reply, signIn.token, config.isProduction);
       await setDeviceCookie(app, reply, signIn.cuid);
+      // Issue 14: a verified address named by SUPPORT_EMAILS signs in as a support user.
+      await grantSupportByEmail(app.services.database, app.services.config.supportEmails, signIn.cuid);
       const view = await getClientView({ database, cuid: signIn.cuid });
       if (!view) throw new AppError('INTERNAL', OAUTH_MESSAGES.loginFailed);
       return { msg: 'OK', data: { is_new: signIn.isNew, client: view.client, settings: view.settings } };

@@ -18,7 +18,7 @@ export default defineRoute((app) => {
     },
     preValidation: can('client', 'confirm_email_link'),
     handler: async (request, reply) => {
-      const ok = await confirmEmailVerification({ database: app.services.database, token: request.query.token ?? '' });
+      const ok = await confirmEmailVerification({ database: app.services.database, token: request.query.token ?? '', supportEmails: app.services.config.supportEmails });
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return reply.redirect(`/cuenta?${EMAIL_VERIFIED_FLAG}=${ok ? '1' : '0'}`, 303);
     },
