@@ -231,6 +231,15 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/property': { request: (f) => ({ url: '/api/v1/property', payload: { data: {}, draft_id: f.draft } }), ...SKIP },
   'POST /api/v1/property/:id/photo': { request: (f) => ({ url: `/api/v1/property/${f.listing}/photo`, payload: { field: 'images', file: f.png }, multipart: true }), owned: true, ...SKIP },
   'POST /api/v1/property/draft/:id/photo': { request: (f) => ({ url: `/api/v1/property/draft/${f.draft}/photo`, payload: { field: 'images', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  // Tickets (issue 14): signed-in clients; a ticket is its author's or a support user's (another client's reads as 404:
+  // proven with real tickets in routes/tickets/tickets.test.ts, since the support user of this matrix may read any).
+  'POST /api/v1/tickets': { request: (f) => ({ url: '/api/v1/tickets', payload: { field: 'files', file: f.png }, multipart: true }), ...SKIP },
+  'GET /api/v1/tickets': { request: () => ({ url: '/api/v1/tickets?page=1' }), owner: 'ok' },
+  'GET /api/v1/tickets/chats': { request: () => ({ url: '/api/v1/tickets/chats?page=1&only_active=true' }), owner: 'ok' },
+  'GET /api/v1/tickets/chats/:tuid': { request: () => ({ url: '/api/v1/tickets/chats/t_inexistente' }), owned: true, ...SKIP },
+  'GET /api/v1/tickets/:tuid': { request: () => ({ url: '/api/v1/tickets/t_inexistente' }), owned: true, ...SKIP },
+  'POST /api/v1/tickets/:tuid/message': { request: () => ({ url: '/api/v1/tickets/t_inexistente/message', payload: { text: 'Intruso' } }), owned: true, ...SKIP },
+  'GET /api/v1/tickets/:tuid/attachment/:muid': { request: () => ({ url: '/api/v1/tickets/t_inexistente/attachment/tm_inexistente' }), owned: true, ...SKIP },
   // Support panel (issue 14): support users only (clients 403, visitors 401); the support user's calls name no real ticket.
   'GET /api/v1/tickets/assigned': { request: () => ({ url: '/api/v1/tickets/assigned?view=all' }), ...SKIP },
   'GET /api/v1/tickets/assigned/:tuid': { request: () => ({ url: '/api/v1/tickets/assigned/t_inexistente' }), ...SKIP },
