@@ -6,8 +6,8 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { chatPresence } from '@nj/core/rents/chat-presence';
-import { RENTS_MESSAGES, ZSocketJoinRoom, ZSocketSendMessage } from '@nj/contracts';
-import { actorOfChatToken, AppError, getRent, messageToWire, sendMessage, stepLabel, type RegisteredActor } from '@nj/core';
+import { RENTS_MESSAGES, TICKET_MESSAGES, TICKET_SOCKET_EVENTS, ZSocketJoinRoom, ZSocketJoinTicket, ZSocketSendMessage } from '@nj/contracts';
+import { actorOfChatToken, AppError, getRent, loadTicketFor, messageToWire, sendMessage, stepLabel, type RegisteredActor } from '@nj/core';
 
 /** Where the browser connects (socket.io's `path`): under /api so proxies route it with the API. */
 export const CHAT_SOCKET_PATH = '/api/socket.io';
@@ -15,6 +15,8 @@ export const CHAT_SOCKET_PATH = '/api/socket.io';
 /** The socket.io room of one rent's conversation, and of one client's every tab (unread counts in the nav). */
 export const rentRoom = (ruid: string) => `rent:${ruid}`;
 export const clientRoom = (cuid: string) => `client:${cuid}`;
+/** The socket.io room of one support ticket's conversation: its author and the support users looking at it (issue 14). */
+export const ticketRoom = (tuid: string) => `ticket:${tuid}`;
 
 type ChatSocketData = { actor?: RegisteredActor; rooms: Set<string> };
 
@@ -54,6 +56,14 @@ function alertOf(error: unknown): { msg: string; code: string } {
  *   `on_selected_option` likewise for PUT /v1/messages/so; `on_messages_seen` `{ ruid, muids, seen_at }` when the
  *   receiver read them (seen receipts); `on_quick_buttons_update` `{ ruid, step, stepLabel, stepColor }` to the rent's
  *   room and both parties' client rooms when the rent changes step (the quick buttons a side may use follow the step).
+ * - client → `on_join_ticket` `{ token, tuid }` (issue 14, support tickets): the token's client must be the ticket's
+ *   author or a support user (core loadTicketFor; anyone else gets `on_error_alert` `{ msg, code, tuid }`); answers
+ *   `on_joined_ticket` `{ tuid }` and puts the socket in the ticket's room and its client's room.
+ * - server → `on_ticket_message_received` `{ tuid, message }` (the message as GET /v1/tickets/chats/{tuid} gives it)
+ *   to the ticket's room and its author's client room, for every ticket message any process stores (ChatEvents
+ *   onTicketMessage: the author's and the staff's replies, the staff panel's system messages); `on_ticket_message_sent`
+ *   `{ tuid, message }` to the sender's client room (their other tabs; the sending tab already has the HTTP answer).
+ *   Ticket messages are sent over HTTP (POST /v1/tickets/{tuid}/message, with files), not over the socket.
  * Rooms span server processes (a message stored by one process reaches sockets on every other; decision 010): with
  * `REDIS_URL` through `@socket.io/redis-adapter`; otherwise, for node:cluster workers on PostgreSQL (`overPostgres`,
  * set by main.ts), through `@socket.io/postgres-adapter`
@@ -114,6 +124,12 @@ export function attachChatSocket(app: FastifyInstance, options: { overPostgres?:
       .emit('on_quick_buttons_update', { ruid: event.ruid, step: event.to, stepLabel: label.shortLabel, stepColor: label.color });
   });
 
+  const stopTickets = services.chatEvents.onTicketMessage((event) => {
+    const payload = { tuid: event.tuid, message: event.message };
+    io.to([ticketRoom(event.tuid), clientRoom(event.authorCuid)]).emit(TICKET_SOCKET_EVENTS.received, payload);
+    if (event.fromCuid) io.to(clientRoom(event.fromCuid)).emit(TICKET_SOCKET_EVENTS.sent, payload);
+  });
+
   const presence = chatPresence(services.chatEvents);
   io.on('connection', (socket: Socket) => {
     const data = socket.data as ChatSocketData;
@@ -153,6 +169,23 @@ export function attachChatSocket(app: FastifyInstance, options: { overPostgres?:
       }
     });
 
+    socket.on(TICKET_SOCKET_EVENTS.join, async (payload: unknown) => {
+      const tuid = typeof (payload as { tuid?: unknown })?.tuid === 'string' ? (payload as { tuid: string }).tuid : null;
+      try {
+        const input = ZSocketJoinTicket.safeParse(payload);
+        if (!input.success) throw new AppError('BAD_REQUEST', input.error.issues[0]?.message ?? TICKET_MESSAGES.joinFailed);
+        const actor = await actorOfChatToken({ database: services.database, secret: services.config.sessionSecret, token: input.data.token });
+        if (data.actor && data.actor.cuid !== actor.cuid) throw new AppError('FORBIDDEN', RENTS_MESSAGES.chatTokenInvalid);
+        await loadTicketFor(services.database, actor, input.data.tuid, 'read');
+        identify(actor);
+        await socket.join([ticketRoom(input.data.tuid), clientRoom(actor.cuid)]);
+        socket.emit(TICKET_SOCKET_EVENTS.joined, { tuid: input.data.tuid });
+      } catch (error) {
+        if (!(error instanceof AppError)) app.log.error(error);
+        socket.emit('on_error_alert', { ...alertOf(error), tuid });
+      }
+    });
+
     socket.on('on_message_sent', async (payload: unknown) => {
       const clientMessageId = (payload as { client_message_id?: unknown })?.client_message_id;
       try {
@@ -176,6 +209,7 @@ export function attachChatSocket(app: FastifyInstance, options: { overPostgres?:
     stopOptions();
     stopSeen();
     stopSteps();
+    stopTickets();
     io.disconnectSockets(true);
     io.engine.close();
   });
