@@ -248,6 +248,15 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/tickets/:tuid/complete': { request: () => ({ url: '/api/v1/tickets/t_inexistente/complete', payload: { comment: 'Resuelto' } }), ...SKIP },
   'POST /api/v1/notes': { request: (f) => ({ url: '/api/v1/notes', payload: { rtable: 'clients', rkey: f.ownerCuid, body: 'Nota interna' } }), ...SKIP },
   'GET /api/v1/notes': { request: (f) => ({ url: `/api/v1/notes?rtable=clients&rkey=${f.ownerCuid}` }), ...SKIP },
+  // The staff database view (issue 14, decision 026): support only; the support user of this matrix may read the
+  // owner's data there, so its cases name the owner without asking for their row (a no-match search, a hover of the
+  // wrong table, a reason too short to edit); reads and edits with real rows are in routes/staff-db/staff-db.test.ts.
+  'POST /api/v1/tickets/db': { request: (f) => ({ url: '/api/v1/tickets/db', payload: { rtable: 'transactions', search: `sin-${f.ownerCuid}` } }), ...SKIP },
+  'GET /api/v1/tickets/db/hover': { request: (f) => ({ url: `/api/v1/tickets/db/hover?uid=${f.ownerCuid}&rtable=transactions` }), ...SKIP },
+  'POST /api/v1/tickets/db/edit': {
+    request: (f) => ({ url: '/api/v1/tickets/db/edit', payload: { action: 'write', rtable: 'clients', rkey: f.ownerCuid, rcolumn: 'nickname', newval: 'Intruso', comment: 'corto' } }), ...SKIP,
+  },
+  'GET /api/v1/tickets/db/audit': { request: (f) => ({ url: `/api/v1/tickets/db/audit?rtable=clients&rkey=${f.ownerCuid}` }), ...SKIP },
   // Imports of the import page (issue 10): the owner's import.
   'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
   'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },
