@@ -37,6 +37,8 @@ export default [
   route('invitaciones', 'routes/invitaciones.tsx'),
   route('firma/:slug', 'routes/firma.tsx'),
   route('my-rent-inventory/:ruid', 'routes/my-rent-inventory.tsx'),
+  route('tickets', 'routes/tickets.tsx'),
+  route('tickets/:tuid', 'routes/ticket.tsx'),
   route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),

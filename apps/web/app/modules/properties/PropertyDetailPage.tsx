@@ -18,6 +18,7 @@ import { attributeRows } from './attributes.ts';
 import { formatArea, formatDate, formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts, typeLabel } from './format.ts';
 import { pricePerM2, publishedAgo } from './detail-facts.ts';
 import { GallerySlot } from './GallerySlot.tsx';
+import { VerifiedOwnerBadge } from '../staff-panel/VerifiedOwnerBadge.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
@@ -91,6 +92,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                   <Badge variant="light">{typeLabel(p.property_type)}</Badge>
                   {p.is_renta ? <Badge variant="light" color="indigo">{P.forRent}</Badge> : null}
                   {p.is_venta ? <Badge variant="light" color="grape">{P.forSale}</Badge> : null}
+                  <VerifiedOwnerBadge lastVerified={p.last_verified} />
                 </Group>
                 <Title order={1} fz={{ base: 24, sm: 30 }}>{p.title}</Title>
                 <Text c="dimmed" size="sm">{formatAddress(p.location)}{p.location.state ? `, ${p.location.state}` : ''}</Text>
