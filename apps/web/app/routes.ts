@@ -39,6 +39,8 @@ export default [
   route('my-rent-inventory/:ruid', 'routes/my-rent-inventory.tsx'),
   route('tickets', 'routes/tickets.tsx'),
   route('tickets/:tuid', 'routes/ticket.tsx'),
+  route('db', 'routes/db.tsx'),
+  route('db/auditoria', 'routes/db-auditoria.tsx'),
   route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),

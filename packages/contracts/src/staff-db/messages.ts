@@ -12,7 +12,7 @@ export const STAFF_DB_MESSAGES = {
   auditPageTitle: 'Auditoría de cambios',
   intro: 'Consulta clientes, propiedades y transacciones. Cada cambio pide un motivo y queda registrado en la auditoría.',
   auditIntro: 'Todos los cambios del equipo de soporte, del más reciente al más antiguo. El registro no se puede editar ni borrar.',
-  tables: { clients: 'Clientes', properties: 'Propiedades', transactions: 'Transacciones' } as Record<string, string>,
+  tables: { clients: 'Clientes', properties: 'Propiedades', transactions: 'Transacciones', tickets: 'Tickets' } as Record<string, string>,
   tableLabel: 'Tabla',
   searchLabel: 'Buscar',
   searchPlaceholder: {
