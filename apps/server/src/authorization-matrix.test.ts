@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword, POLICIES, type PolicyModel } from '@nj/core';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
@@ -24,6 +25,8 @@ type Actor = 'visitor' | 'anonymous' | 'other' | 'support' | 'owner';
 type Fixture = {
   ownerEmail: string; ownerCuid: string; listing: string; inactive: string; draft: string; draftPhoto: string;
   listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string; rentAttachment: string;
+  /** Issue 15: the owner's agency and a pending agent of it. */
+  agency: string; agencyAgent: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -257,6 +260,21 @@ const CASES: Record<string, Case> = {
     request: (f) => ({ url: '/api/v1/tickets/db/edit', payload: { action: 'write', rtable: 'clients', rkey: f.ownerCuid, rcolumn: 'nickname', newval: 'Intruso', comment: 'corto' } }), ...SKIP,
   },
   'GET /api/v1/tickets/db/audit': { request: (f) => ({ url: `/api/v1/tickets/db/audit?rtable=clients&rkey=${f.ownerCuid}` }), ...SKIP },
+  // Agencies (issue 15): the owner administers the fixture's agency; anyone searches and asks to join; only the
+  // administrator manages it; the administrator and approved agents list its listings.
+  'POST /api/v1/agencies': { request: () => ({ url: '/api/v1/agencies', payload: { name: `Agencia Intrusa ${randomBytes(3).toString('hex')}` } }), ...SKIP },
+  'GET /api/v1/agencies': { request: () => ({ url: '/api/v1/agencies?search=agencia' }), owner: 'ok' },
+  'GET /api/v1/agencies/my': { request: () => ({ url: '/api/v1/agencies/my' }), owner: 'ok' },
+  'GET /api/v1/client/agent-process': { request: (f) => ({ url: `/api/v1/client/agent-process?agency_uid=${f.agency}` }), owner: 'ok' },
+  'PUT /api/v1/agencies/:auid': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}`, payload: { custom_page_name: 'Intrusa', agents_edit_all: true } }), owned: true, owner: 'ok' },
+  'POST /api/v1/agencies/:auid/register': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/register` }), ...SKIP },
+  'POST /api/v1/agencies/:auid/profilephoto': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/profilephoto`, payload: { field: 'profilephoto', file: f.png }, multipart: true }), owned: true, owner: 'ok' },
+  'GET /api/v1/agencies/:auid/agents': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/agents` }), owned: true, owner: 'ok' },
+  'POST /api/v1/agencies/:agent_uid/:typeOfUpdate': { request: (f) => ({ url: `/api/v1/agencies/${f.agencyAgent}/approve` }), owned: true, ...SKIP },
+  'GET /api/v1/agencies/:auid/properties': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties` }), owned: true, owner: 'ok' },
+  'POST /api/v1/agencies/:auid/properties/:puid/assign': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties/${f.listing}/assign`, payload: { agent_uid: null } }), owned: true, owner: 'ok' },
+  'POST /api/v1/agencies/:auid/plans': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans`, payload: { plan: 'bronze', seats: 2, is_anual: false } }), owned: true, ...SKIP },
+  'POST /api/v1/agencies/:auid/plans/renew': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans/renew`, payload: { seats: 2, is_anual: false } }), owned: true, ...SKIP },
   // Imports of the import page (issue 10): the owner's import.
   'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
   'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },
@@ -293,6 +311,7 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('rent_messages').select(['muid', 'text', 'seen', 'dynamic_content']).where('ruid', '=', f.rent).orderBy('seq').execute(),
     db.selectFrom('appointments').select(['auid', 'status', 'st']).where('ruid', '=', f.rent).execute(),
     db.selectFrom('appointment_reviews').selectAll().where('auid', '=', f.appointment).execute(),
+    sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.agent_uid) FROM agency_agents m WHERE m.agent_uid = ${f.agencyAgent}) AS agent FROM agencies a WHERE a.auid = ${f.agency}`.execute(db).then((r) => r.rows),
   ]);
   return JSON.stringify(rows);
 }
@@ -350,12 +369,18 @@ describe('authorization matrix (issue 8 §6)', () => {
     await database.db.insertInto('rent_messages').values({ muid: rentAttachment, ruid: rent, from_cuid: renter.cuid, to_cuid: owner.cuid, cat: 'attachment', text: 'plano.png', attachment: JSON.stringify({ name: 'plano.png', mime: 'image/png', size: 80, key: attachmentKey }) }).execute();
     const appointment = `a_${randomBytes(10).toString('hex')}`;
     await database.db.insertInto('appointments').values({ auid: appointment, ruid: rent, status: 'confirmed', st: new Date('2020-01-01T16:00:00Z'), et: new Date('2020-01-01T17:00:00Z'), time_zone: 'America/Mexico_City' }).execute();
+    // Issue 15: the owner's agency (with private site content) and the renter's pending request to join it.
+    const agency = `ag${randomBytes(8).toString('hex')}`;
+    const agencyAgent = `am${randomBytes(8).toString('hex')}`;
+    await sql`INSERT INTO agencies (auid, name, admin_cuid, website_content) VALUES (${agency}, ${`Agencia de la dueña ${agency}`}, ${owner.cuid}, 'Contenido privado de la agencia')`.execute(database.db);
+    await sql`INSERT INTO agency_agents (agent_uid, auid, cuid) VALUES (${agencyAgent}, ${agency}, ${renter.cuid})`.execute(database.db);
     const f: Fixture = {
+      agency, agencyAgent,
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
       listingImport, rent, rentMessage, appointment, rentAttachment,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);

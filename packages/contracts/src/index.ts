@@ -89,3 +89,6 @@ export * from './profiles/schemas.ts';
 export * from './documents/constants.ts';
 export * from './documents/messages.ts';
 export * from './documents/schemas.ts';
+export * from './agencies/plans.ts';
+export * from './agencies/messages.ts';
+export * from './agencies/schemas.ts';

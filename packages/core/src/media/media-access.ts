@@ -11,6 +11,7 @@ export type MediaAccess = 'public' | 'owner' | 'none';
 const LISTING_PHOTO = /^properties\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
 const DRAFT_PHOTO = /^drafts\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
 const PROFILE_PHOTO = /^profile\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
+const AGENCY_LOGO = /^agencies\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
 
 /**
  * Whether `/media/{key}` may serve `key` to this visitor (issue 7 §7): only keys a COMMITTED row references are
@@ -20,6 +21,7 @@ const PROFILE_PHOTO = /^profile\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
  *   see it (the draft's owner) → 'owner' (served privately, `no-store`); anyone else 'none' (404: drafts are never
  *   revealed);
  * - `profile/{cuid}/{id}.webp` and `…-thumb.webp`: the client's profile_photo_name is that key → 'public';
+ * - `agencies/{auid}/{id}.webp` and `…-thumb.webp`: the agency's logo_name is that key → 'public' (issue 15);
  * - anything else (originals, unknown prefixes) → 'none'.
  * Takes the storage key and the request's actor. One indexed query.
  */
@@ -43,6 +45,11 @@ export async function findMediaAccess(deps: { database: Database }, input: { key
     const row = await db.selectFrom('clients').select('cuid').where('cuid', '=', m[1]!)
       .where('profile_photo_name', '=', `profile/${m[1]}/${m[2]}.webp`).executeTakeFirst();
     return row ? 'public' : 'none';
+  }
+  m = AGENCY_LOGO.exec(key);
+  if (m) {
+    const row = await sql<{ auid: string }>`SELECT auid FROM agencies WHERE auid = ${m[1]!} AND logo_name = ${`agencies/${m[1]}/${m[2]}.webp`}`.execute(db);
+    return row.rows.length ? 'public' : 'none';
   }
   return 'none';
 }

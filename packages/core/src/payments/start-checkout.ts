@@ -10,13 +10,15 @@ import { debitEmoney, emoneyBalanceCents, lockEmoney, refundEmoney, splitEmoney 
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentTables } from './payments-tables.ts';
 import { transactionsRepository, type TransactionRow } from './transactions-repository.ts';
+import { grantAgencyPlans } from '../agencies/grant-agency-plans.ts';
 
 /** Name of the job enqueued when transactions become completed; payload `{ tuids: string[] }` (interfaces.md seam 1). */
 export const PAYMENT_COMPLETED_JOB = 'payment.completed';
 
 /**
  * Marks `rows` completed (inside `trx`): paid_at now, provider and method, each one's e-money part; enqueues
- * PAYMENT_COMPLETED_JOB `{ tuids }` in the same transaction (key: the checkout, so it is enqueued once).
+ * PAYMENT_COMPLETED_JOB `{ tuids }` in the same transaction (key: the checkout, so it is enqueued once); paid agency
+ * plans (owner_plan orders) grant their seats in it too (agencies/grant-agency-plans.ts).
  */
 export async function completeTransactions(trx: JobExecutor, rows: TransactionRow[], parts: { pcuid: string; emoney: number[]; provider: string; method: string }): Promise<void> {
   const t = paymentTables(trx);
@@ -26,6 +28,9 @@ export async function completeTransactions(trx: JobExecutor, rows: TransactionRo
     }).where('tuid', '=', row.tuid).where('tstatus', '=', 'pending').execute();
   }
   await enqueue(trx, PAYMENT_COMPLETED_JOB, { tuids: rows.map((r) => r.tuid) }, { key: parts.pcuid });
+  // Agency plans (issue 15): the seats of paid owner_plan orders, in this same transaction.
+  const plans = rows.filter((r) => r.ttype === 'owner_plan').map((r) => r.tuid);
+  if (plans.length) await grantAgencyPlans(trx, plans);
 }
 
 const byDue = (a: TransactionRow, b: TransactionRow) =>

@@ -29,6 +29,7 @@ import { systemPolicy } from './system.ts';
 import { paymentPolicy } from './payment.ts';
 import { bankAccountPolicy } from './bank-account.ts';
 import { staffPolicy, ticketPolicy } from './ticket.ts';
+import { agencyPolicy } from './agency.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -58,6 +59,7 @@ export { bankAccountPolicy } from './bank-account.ts';
 export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts';
 export { rentInventoryPolicy, type RentInventoryRecord } from './rent-inventory.ts';
 export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
+export { agencyPolicy, type AgencyRecord } from './agency.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -66,6 +68,7 @@ export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts'
 export const POLICIES = {
   account: accountPolicy,
   advertiser: advertiserPolicy,
+  agency: agencyPolicy,
   bank_account: bankAccountPolicy,
   bureau_consent: bureauConsentPolicy,
   catalogue: cataloguePolicy,

@@ -1,0 +1,32 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database, DB } from '@nj/db';
+import type { AgencyPlan, AgentStatus } from '@nj/contracts';
+
+/** Kysely types of migration 042's tables (issue 15 'Agencies and agents'; decision 028). */
+export interface AgencyTables {
+  agencies: {
+    auid: string; name: string; kind: 'agency' | 'association'; admin_cuid: string;
+    base_domain: string | null; color_primary: string | null; color_secondary: string | null;
+    custom_page_name: string | null; website_content: string | null; mexican_state: string | null;
+    has_map: Generated<boolean>; is_private: Generated<boolean>; logo_name: string | null; agents_edit_all: Generated<boolean>;
+    plan: AgencyPlan | null; seats: Generated<number>; is_anual: Generated<boolean>; plan_expires_at: Date | null;
+    created_at: Generated<Date>; updated_at: Generated<Date>;
+  };
+  agency_agents: {
+    agent_uid: string; auid: string; cuid: string; status: AgentStatus;
+    requested_at: Generated<Date>; decided_at: Date | null; decided_by: string | null;
+  };
+  agency_plan_orders: {
+    tuid: string; auid: string; cuid: string; plan: AgencyPlan; seats: number; is_anual: boolean; is_renewal: Generated<boolean>;
+    amount_cents: ColumnType<string, number, number>; granted_at: Date | null; created_at: Generated<Date>;
+  };
+}
+
+/** A database handle or an open transaction of it. */
+export type AgencyDb = Database | Kysely<DB> | Kysely<any>;
+
+/** The Kysely of `db` (a Database or an open transaction) typed with the app's tables and migration 042's. */
+export function agencyTables(db: AgencyDb): Kysely<DB & AgencyTables> {
+  const k = 'db' in db && 'kind' in db ? (db as Database).db : db;
+  return k as unknown as Kysely<DB & AgencyTables>;
+}

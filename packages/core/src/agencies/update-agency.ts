@@ -1,0 +1,37 @@
+import type { Database } from '@nj/db';
+import { AGENCY_MESSAGES as M, type TAgency, type TUpdateAgencyBody } from '@nj/contracts';
+import { AppError } from '../errors/app-error.ts';
+import type { Actor } from '../policies/actor.ts';
+import { agenciesRepository, presentAgency } from './agencies-repository.ts';
+import { loadAgencyFor } from './agency-access.ts';
+import { isUniqueViolation } from './create-agency.ts';
+
+/**
+ * PUT /v1/agencies/{auid} (issue 15; spec 03 §3 Agency, §7): the administrator changes the agency's settings — name,
+ * base_domain, colours, custom_page_name, website_content, mexican_state, has_map, is_private, agents_edit_all. Only
+ * the fields given change (null clears an optional one).
+ * @returns the agency now
+ * @throws AppError UNAUTHORIZED; NOT_FOUND 'No encontramos esa agencia'; FORBIDDEN 'Solo el administrador…';
+ *   CONFLICT name or domain taken
+ */
+export async function updateAgency(database: Database, input: { actor: Actor; auid: string; patch: TUpdateAgencyBody }): Promise<TAgency> {
+  const p = input.patch;
+  await database.db.transaction().execute(async (trx) => {
+    await loadAgencyFor(trx, input.actor, input.auid, 'manage', true);
+    if (p.name !== undefined && await agenciesRepository.clash(trx, 'name', p.name, input.auid)) throw new AppError('CONFLICT', M.nameTaken);
+    if (p.base_domain && await agenciesRepository.clash(trx, 'base_domain', p.base_domain, input.auid)) throw new AppError('CONFLICT', M.domainTaken);
+    const patch = Object.fromEntries(Object.entries({
+      name: p.name, base_domain: p.base_domain, color_primary: p.color_primary, color_secondary: p.color_secondary,
+      custom_page_name: p.custom_page_name === '' ? null : p.custom_page_name, website_content: p.website_content,
+      mexican_state: p.mexican_state === '' ? null : p.mexican_state, has_map: p.has_map, is_private: p.is_private, agents_edit_all: p.agents_edit_all,
+    }).filter(([, v]) => v !== undefined));
+    try {
+      await agenciesRepository.update(trx, input.auid, patch);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AppError('CONFLICT', p.base_domain ? M.domainTaken : M.nameTaken);
+      throw e;
+    }
+  });
+  const agency = await agenciesRepository.find(database, input.auid);
+  return presentAgency(agency!, 'admin', await agenciesRepository.countApproved(database, input.auid));
+}
