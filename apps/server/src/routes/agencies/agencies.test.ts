@@ -3,6 +3,7 @@ import { AGENCY_MESSAGES as M, ZAgency, ZAgencyAgentsPage, ZAgencyPropertiesPage
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
+import { paymentTables } from '@nj/core/payments/payments-tables';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/call-as.ts';
 import { postMultipart } from '../../testing/multipart.ts';
@@ -153,7 +154,7 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     const bought = await callAs(app, admin, 'POST', url, { plan: 'silver', seats: 3, is_anual: true });
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json().data).toMatchObject({ status: 'redirect', total_cents: 299 * 100 * 3 * 10 });
-    const tx = await database.db.selectFrom('transactions').select(['ttype', 'tstatus', 'amount_cents']).where('cuid', '=', admin.cuid).executeTakeFirst();
+    const tx = await paymentTables(database).selectFrom('transactions').select(['ttype', 'tstatus', 'amount_cents']).where('cuid', '=', admin.cuid).executeTakeFirst();
     expect(tx).toMatchObject({ ttype: 'owner_plan', tstatus: 'pending' });
     // Not paid yet: still the free seat.
     expect((await callAs(app, admin, 'GET', '/api/v1/agencies/my')).json().data.agency).toMatchObject({ seats: 1, plan: null });
