@@ -40,7 +40,7 @@ const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
  * dashboard, support, IJA and association panels): their items stay hidden until they are (issue 9 §5), so no menu
  * item leads to a 404. Remove a path here when its page ships.
  */
-const NOT_BUILT = new Set(['/centro-de-ayuda', '/agency-control-panel', '/agent-dashboard', '/agent-dashboard/ija', '/db', '/associations-control-panel']);
+const NOT_BUILT = new Set(['/agency-control-panel', '/agent-dashboard', '/agent-dashboard/ija', '/associations-control-panel']);
 const isBuilt = (item: NavItem) => !NOT_BUILT.has(item.to.split('?')[0]!);
 
 /** The unread messages of the signed-in client next to 'Mensajes' (rendered only inside the session's providers). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { STAFF_DB_MESSAGES as M } from '@nj/contracts/staff-db/messages';
 import { STAFF_EDIT_REASON_MAX, STAFF_EDIT_REASON_MIN, type StaffDbColumn, type StaffDbTable, type StaffDbValue } from '@nj/contracts/staff-db/schemas';
 import { errorMessage } from '../accounts/api.ts';
@@ -53,7 +54,7 @@ function ValueInput({ column, value, onChange }: { column: StaffDbColumn; value:
  */
 export function EditValueModal({ target, onClose }: { target: EditTarget | null; onClose: () => void }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? M.editTitle(target.column.label) : ''} size="lg" centered>
+    <Modal opened={target !== null} onClose={onClose} title={target ? M.editTitle(target.column.label) : ''} size="lg" centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       {target && <EditForm key={`${target.rtable}:${target.rkey}:${target.column.key}`} target={target} onClose={onClose} />}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Center, Loader, Modal, Text, Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { STAFF_DB_MESSAGES as M } from '@nj/contracts/staff-db/messages';
 import type { StaffDbTable } from '@nj/contracts/staff-db/schemas';
 import { errorMessage } from '../accounts/api.ts';
@@ -13,7 +14,7 @@ export function RecordHistoryModal({ record, onClose }: { record: { rtable: Staf
     queryKey: staffDbKeys.audit(q ?? { page: 1 }), queryFn: ({ signal }) => getAudit(q!, signal), enabled: q !== null, retry: 0,
   });
   return (
-    <Modal opened={record !== null} onClose={onClose} title={record ? M.historyOf(record.rkey) : ''} size="lg" centered>
+    <Modal opened={record !== null} onClose={onClose} title={record ? M.historyOf(record.rkey) : ''} size="lg" centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       {query.isLoading && <Center py="lg"><Loader aria-label={M.auditLoaded} /></Center>}
       {query.isError && <Alert color="red" role="alert">{errorMessage(query.error, M.editError)}</Alert>}
       {query.data && (query.data.entries.length === 0
