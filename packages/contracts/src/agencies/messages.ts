@@ -47,6 +47,7 @@ export const AGENCY_MESSAGES = {
   searchInvalid: 'La búsqueda puede tener hasta 100 caracteres',
   statusInvalid: 'El estado debe ser active, inactive o all',
   approvedInvalid: 'El filtro approved debe ser true o false',
+  assignedInvalid: 'El filtro assigned solo acepta me (las propiedades asignadas a ti)',
   alreadyMember: 'Ya perteneces a una agencia o tienes una solicitud en revisión',
   alreadyInState: 'El asesor ya está en ese estado',
   removedFinal: 'Ese asesor ya fue dado de baja; puede volver a pedir su alta',

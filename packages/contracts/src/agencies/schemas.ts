@@ -62,10 +62,11 @@ export const ZAgencyAgentsQuery = z.object({
   page,
   approved: z.enum(['true', 'false'], { error: M.approvedInvalid }).optional(),
 });
-/** GET /v1/agencies/{auid}/properties?page&search&status. */
+/** GET /v1/agencies/{auid}/properties?page&search&status (and `assigned=me`: only those assigned to the caller). */
 export const ZAgencyPropertiesQuery = z.object({
   page, search,
   status: z.enum(['active', 'inactive', 'all'], { error: M.statusInvalid }).default('all'),
+  assigned: z.literal('me', { error: M.assignedInvalid }).optional(),
 });
 /** GET /v1/client/agent-process?agency_uid. */
 export const ZAgentProcessQuery = z.object({ agency_uid: id(M.auidInvalid).optional() });

@@ -144,7 +144,7 @@ export const agenciesRepository = {
    * A page of the agency's listings: those published by its administrator or an approved agent, or assigned to one
    * of its approved agents. `status` active/inactive/all; `search` in the title; newest first.
    */
-  async listProperties(db: AgencyDb, agency: Pick<AgencyRow, 'auid' | 'admin_cuid'>, opts: { search: string; status: 'active' | 'inactive' | 'all'; limit: number; offset: number; puid?: string }) {
+  async listProperties(db: AgencyDb, agency: Pick<AgencyRow, 'auid' | 'admin_cuid'>, opts: { search: string; status: 'active' | 'inactive' | 'all'; limit: number; offset: number; puid?: string; agentCuid?: string }) {
     const members = sql`(SELECT ${agency.admin_cuid}::text UNION SELECT cuid FROM agency_agents WHERE auid = ${agency.auid} AND status = 'approved')`;
     let q = agencyTables(db).selectFrom('properties as p')
       .leftJoin('clients as o', 'o.cuid', 'p.owner_cuid')
@@ -154,6 +154,7 @@ export const agenciesRepository = {
         'o.nickname as owner_nickname', 'g.nickname as agent_nickname', 'ga.agent_uid as agent_uid'])
       .where(sql<boolean>`(p.owner_cuid IN ${members} OR p.agent_cuid IN ${members})`);
     if (opts.puid) q = q.where('p.puid', '=', opts.puid);
+    if (opts.agentCuid) q = q.where('p.agent_cuid', '=', opts.agentCuid);
     if (opts.status !== 'all') q = q.where('p.is_active', '=', opts.status === 'active');
     if (opts.search) q = q.where('p.title', 'ilike', like(opts.search));
     return q.orderBy('p.created_at', 'desc').orderBy('p.puid').limit(opts.limit).offset(opts.offset).execute();

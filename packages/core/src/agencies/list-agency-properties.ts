@@ -23,17 +23,20 @@ export function presentAgencyProperty(r: Row, canEdit: boolean): TAgencyProperty
 /**
  * GET /v1/agencies/{auid}/properties?page&search&status (issue 15; spec 03 §7): the agency's listings — published by
  * its administrator or an approved agent, or assigned to one of its approved agents — newest first,
- * AGENCY_LIMITS.pageSize a page; `search` in the title, `status` active/inactive/all. The administrator and the
+ * AGENCY_LIMITS.pageSize a page; `search` in the title, `status` active/inactive/all, `assigned` 'me' only those
+ * assigned to the caller (the agent dashboard). The administrator and the
  * approved agents see them (issue 15 'Rules'); each carries `can_edit` (the administrator all, an agent those
  * assigned to them, or all when agents_edit_all).
  * @throws AppError UNAUTHORIZED; NOT_FOUND; FORBIDDEN 'Solo el administrador y los asesores aprobados…'
  */
 export async function listAgencyProperties(database: Database, input: {
-  actor: Actor; auid: string; page: number; search: string; status: 'active' | 'inactive' | 'all';
+  actor: Actor; auid: string; page: number; search: string; status: 'active' | 'inactive' | 'all'; assigned?: 'me' | undefined;
 }): Promise<TAgencyPropertiesPage> {
   const { agency, record } = await loadAgencyFor(database, input.actor, input.auid, 'list_properties');
   const size = AGENCY_LIMITS.pageSize;
-  const rows = await agenciesRepository.listProperties(database, agency, { search: input.search, status: input.status, limit: size + 1, offset: (input.page - 1) * size });
+  const rows = await agenciesRepository.listProperties(database, agency, {
+    search: input.search, status: input.status, limit: size + 1, offset: (input.page - 1) * size, agentCuid: input.assigned === 'me' ? input.actor.cuid! : undefined,
+  });
   return {
     properties: rows.slice(0, size).map((r) => presentAgencyProperty(r, can(input.actor, agencyPolicy, 'edit_listing', { ...record, listing_agent_cuid: r.agent_cuid }))),
     page: input.page, has_more: rows.length > size,

@@ -125,6 +125,8 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     expect(assigned.json()).toMatchObject({ msg: M.assigned, data: { agent: { cuid: agentA.cuid, agent_uid: aUid } } });
     const agentView = ZAgencyPropertiesPage.parse((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties`)).json().data);
     expect(agentView.properties.every((p) => p.can_edit === (p.agent?.cuid === agentA.cuid))).toBe(true);
+    expect((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties?assigned=me`)).json().data.properties.map((p: { puid: string }) => p.puid)).toEqual([adminListing!.puid]);
+    expect((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties?assigned=otro`)).statusCode).toBe(400);
     await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { agents_edit_all: true });
     expect((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties`)).json().data.properties.every((p: { can_edit: boolean }) => p.can_edit)).toBe(true);
 
