@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES, STAFF_DB_COLUMNS, STAFF_DB_MESSAGES as M } from '@nj/contracts';
 import { openTestDatabase, type Database } from '@nj/db';
-import { createDatabaseRateLimiter, type RateLimiter } from '../accounts/rate-limiter.ts';
+import { createDatabaseRateLimiter, rateKey, type RateLimiter } from '../accounts/rate-limiter.ts';
 import { AppError } from '../errors/app-error.ts';
 import { anonymousActor, registeredActor, VISITOR, type Actor } from '../policies/actor.ts';
 import { createTestClientWithEmail } from '../likes/testing/registered-session.ts';
@@ -14,6 +14,7 @@ import { convertStaffValue } from './convert-staff-value.ts';
 import { editStaffRecord } from './edit-staff-record.ts';
 import { hoverStaffRecord } from './hover-staff-record.ts';
 import { listStaffAudit } from './list-staff-audit.ts';
+import { STAFF_RATE_LIMITS } from './staff-rate-limits.ts';
 
 let database: Database;
 let limiter: RateLimiter;
@@ -248,6 +249,20 @@ describe('editStaffRecord', () => {
     } finally {
       await sql`DROP TRIGGER staff_audit_test_refuse ON staff_audit_log`.execute(database.db);
     }
+  });
+});
+
+describe('staff limits (per staff member, by cuid)', () => {
+  it('refuses the edits of a staff member over the limit with 429 and a Spanish msg, not those of another', async () => {
+    const busy = registeredActor((await createTestClientWithEmail(database, 'soporte-ocupado@example.com')).cuid, { privileges: ['support'] });
+    const calm = registeredActor((await createTestClientWithEmail(database, 'soporte-tranquilo@example.com')).cuid, { privileges: ['support'] });
+    for (let i = 0; i < STAFF_RATE_LIMITS.edit.limit; i++) await limiter.hit({ key: rateKey('staff-edit', busy.cuid), ...STAFF_RATE_LIMITS.edit });
+    const e = await refusal(edit({ actor: busy, newval: 'Apodo de más' }));
+    expect(e.code).toBe('RATE_LIMITED');
+    expect(e.msg).toMatch(/^Hiciste demasiados intentos; espera/);
+    const ok = await edit({ actor: calm, newval: 'Apodo tranquilo' });
+    expect(ok.new_value).toBe('Apodo tranquilo');
+    await edit({ actor: calm, newval: 'Nuevo apodo' });
   });
 });
 
