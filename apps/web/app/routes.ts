@@ -30,6 +30,7 @@ export default [
   route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
   route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
   route('chat', 'routes/chat.tsx'),
+  route('centro-de-ayuda', 'routes/centro-de-ayuda.tsx'),
   route('notificaciones/baja', 'routes/notificaciones-baja.tsx'),
   route('propiedades-contactadas/:ruid', 'routes/propiedad-contactada.tsx'),
   route('perfil', 'routes/perfil.tsx'),

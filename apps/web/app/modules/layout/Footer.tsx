@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { LEGAL_UI_MESSAGES as L } from '@nj/contracts/legal/messages';
+import { TICKET_UI_MESSAGES as T } from '@nj/contracts/tickets/messages';
+import { HelpButton } from '../tickets/HelpButton.tsx';
 
 /**
- * Footer: the public pages (search, marketing), the legal pages (issue 9 §5) and the attributions the bundled data
- * asks for (each data folder's SOURCE.md: INEGI, Properati vía WQU).
+ * Footer: the public pages (search, marketing), the legal pages (issue 9 §5), the help centre and 'Ayuda' (the
+ * ticket modal, issue 14), and the attributions the bundled data asks for (each data folder's SOURCE.md: INEGI,
+ * Properati vía WQU).
  */
 export function Footer() {
   return (
@@ -20,6 +23,8 @@ export function Footer() {
               <Anchor component={Link} to="/asesores-inmobiliarios" size="sm" c="gray.3">{N.forAdvisers}</Anchor>
               <Anchor component={Link} to="/terminos-y-condiciones" size="sm" c="gray.3">{L.terms}</Anchor>
               <Anchor component={Link} to="/aviso-de-privacidad" size="sm" c="gray.3">{L.privacy}</Anchor>
+              <Anchor component={Link} to="/centro-de-ayuda" size="sm" c="gray.3">{T.helpCentre}</Anchor>
+              <HelpButton label={T.help} variant="transparent" size="compact-sm" px={0} c="gray.3" fw={400} testId="footer-help" />
             </Group>
           </nav>
           <Text size="sm" fw={600} c="gray.2" mt="sm">{N.dataSources}</Text>
