@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { STAFF_PANEL_MESSAGES as M } from '@nj/contracts/staff-panel/messages';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import type { TCompleteTicketBody, TStaffTicket } from '@nj/contracts/staff-panel/schemas';
 import { TICKET_CATEGORY_NAMES } from '@nj/contracts/tickets/vocabulary';
 
@@ -46,7 +47,7 @@ export function CompleteTicketModal({ ticket, opened, busy, onClose, onSubmit }:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={M.completeTitle(TICKET_CATEGORY_NAMES[c])} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={M.completeTitle(TICKET_CATEGORY_NAMES[c])} centered size="lg" closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       <Stack gap="md">
         {c === 'LP' && (
           <>

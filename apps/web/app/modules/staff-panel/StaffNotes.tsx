@@ -42,7 +42,7 @@ export function StaffNotes({ rtable, rkey, label }: { rtable: TStaffNoteTable; r
                   <Text size="xs" c="dimmed">{n.author_nickname ?? '—'} · {when(n.created_at)}</Text>
                 </Stack>
               ))}
-        <Textarea label={`${M.noteLabel}: ${label.toLowerCase()}`} value={body} onChange={(e) => setBody(e.currentTarget.value)} autosize minRows={2} maxLength={5000} />
+        <Textarea label={M.noteLabel} aria-label={`${M.noteLabel}: ${label}`} value={body} onChange={(e) => setBody(e.currentTarget.value)} autosize minRows={2} maxLength={5000} />
         <Button size="xs" variant="light" onClick={save} disabled={body.trim() === ''} loading={busy} style={{ alignSelf: 'flex-start' }}>{M.addNote}</Button>
       </Stack>
     </Card>

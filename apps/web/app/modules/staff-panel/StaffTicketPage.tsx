@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_PANEL_MESSAGES as M } from '@nj/contracts/staff-panel/messages';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import type { TCompleteTicketBody, TStaffTicket } from '@nj/contracts/staff-panel/schemas';
 import { TICKET_CATEGORY_NAMES } from '@nj/contracts/tickets/vocabulary';
 import { errorMessage } from '../accounts/api.ts';
@@ -101,9 +102,9 @@ export function StaffTicketPage() {
             {open && (
               <Group gap="sm">
                 {!(t.mine && t.status === 'in_process') && (
-                  <Button loading={busy === 'grab'} onClick={() => void run('grab', () => grabTicket(t.tuid), M.grabbed)}>{M.grab}</Button>
+                  <Button variant="light" loading={busy === 'grab'} onClick={() => void run('grab', () => grabTicket(t.tuid), M.grabbed)}>{M.grab}</Button>
                 )}
-                <Button color="teal" onClick={() => setCompleting(true)}>{M.complete}</Button>
+                <Button onClick={() => setCompleting(true)}>{M.complete}</Button>
                 <Button variant="default" onClick={() => setConfirmClose(true)}>{M.close}</Button>
               </Group>
             )}
@@ -127,7 +128,7 @@ export function StaffTicketPage() {
           <CompleteTicketModal ticket={t} opened busy={busy === 'complete'} onClose={() => setCompleting(false)}
             onSubmit={(b: TCompleteTicketBody) => void run('complete', () => completeTicket(t.tuid, b), M.completedOk).then((ok) => ok && setCompleting(false))} />
         )}
-        <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title={M.confirmClose} centered>
+        <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title={M.confirmClose} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
           <Stack gap="md">
             <Text size="sm">{M.confirmCloseHelp}</Text>
             <Group justify="flex-end">

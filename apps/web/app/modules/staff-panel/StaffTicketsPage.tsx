@@ -15,7 +15,7 @@ const STATUS_COLOR: Record<TTicketStatus, string> = { sent: 'blue', in_process: 
 
 /** A ticket's status as a badge (light variant: the theme's contrast-safe one). */
 export function StatusBadge({ status }: { status: TTicketStatus }) {
-  return <Badge color={STATUS_COLOR[status]} variant="light" style={{ flexShrink: 0 }}>{TICKET_STATUS_LABELS[status]}</Badge>;
+  return <Badge color={STATUS_COLOR[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>{TICKET_STATUS_LABELS[status]}</Badge>;
 }
 
 const ticketLink = (t: TStaffQueueItem) => `/tickets/${encodeURIComponent(t.tuid)}`;
@@ -41,7 +41,7 @@ function TicketCard({ t }: { t: TStaffQueueItem }) {
 /** The tickets as a table (desktop). */
 function TicketTable({ tickets }: { tickets: TStaffQueueItem[] }) {
   return (
-    <Table striped highlightOnHover verticalSpacing="sm" data-testid="staff-ticket-table">
+    <Table verticalSpacing="sm" data-testid="staff-ticket-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Ticket</Table.Th><Table.Th>{M.categoryLabel}</Table.Th><Table.Th>{M.author}</Table.Th>
@@ -55,7 +55,7 @@ function TicketTable({ tickets }: { tickets: TStaffQueueItem[] }) {
             <Table.Td>{TICKET_CATEGORY_NAMES[t.category]}</Table.Td>
             <Table.Td>{t.author_nickname ?? '—'}</Table.Td>
             <Table.Td>{t.listing_title ?? '—'}</Table.Td>
-            <Table.Td><StatusBadge status={t.status} /></Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}><StatusBadge status={t.status} /></Table.Td>
             <Table.Td>{t.assigned_nickname ?? M.unassigned}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(t.created_at)}</Table.Td>
           </Table.Tr>

@@ -1,9 +1,9 @@
-import { Text } from '@mantine/core';
+import { TicketConversation } from '../tickets/TicketConversation.tsx';
 
 /**
  * The ticket's conversation on the staff page: the tickets module's TicketConversation with viewer 'staff' (messages
- * in real time, reply box with attachments).
+ * and the ticket's files in real time over the chat socket, a reply box with files; closed tickets read only).
  */
 export function TicketConversationSlot({ tuid }: { tuid: string }) {
-  return <Text size="sm" c="dimmed" data-tuid={tuid}>…</Text>;
+  return <TicketConversation tuid={tuid} viewer="staff" />;
 }
