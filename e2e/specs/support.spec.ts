@@ -7,9 +7,10 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 
 /**
  * Issue 14's story of the support panel, in three browsers: an owner publishes a flat and opens an LP ticket
- * ('Verificación de propietario legítimo') about it with two images; a support user — granted by SUPPORT_EMAILS,
+ * ('Verificación de propietario legítimo') about it with two images through the help modal, and keeps the help
+ * centre open on it; a support user — granted by SUPPORT_EMAILS,
  * which e2e/start-server.ts sets to every address ending in '@soporte.e2e.test' — finds it under 'Sin asignar' in
- * /tickets, takes it ('Tomar'), writes an internal note, completes it with the listing's folio real, and the listing
+ * /tickets, takes it ('Tomar'), replies (the owner reads the reply and the status messages live), writes an internal note, completes it with the listing's folio real, and the listing
  * shows 'Propietario verificado'. A client without the privilege gets the Spanish 403 page; a visitor is asked to
  * sign in. axe on each screen; screenshots at 1280 and 390 px.
  */
@@ -44,23 +45,36 @@ test('a support user takes an owner\'s LP ticket, completes it with the folio an
   });
   expect(published.ok(), await published.text()).toBeTruthy();
   const puid = ((await published.json()).data as { uid: string }).uid;
-  const created = await owner.request.post('/api/v1/tickets', {
-    headers: { 'X-CSRF-TOKEN': csrf },
-    multipart: {
-      title: 'Soy la dueña legítima de este departamento', category: 'LP', puid,
-      description: 'Adjunto la escritura y una identificación para verificar que el departamento es mío.',
-      files: { name: 'escritura.png', mimeType: 'image/png', buffer: await image(200, 180, 150) },
-      files2: { name: 'identificacion.png', mimeType: 'image/png', buffer: await image(120, 160, 200) },
-    },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const createdData = (await created.json()).data as { ticket?: { tuid: string }; tuid?: string };
-  const tuid = createdData.ticket?.tuid ?? createdData.tuid!;
-  expect(tuid).toBeTruthy();
+  // The LP ticket through the help modal of /centro-de-ayuda (the tickets' HelpModal), about her listing, two images.
+  await owner.goto('/centro-de-ayuda');
+  await hydrated(owner);
+  await owner.getByTestId('help-centre-new').click();
+  const modal = owner.getByRole('dialog', { name: 'Pide ayuda' });
+  await modal.getByRole('combobox', { name: 'Categoría' }).click();
+  await owner.getByRole('option', { name: 'Verificación de propietario legítimo' }).click();
+  await modal.getByRole('textbox', { name: 'Título' }).fill('Soy la dueña legítima de este departamento');
+  await modal.getByRole('textbox', { name: 'Descripción' }).fill('Adjunto la escritura y una identificación para verificar que el departamento es mío.');
+  await modal.getByRole('combobox', { name: 'Anuncio (opcional)' }).click();
+  await owner.getByRole('option').first().click();
+  await modal.getByRole('button', { name: 'Siguiente' }).click();
+  await modal.locator('input[type=file]').setInputFiles([
+    { name: 'escritura.png', mimeType: 'image/png', buffer: await image(200, 180, 150) },
+    { name: 'identificacion.png', mimeType: 'image/png', buffer: await image(120, 160, 200) },
+  ]);
+  await expect(modal.getByTestId('help-files-count')).toHaveText('2 archivos');
+  await modal.getByTestId('help-submit').click();
+  await expect(owner.getByText('El ticket se creó exitosamente, puedes revisarlo en Centro de Ayuda.').first()).toBeVisible();
+  await owner.getByTestId('ticket-item').first().click();
+  await expect(owner).toHaveURL(/\?ticket=t_/);
+  const tuid = new URL(owner.url()).searchParams.get('ticket')!;
+  const ownerConversation = owner.getByTestId('ticket-conversation');
+  await expect(ownerConversation.getByRole('img', { name: 'Imagen adjunta: escritura.png' })).toBeVisible();
 
   // A client without the privilege: the Spanish 403 page; a visitor: asked to sign in.
-  await owner.goto('/tickets');
-  await expect(owner.getByRole('heading', { name: 'No tienes acceso' })).toBeVisible();
+  const ownerTab = await ownerContext.newPage();
+  await ownerTab.goto('/tickets');
+  await expect(ownerTab.getByRole('heading', { name: 'No tienes acceso' })).toBeVisible();
+  await ownerTab.close();
   const visitor = await browser.newPage();
   await visitor.goto('/tickets');
   await hydrated(visitor);
@@ -102,6 +116,10 @@ test('a support user takes an owner\'s LP ticket, completes it with the folio an
   await staff.getByRole('textbox', { name: 'Escribe un mensaje' }).fill(reply);
   await staff.getByRole('button', { name: 'Enviar' }).click();
   await expect(log.getByText(reply)).toBeVisible();
+  // The owner reads it live in the help centre.
+  const received = ownerConversation.getByTestId('ticket-message').filter({ hasText: reply });
+  await expect(received).toHaveAttribute('data-mine', 'false');
+  await expect(ownerConversation.getByText('El equipo de soporte tomó tu ticket y lo está revisando.')).toBeVisible();
   const ticketNotes = staff.getByTestId('staff-notes-tickets');
   await ticketNotes.getByRole('textbox').fill('Revisé la escritura: coincide con el domicilio del anuncio.');
   await ticketNotes.getByRole('button', { name: 'Guardar nota' }).click();
@@ -121,6 +139,7 @@ test('a support user takes an owner\'s LP ticket, completes it with the folio an
   await expect(staff.getByText('Completaste el ticket').first()).toBeVisible();
   await expect(staff.getByText('Completado').first()).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Tomar' })).toHaveCount(0);
+  await expect(ownerConversation.getByText('El equipo de soporte completó tu ticket: Verificamos tu escritura; tu anuncio ya muestra Propietario verificado.')).toBeVisible();
 
   // The listing now reads 'Propietario verificado'.
   await owner.goto(`/propiedades/${puid}`);
