@@ -43,6 +43,9 @@ export default [
   route('db', 'routes/db.tsx'),
   route('db/auditoria', 'routes/db-auditoria.tsx'),
   route('property-dashboard/:puid', 'routes/property-dashboard.tsx'),
+  route('agency-control-panel', 'routes/agency-control-panel.tsx'),
+  route('agent-dashboard', 'routes/agent-dashboard.tsx'),
+  route('plans', 'routes/plans.tsx'),
   route(':segment', 'routes/listing-segment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -83,6 +83,7 @@ export const AGENCY_MESSAGES = {
   searchLabel: 'Buscar agencia por nombre',
   searchPlaceholder: 'Nombre de la agencia',
   noAgencies: 'No encontramos agencias con ese nombre',
+  searchButton: 'Buscar',
   joinButton: 'Pedir mi alta',
   processTitle: 'Tu solicitud como asesor',
   processStatus: (agency: string, label: string) => `${agency}: ${label}`,
@@ -126,7 +127,9 @@ export const AGENCY_MESSAGES = {
   logoLabel: 'Elegir imagen',
   uploadLogo: 'Subir logo',
   logoAlt: (name: string) => `Logo de ${name}`,
-  morePages: 'Ver más',
+  previousPage: 'Anterior',
+  nextPage: 'Siguiente',
+  pageLine: (page: number) => `Página ${page}`,
   // Plans page.
   plansIntro: 'Elige cuántos asesores necesitas. Sin plan, tu agencia incluye 1 lugar de asesor. El pago anual cubre 12 meses y pagas 10.',
   perSeat: (pesos: number) => `${mxn(pesos)} por asesor al mes`,

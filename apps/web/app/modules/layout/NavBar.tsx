@@ -23,16 +23,16 @@ export type NavBarVariant = 'landing' | 'properties' | 'referrer' | 'owners' | '
 type NavItem = { to: string; label: string };
 
 /**
- * Where Crear Cuenta leads after signing up, and where a signed-in user goes, on the owners and agents pages. The
- * spec sends agents to /agency-control-panel, which is not built yet: until it is, they go to publish a property.
+ * Where Crear Cuenta leads after signing up, and where a signed-in user goes, on the owners and agents pages (spec
+ * 01 §2): owners to /mis-propiedades or /crear-propiedad, agents to /agency-control-panel.
  */
 const AFTER_SIGN_UP: Partial<Record<NavBarVariant, string>> = {
   owners: '/mis-propiedades',
-  realEstateAgents: '/crear-propiedad',
+  realEstateAgents: '/agency-control-panel',
 };
 const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
   owners: '/crear-propiedad',
-  realEstateAgents: '/crear-propiedad',
+  realEstateAgents: '/agency-control-panel',
 };
 
 /**
@@ -40,7 +40,7 @@ const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
  * dashboard, support, IJA and association panels): their items stay hidden until they are (issue 9 §5), so no menu
  * item leads to a 404. Remove a path here when its page ships.
  */
-const NOT_BUILT = new Set(['/agency-control-panel', '/agent-dashboard', '/agent-dashboard/ija', '/associations-control-panel']);
+const NOT_BUILT = new Set(['/agent-dashboard/ija', '/associations-control-panel']);
 const isBuilt = (item: NavItem) => !NOT_BUILT.has(item.to.split('?')[0]!);
 
 /** The unread messages of the signed-in client next to 'Mensajes' (rendered only inside the session's providers). */

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AGENCY_MESSAGES as M } from '@nj/contracts/agencies/messages';
+import type { TAgency } from '@nj/contracts/agencies/schemas';
+import { SignInRequired } from '../chat/SignInRequired.tsx';
+import { getChats } from '../chat/api.ts';
+import { useOptionalSession } from '../accounts/session.tsx';
+import { NavBar } from '../layout/NavBar.tsx';
+import { getRents } from '../rents/api.ts';
+import { chatHref, processHref } from '../rents/format.ts';
+import { AGENCY_KEYS, getAgencyProperties, getMyAgency } from './agencies-api.ts';
+import { MembershipCard } from './AgencyStart.tsx';
+
+/** The listings the agency assigned to the agent (and, below, the agency's others the agent may see). */
+function AssignedListings({ agency }: { agency: TAgency }) {
+  const query = useQuery({ queryKey: AGENCY_KEYS.properties(agency.auid, '', 1, true), queryFn: ({ signal }) => getAgencyProperties(agency.auid, { page: 1, assigned: true }, signal), retry: 0 });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="agent-listings-title">
+      <Stack gap="sm">
+        <Title order={2} fz={20} id="agent-listings-title">{M.myListings}</Title>
+        {query.isLoading ? <Loader size="sm" aria-label={M.myListings} /> : query.isError ? <Alert color="red">{M.loadError}</Alert>
+          : !query.data?.properties.length ? <Text c="dimmed" role="status">{M.noAssigned}</Text> : (
+            <Stack gap="sm">
+              {query.data.properties.map((p) => (
+                <Group key={p.puid} gap="sm" wrap="nowrap" data-testid="agent-listing">
+                  {p.photo ? <Image src={p.photo} alt="" w={72} h={54} radius="sm" fit="cover" /> : <Avatar radius="sm" size={54} color="gray">{p.title.slice(0, 1)}</Avatar>}
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={`/propiedades/${encodeURIComponent(p.slug)}`} fw={500} lineClamp={2}>{p.title}</Anchor>
+                    <Badge size="sm" variant="light" color={p.is_active ? 'teal' : 'gray'}>{p.is_active ? M.active : M.inactive}</Badge>
+                  </div>
+                </Group>
+              ))}
+            </Stack>
+          )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The agent's conversations (the chat list) and rents in progress on the listings they answer for. */
+function Conversations() {
+  const chats = useQuery({ queryKey: ['agent-dashboard', 'chats'], queryFn: ({ signal }) => getChats({ page: 1 }, signal), retry: 0 });
+  const rents = useQuery({ queryKey: ['agent-dashboard', 'rents'], queryFn: ({ signal }) => getRents({ t: 'owner', onlyActive: true, page: 1 }, signal), retry: 0 });
+  const inProgress = (rents.data?.rents ?? []).filter((r) => !['hello', 'owner_discard', 'renter_discard', 'property_invalid'].includes(r.step));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder padding="lg" component="section" aria-labelledby="agent-chats-title">
+        <Stack gap="sm">
+          <Title order={2} fz={20} id="agent-chats-title">{M.myConversations}</Title>
+          {chats.isLoading ? <Loader size="sm" aria-label={M.myConversations} /> : !chats.data?.rents.length ? <Text c="dimmed" role="status">{M.noConversations}</Text> : (
+            chats.data.rents.slice(0, 8).map((r) => (
+              <Group key={r.ruid} justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={500} truncate>{r.counterpart?.nickname ?? r.title}</Text>
+                  <Text size="xs" c="dimmed" truncate>{r.title}</Text>
+                </div>
+                <Button component={Link} to={chatHref(r.ruid)} size="xs" variant="light" style={{ flexShrink: 0 }}>{M.openChat}</Button>
+              </Group>
+            ))
+          )}
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" component="section" aria-labelledby="agent-rents-title">
+        <Stack gap="sm">
+          <Title order={2} fz={20} id="agent-rents-title">{M.myRents}</Title>
+          {rents.isLoading ? <Loader size="sm" aria-label={M.myRents} /> : !inProgress.length ? <Text c="dimmed" role="status">{M.noRents}</Text> : (
+            inProgress.slice(0, 8).map((r) => (
+              <Group key={r.ruid} justify="space-between" wrap="nowrap" gap="xs">
+                <Anchor component={Link} to={processHref(r.ruid)} truncate fw={500}>{r.title}</Anchor>
+                <Badge variant="light" style={{ flexShrink: 0 }}>{r.stepLabel}</Badge>
+              </Group>
+            ))
+          )}
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /agent-dashboard (issue 15; spec 01 §2 'Ir a Inicio', spec 03 §2): an approved agent's listings assigned by their
+ * agency, their conversations and rents in progress; agents land here after signing in from the home page.
+ */
+export function AgentDashboard() {
+  const session = useOptionalSession();
+  const registered = !!session?.registered;
+  const query = useQuery({ queryKey: AGENCY_KEYS.my, queryFn: ({ signal }) => getMyAgency(signal), enabled: registered, retry: 0 });
+  const agency = query.data?.member_agency ?? null;
+  let body;
+  if (session?.status !== 'ready' || (registered && query.isLoading)) body = <Center py={80}><Loader aria-label={M.agentDashboardTitle} /></Center>;
+  else if (!registered) body = <SignInRequired title={null} body={M.notAnAgent} cta={M.signInTitle} landmark={false} />;
+  else if (query.isError) body = <Alert color="red">{M.loadError}</Alert>;
+  else if (!agency) {
+    body = (
+      <Stack gap="md">
+        {query.data?.membership ? <MembershipCard membership={query.data.membership} /> : <Text role="status">{M.notAnAgent}</Text>}
+        <Button component={Link} to="/agency-control-panel" variant="light" w="fit-content">{M.navBecomeAgent}</Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={agency.logo} alt={M.logoAlt(agency.name)} radius="md" color="brand">{agency.name.slice(0, 1).toUpperCase()}</Avatar>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="agent-agency">{M.agencyLine(agency.name)}</Text>
+        </Group>
+        <AssignedListings agency={agency} />
+        <Conversations />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <NavBar variant="properties" />
+      <Container size="lg" py="xl" component="main">
+        <Title order={1} fz={28} mb="md">{M.agentDashboardTitle}</Title>
+        {body}
+      </Container>
+    </>
+  );
+}
