@@ -124,6 +124,18 @@ test('a support user corrects a client\'s nickname in /db with a reason and the 
   await expect(staff.getByTestId('audit-cards').getByTestId('audit-entry').first()).toContainText(reason);
   await noSeriousAxe(staff, '/db/auditoria at 390 px');
 
+  // The listings table (the demo data): ids with hover info, long titles and descriptions kept to two lines.
+  await staff.setViewportSize({ width: 1280, height: 900 });
+  await staff.getByRole('link', { name: 'Volver a la base de datos' }).click();
+  await staff.waitForURL(/\/db$/);
+  await staff.getByText('Propiedades', { exact: true }).click();
+  await staff.waitForURL(/tabla=properties/);
+  await expect(staff.getByTestId('staff-db-row')).toHaveCount(20);
+  await expect(staff.getByTestId('staff-db-row').first().getByRole('button', { name: /^Editar Título de / })).toBeVisible();
+  await noSeriousAxe(staff, '/db?tabla=properties');
+  await shootBoth(staff, 'staff-db-properties');
+  await noSidewaysScroll(staff, '/db?tabla=properties at 390 px');
+
   await clientContext.close();
   await staffContext.close();
 });

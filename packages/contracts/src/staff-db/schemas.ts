@@ -1,4 +1,6 @@
+import { PROPERTY_TYPE_LABELS } from '../catalogue/vocabularies.ts';
 import { z } from '../common/zod-locale.ts';
+import { PAYMENTS_MESSAGES } from '../payments/messages.ts';
 import { STAFF_DB_MESSAGES as M } from './messages.ts';
 
 /** The tables of the staff database view (spec 03 §3 'Staff edit request': clients, properties, transactions). */
@@ -20,9 +22,9 @@ export const STAFF_EDIT_REASON_MAX = 2000;
  * integer or float'): text/longtext (trimmed string), int, float (a number, or a string of digits with an optional
  * decimal point; thousands commas and '$' ignored), bool, date ('YYYY-MM-DD', Mexico City's day), enum (one of
  * `options`), datetime (ISO, read-only), cents (integer centavos MXN, read-only), list (read-only), id (a record id
- * with hover info of the table `ref`).
+ * with hover info of the table `ref`), code (a listing's code, shown as 'NJ-' + upper case).
  */
-export type StaffDbColumnKind = 'id' | 'text' | 'longtext' | 'int' | 'float' | 'bool' | 'date' | 'datetime' | 'enum' | 'cents' | 'list';
+export type StaffDbColumnKind = 'id' | 'code' | 'text' | 'longtext' | 'int' | 'float' | 'bool' | 'date' | 'datetime' | 'enum' | 'cents' | 'list';
 
 /** One column of the view: its key, Spanish label, kind; `editable` when on the allow-list (decision 026). */
 export type StaffDbColumn = {
@@ -38,6 +40,8 @@ export type StaffDbColumn = {
   max?: number;
   /** For kind 'id': the table whose hover info it shows. */
   ref?: StaffDbTable;
+  /** Spanish names of stored values (a type, a status), for display. */
+  labels?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -61,10 +65,10 @@ export const STAFF_DB_COLUMNS: Record<StaffDbTable, readonly StaffDbColumn[]> = 
   ],
   properties: [
     { key: 'puid', label: 'Id', kind: 'id', ref: 'properties' },
-    { key: 'nj_uid', label: 'Código', kind: 'text' },
+    { key: 'nj_uid', label: 'Código', kind: 'code' },
     { key: 'title', label: 'Título', kind: 'text', editable: true, min: 1, max: 200 },
     { key: 'owner_cuid', label: 'Propietario', kind: 'id', ref: 'clients' },
-    { key: 'property_type', label: 'Tipo', kind: 'text' },
+    { key: 'property_type', label: 'Tipo', kind: 'text', labels: PROPERTY_TYPE_LABELS },
     { key: 'is_active', label: 'Activa', kind: 'bool', editable: true },
     { key: 'is_renta', label: 'En renta', kind: 'bool' },
     { key: 'rent_price', label: 'Renta mensual', kind: 'float', editable: true },
@@ -89,8 +93,8 @@ export const STAFF_DB_COLUMNS: Record<StaffDbTable, readonly StaffDbColumn[]> = 
     { key: 'tuid', label: 'Id', kind: 'id', ref: 'transactions' },
     { key: 'cuid', label: 'Cliente', kind: 'id', ref: 'clients' },
     { key: 'ruid', label: 'Renta', kind: 'text' },
-    { key: 'ttype', label: 'Tipo', kind: 'enum', options: ['refer_deposit', 'ic', 'rent', 'owner_plan', 'safe_deposit'] },
-    { key: 'tstatus', label: 'Estado', kind: 'enum', editable: true, options: ['completed', 'pending', 'failed', 'expired'] },
+    { key: 'ttype', label: 'Tipo', kind: 'enum', options: ['refer_deposit', 'ic', 'rent', 'owner_plan', 'safe_deposit'], labels: PAYMENTS_MESSAGES.typeLabels },
+    { key: 'tstatus', label: 'Estado', kind: 'enum', editable: true, options: ['completed', 'pending', 'failed', 'expired'], labels: PAYMENTS_MESSAGES.statusLabels },
     { key: 'amount_cents', label: 'Monto', kind: 'cents' },
     { key: 'emoney_used_cents', label: 'E-money usado', kind: 'cents' },
     { key: 'duedate', label: 'Vencimiento', kind: 'date', editable: true, nullable: true },

@@ -1,4 +1,4 @@
-import { PAYMENTS_MESSAGES, STAFF_DB_COLUMNS, STAFF_DB_MESSAGES as M, type StaffDbHover, type StaffDbTable, type StaffDbValue } from '@nj/contracts';
+import { PAYMENTS_MESSAGES, PROPERTY_TYPE_LABELS, STAFF_DB_COLUMNS, STAFF_DB_MESSAGES as M, type StaffDbHover, type StaffDbTable, type StaffDbValue } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -47,7 +47,7 @@ export async function hoverStaffRecord(
   if (input.rtable === 'properties') {
     const owner = await staffDbRepository.clientName(deps.database, typeof r.owner_cuid === 'string' ? r.owner_cuid : null);
     const place = [r.neighborhood, r.municipality].filter((v) => typeof v === 'string' && v).join(', ');
-    const lines = [line('nj_uid', `NJ-${String(r.nj_uid).toUpperCase()}`), line('property_type', text(r.property_type)), line('neighborhood', place || M.none)];
+    const lines = [line('nj_uid', `NJ-${String(r.nj_uid).toUpperCase()}`), line('property_type', PROPERTY_TYPE_LABELS[r.property_type as keyof typeof PROPERTY_TYPE_LABELS] ?? text(r.property_type)), line('neighborhood', place || M.none)];
     if (r.is_renta && typeof r.rent_price === 'number') lines.push(line('rent_price', money(r.rent_price, String(r.rent_currency ?? 'mxn'))));
     if (r.is_venta && typeof r.sale_price === 'number') lines.push(line('sale_price', money(r.sale_price, String(r.sale_currency ?? 'mxn'))));
     lines.push(line('is_active', text(r.is_active)), line('owner_cuid', owner ?? text(r.owner_cuid)), line('folio_gob_mx', text(r.folio_gob_mx)));

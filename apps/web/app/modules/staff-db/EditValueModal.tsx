@@ -33,7 +33,7 @@ function ValueInput({ column, value, onChange }: { column: StaffDbColumn; value:
     );
   }
   if (column.kind === 'enum') {
-    return <Select label={label} value={value || null} onChange={(v) => onChange(v ?? '')} allowDeselect={false} data={(column.options ?? []).map((o) => ({ value: o, label: o }))} />;
+    return <Select label={label} value={value || null} onChange={(v) => onChange(v ?? '')} allowDeselect={false} data={(column.options ?? []).map((o) => ({ value: o, label: column.labels?.[o] ?? o }))} />;
   }
   if (column.kind === 'longtext') {
     return <Textarea label={label} description={description} value={value} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={3} maxRows={10} maxLength={column.max} />;

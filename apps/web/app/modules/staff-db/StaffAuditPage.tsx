@@ -45,7 +45,7 @@ export function StaffAuditPage() {
         <Card withBorder padding={0} visibleFrom="sm"><AuditTable entries={d.entries} /></Card>
         {d.pages > 1 && (
           <Center>
-            <Pagination total={d.pages} value={page} onChange={(p) => set({ page: String(p) })} siblings={1} boundaries={1}
+            <Pagination total={d.pages} value={page} onChange={(p) => set({ page: String(p) })} siblings={0} boundaries={1} size="sm"
               getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previous : control === 'next' ? M.next : undefined })} />
           </Center>
         )}

@@ -21,13 +21,14 @@ function Cell({ rtable, rkey, column, value, onEdit }: {
   const long = column.kind === 'longtext' || column.key === 'title';
   const content = column.kind === 'id' && column.ref && typeof value === 'string'
     ? <RecordIdHover rtable={column.ref} uid={value} />
-    : <Text size="sm" lineClamp={long ? 2 : undefined} maw={long ? 260 : undefined} style={{ overflowWrap: 'anywhere' }}>{formatStaffValue(column, value)}</Text>;
+    : <Text size="sm" lineClamp={long ? 2 : undefined} style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>{formatStaffValue(column, value)}</Text>;
   return (
-    <Table.Td data-testid={`cell-${column.key}`} style={{ whiteSpace: long ? undefined : 'nowrap', verticalAlign: 'top' }}>
+    <Table.Td data-testid={`cell-${column.key}`} miw={long ? 240 : undefined} maw={long ? 320 : undefined}
+      style={{ whiteSpace: long ? undefined : 'nowrap', verticalAlign: 'top' }}>
       {column.editable ? (
-        <Group gap={6} wrap="nowrap" align="flex-start">
+        <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
           {content}
-          <Button size="compact-xs" variant="light" aria-label={M.editCell(column.label, rkey)} onClick={() => onEdit({ rtable, rkey, column, value })}>
+          <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={M.editCell(column.label, rkey)} onClick={() => onEdit({ rtable, rkey, column, value })}>
             {M.edit}
           </Button>
         </Group>
@@ -78,7 +79,7 @@ export function StaffDbPage() {
       <Stack gap="sm">
         <Text size="sm" c="dimmed" role="status">{M.total(d.total)}</Text>
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={Math.max(900, columns.length * 140)} type="native">
+          <Table.ScrollContainer minWidth={Math.max(900, columns.length * 150)} type="native">
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="staff-db-table">
               <Table.Thead>
                 <Table.Tr>
@@ -104,7 +105,7 @@ export function StaffDbPage() {
         </Card>
         {d.pages > 1 && (
           <Center>
-            <Pagination total={d.pages} value={page} onChange={(p) => set({ page: String(p) })} siblings={1} boundaries={1}
+            <Pagination total={d.pages} value={page} onChange={(p) => set({ page: String(p) })} siblings={0} boundaries={1} size="sm"
               getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previous : control === 'next' ? M.next : undefined })} />
           </Center>
         )}

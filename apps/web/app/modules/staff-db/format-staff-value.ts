@@ -7,9 +7,11 @@ const ZONE = 'America/Mexico_City';
 export const whenText = (iso: string) =>
   new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(new Date(iso));
 
-/** A cell's value as text for `column` (— when empty; Sí/No; centavos as MXN; times in Mexico City). */
-export function formatStaffValue(column: Pick<StaffDbColumn, 'kind'> | undefined, value: unknown): string {
+/** A cell's value as text for `column` (— when empty; Sí/No; Spanish names of types and statuses; 'NJ-…' codes; centavos as MXN; times in Mexico City). */
+export function formatStaffValue(column: Pick<StaffDbColumn, 'kind' | 'labels'> | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return M.none;
+  if (typeof value === 'string' && column?.labels?.[value]) return column.labels[value]!;
+  if (column?.kind === 'code' && typeof value === 'string') return `NJ-${value.toUpperCase()}`;
   if (typeof value === 'boolean') return value ? M.yes : M.no;
   if (Array.isArray(value)) return value.length ? value.join(', ') : M.none;
   switch (column?.kind) {
