@@ -147,14 +147,18 @@ export default function HelpModal({ opened, onClose, initial }: { opened: boolea
       setWaitingLogin(false);
     }
   };
-  // The sign-in callback runs the newest send (the fields as they are then).
+  // The sign-in callback runs the newest send (the fields as they are then), unless the person came back to the modal
+  // meanwhile (they dismissed the sign-in: the ticket waits for their next 'Enviar ticket').
   const sendRef = useRef(send);
   sendRef.current = send;
+  const awaitingLogin = useRef(false);
+  useEffect(() => { if (opened) awaitingLogin.current = false; }, [opened]);
 
   const submit = () => {
     if (!registered) {
       setWaitingLogin(true);
-      session?.afterLogin(() => void sendRef.current());
+      awaitingLogin.current = true;
+      session?.afterLogin(() => { if (awaitingLogin.current) { awaitingLogin.current = false; void sendRef.current(); } });
       onClose();
       openLoginModal();
       return;
