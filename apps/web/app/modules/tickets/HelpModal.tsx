@@ -223,7 +223,8 @@ export default function HelpModal({ opened, onClose, initial }: { opened: boolea
           {failure ? <Alert color="red" variant="light" role="alert">{failure}</Alert> : null}
           <Group justify="space-between" mt="xs">
             <Button variant="default" onClick={() => setStep(0)}>{M.back}</Button>
-            <Button onClick={submit} loading={busy} data-testid="help-submit">{M.submit}</Button>
+            {/* Until the session is known a click could not tell a signed-in client from a visitor. */}
+            <Button onClick={submit} loading={busy} disabled={session?.status !== 'ready'} data-testid="help-submit">{M.submit}</Button>
           </Group>
         </Stack>
       )}
