@@ -8,7 +8,8 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * Issue 15 'Agencies and agents' in two browsers: a client follows 'Soy agente inmobiliario, darme de alta' to
  * /agency-control-panel and creates an agency; another client finds it by name and asks to join; the administrator
  * approves the agent (seats 1 of 1) and assigns the agency's listing to them; the agent signs in from the home page,
- * lands on /agent-dashboard ('Ir a Inicio' in the nav, no 'Soy agente…') and sees the listing; the administrator
+ * lands on /agent-dashboard ('Ir a Inicio' in the nav, no 'Soy agente…'), sees the listing and switches it off and
+ * on; the administrator
  * buys the bronze plan on the sandbox checkout and gets its seats. axe on each screen; screenshots at 1280 and 390 px.
  */
 test.use({ bypassCSP: true });
@@ -93,12 +94,20 @@ test('an agency is created, an agent joins and is approved, a listing is assigne
   await agent.getByRole('dialog').getByRole('button', { name: 'Iniciar Sesión' }).click();
   await agent.waitForURL(/\/agent-dashboard$/);
   await expect(agent.getByTestId('agent-agency')).toHaveText(`Asesor de ${agencyName}`);
-  await expect(agent.getByTestId('agent-listing').filter({ hasText: listingTitle })).toBeVisible();
+  const assigned = agent.getByTestId('agent-listing').filter({ hasText: listingTitle });
+  await expect(assigned).toBeVisible();
+  // The agent may switch the listing assigned to them off and on again.
+  await assigned.getByRole('switch').click();
+  await expect(agent.getByText('Propiedad desactivada').first()).toBeVisible();
+  await expect(assigned.getByRole('switch')).not.toBeChecked();
+  await assigned.getByRole('switch').click();
+  await expect(assigned.getByRole('switch')).toBeChecked();
   await expect(agent.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('link', { name: 'Ir a Inicio' })).toBeVisible();
   await agent.getByRole('button', { name: 'Menú de perfil' }).click();
   await expect(agent.getByRole('menuitem', { name: 'Ir a Inicio' })).toBeVisible();
   await expect(agent.getByRole('menuitem', { name: 'Soy agente inmobiliario, darme de alta' })).toHaveCount(0);
   await agent.keyboard.press('Escape');
+  await expect(agent.getByRole('menu')).toHaveCount(0);
   expect(await seriousAxeViolations(agent)).toEqual([]);
   await shootBoth(agent, 'agent-dashboard');
 

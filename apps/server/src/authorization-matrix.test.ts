@@ -273,6 +273,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/agencies/:agent_uid/:typeOfUpdate': { request: (f) => ({ url: `/api/v1/agencies/${f.agencyAgent}/approve` }), owned: true, ...SKIP },
   'GET /api/v1/agencies/:auid/properties': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties` }), owned: true, owner: 'ok' },
   'POST /api/v1/agencies/:auid/properties/:puid/assign': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties/${f.listing}/assign`, payload: { agent_uid: null } }), owned: true, owner: 'ok' },
+  'PUT /api/v1/agencies/:auid/properties/:puid/is_active': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties/${f.listing}/is_active`, payload: { is_active: true } }), owned: true, owner: 'ok' },
   'POST /api/v1/agencies/:auid/plans': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans`, payload: { plan: 'bronze', seats: 2, is_anual: false } }), owned: true, ...SKIP },
   'POST /api/v1/agencies/:auid/plans/renew': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans/renew`, payload: { seats: 2, is_anual: false } }), owned: true, ...SKIP },
   // Imports of the import page (issue 10): the owner's import.

@@ -55,6 +55,8 @@ export const ZAgentUpdateParams = z.object({ agent_uid: id(M.agentUidInvalid), t
 export const ZAgencyPropertyParams = z.object({ auid: id(M.auidInvalid), puid: id(M.puidInvalid) });
 /** POST …/assign body: the approved agent to assign (its agent_uid), or null to take the agent off. */
 export const ZAssignAgencyPropertyBody = z.object({ agent_uid: id(M.agentUidInvalid).nullable() });
+/** PUT /v1/agencies/{auid}/properties/{puid}/is_active — activate or deactivate a listing of the agency. */
+export const ZAgencyPropertyActiveBody = z.object({ is_active: z.boolean({ error: M.activeInvalid }) });
 /** GET /v1/agencies?search&page — agencies by name (the join search). */
 export const ZAgenciesQuery = z.object({ search, page });
 /** GET /v1/agencies/{auid}/agents?page&approved. */

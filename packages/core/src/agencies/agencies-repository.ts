@@ -151,7 +151,8 @@ export const agenciesRepository = {
       .leftJoin('clients as g', 'g.cuid', 'p.agent_cuid')
       .leftJoin('agency_agents as ga', (j) => j.onRef('ga.cuid', '=', 'p.agent_cuid').on('ga.auid', '=', agency.auid).on('ga.status', '=', 'approved'))
       .select(['p.puid', 'p.title', 'p.slug', 'p.images', 'p.is_active', 'p.rent_price', 'p.sale_price', 'p.owner_cuid', 'p.agent_cuid',
-        'o.nickname as owner_nickname', 'g.nickname as agent_nickname', 'ga.agent_uid as agent_uid'])
+        'o.nickname as owner_nickname', 'g.nickname as agent_nickname', 'ga.agent_uid as agent_uid',
+        sql<boolean>`(p.owner_cuid IN ${members})`.as('owner_member')])
       .where(sql<boolean>`(p.owner_cuid IN ${members} OR p.agent_cuid IN ${members})`);
     if (opts.puid) q = q.where('p.puid', '=', opts.puid);
     if (opts.agentCuid) q = q.where('p.agent_cuid', '=', opts.agentCuid);

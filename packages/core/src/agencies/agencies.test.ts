@@ -30,6 +30,10 @@ describe('agencyPolicy (issue 15 Rules)', () => {
     expect(can(agent, agencyPolicy, 'edit_listing', record('approved', { listing_agent_cuid: null, agents_edit_all: true }))).toBe(true);
     expect(can(agent, agencyPolicy, 'edit_listing', record('suspended', { listing_agent_cuid: 'c_agent' }))).toBe(false);
     expect(can(admin, agencyPolicy, 'edit_listing', record(null, { listing_agent_cuid: 'c_agent' }))).toBe(true);
+    expect(can(agent, agencyPolicy, 'edit_listing', record('approved', { listing_agent_cuid: null, listing_owner_cuid: 'c_agent' }))).toBe(true);
+    // A listing whose owner is outside the agency: nobody of the agency changes it.
+    expect(decide(admin, agencyPolicy, 'edit_listing', record(null, { listing_owned_in_agency: false }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(can(agent, agencyPolicy, 'edit_listing', record('approved', { listing_agent_cuid: 'c_agent', listing_owned_in_agency: false }))).toBe(false);
   });
   it('anyone searches; signed-in clients create, join and read their own', () => {
     expect(can(VISITOR, agencyPolicy, 'search')).toBe(true);

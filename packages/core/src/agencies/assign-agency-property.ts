@@ -14,12 +14,15 @@ import { presentAgencyProperty } from './list-agency-properties.ts';
  * conversations about it go to that agent.
  * @returns the listing as the agency's list shows it
  * @throws AppError UNAUTHORIZED; NOT_FOUND 'No encontramos esa agencia' / '…esa propiedad entre las de tu agencia';
- *   FORBIDDEN 'Solo el administrador…'; BAD_REQUEST 'Solo puedes asignar propiedades a asesores aprobados…'
+ *   FORBIDDEN 'Solo el administrador…' or 'Esta propiedad es de un propietario fuera de la agencia…' (its owner
+ *   is not the administrator nor an approved agent); BAD_REQUEST 'Solo puedes asignar propiedades a asesores aprobados…'
  */
 export async function assignAgencyProperty(database: Database, input: { actor: Actor; auid: string; puid: string; agentUid: string | null }): Promise<TAgencyProperty> {
   const { agency } = await loadAgencyFor(database, input.actor, input.auid, 'manage');
   const find = async () => (await agenciesRepository.listProperties(database, agency, { search: '', status: 'all', limit: 1, offset: 0, puid: input.puid }))[0];
-  if (!(await find())) throw new AppError('NOT_FOUND', M.propertyNotFound);
+  const listing = await find();
+  if (!listing) throw new AppError('NOT_FOUND', M.propertyNotFound);
+  if (!listing.owner_member) throw new AppError('FORBIDDEN', M.ownerOutside);
   let agentCuid: string | null = null;
   if (input.agentUid !== null) {
     const m = await agenciesRepository.findMembership(database, input.agentUid);

@@ -38,7 +38,7 @@ export async function listAgencyProperties(database: Database, input: {
     search: input.search, status: input.status, limit: size + 1, offset: (input.page - 1) * size, agentCuid: input.assigned === 'me' ? input.actor.cuid! : undefined,
   });
   return {
-    properties: rows.slice(0, size).map((r) => presentAgencyProperty(r, can(input.actor, agencyPolicy, 'edit_listing', { ...record, listing_agent_cuid: r.agent_cuid }))),
+    properties: rows.slice(0, size).map((r) => presentAgencyProperty(r, can(input.actor, agencyPolicy, 'edit_listing', { ...record, listing_agent_cuid: r.agent_cuid, listing_owned_in_agency: !!r.owner_member, listing_owner_cuid: r.owner_cuid }))),
     page: input.page, has_more: rows.length > size,
   };
 }

@@ -9,6 +9,10 @@ import { ALLOW, definePolicy, type Verdict } from './policy.ts';
 export type AgencyRecord = {
   admin_cuid: string; actor_status: 'pending' | 'approved' | 'suspended' | 'removed' | null;
   agents_edit_all?: boolean; listing_agent_cuid?: string | null;
+  /** For one listing: false when its owner is outside the agency (only assigned to one of its agents). */
+  listing_owned_in_agency?: boolean;
+  /** For one listing: its owner (who may always change their own). */
+  listing_owner_cuid?: string | null;
 };
 
 const admin = (actor: Actor, a: AgencyRecord): boolean => isClient(actor, a.admin_cuid);
@@ -22,9 +26,10 @@ function member(actor: Actor, a: AgencyRecord): Verdict {
 }
 
 function editListing(actor: Actor, a: AgencyRecord): Verdict {
+  if (a.listing_owned_in_agency === false) return { code: 'FORBIDDEN', msg: M.ownerOutside };
   if (admin(actor, a)) return ALLOW;
   if (a.actor_status !== 'approved') return { code: 'FORBIDDEN', msg: M.membersOnly };
-  return a.agents_edit_all || isClient(actor, a.listing_agent_cuid) ? ALLOW : { code: 'FORBIDDEN', msg: M.assignedOnly };
+  return a.agents_edit_all || isClient(actor, a.listing_agent_cuid) || isClient(actor, a.listing_owner_cuid) ? ALLOW : { code: 'FORBIDDEN', msg: M.assignedOnly };
 }
 
 /**
@@ -38,7 +43,8 @@ function editListing(actor: Actor, a: AgencyRecord): Verdict {
  *   listings and buys its plans (403 'Solo el administrador de la agencia…' to anyone else, agents included);
  * - list_properties: the administrator and the agency's approved agents see the agency's listings (403 otherwise);
  * - edit_listing: the administrator changes any listing of the agency; an approved agent only those assigned to
- *   them, or all when the agency allows it (agents_edit_all); anyone else 403.
+ *   them (and their own), or all when the agency allows it (agents_edit_all); anyone else 403. A listing whose owner is outside the
+ *   agency (an owner who assigned it to one of its agents) is changed by nobody here (its owner keeps it).
  */
 export const agencyPolicy = definePolicy<AgencyRecord, 'search' | 'create' | 'read_own' | 'join' | 'manage' | 'list_properties' | 'edit_listing'>({
   model: 'agency',

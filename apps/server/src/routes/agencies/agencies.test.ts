@@ -124,7 +124,25 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     const assigned = await callAs(app, admin, 'POST', assignUrl, { agent_uid: aUid });
     expect(assigned.json()).toMatchObject({ msg: M.assigned, data: { agent: { cuid: agentA.cuid, agent_uid: aUid } } });
     const agentView = ZAgencyPropertiesPage.parse((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties`)).json().data);
-    expect(agentView.properties.every((p) => p.can_edit === (p.agent?.cuid === agentA.cuid))).toBe(true);
+    expect(agentView.properties.every((p) => p.can_edit === (p.agent?.cuid === agentA.cuid || p.owner?.cuid === agentA.cuid))).toBe(true);
+    // The agent changes the listing assigned to them (and their own); not others'; outsiders nothing.
+    const active = (puid: string) => `/api/v1/agencies/${auid}/properties/${puid}/is_active`;
+    const off = await callAs(app, agentA, 'PUT', active(adminListing!.puid), { is_active: false });
+    expect(off.json()).toMatchObject({ msg: M.deactivated, data: { is_active: false } });
+    expect((await callAs(app, agentA, 'PUT', active(adminListing!.puid), { is_active: 'no' })).statusCode).toBe(400);
+    expect((await callAs(app, admin, 'PUT', active(adminListing!.puid), { is_active: true })).json().data.is_active).toBe(true);
+    expect((await callAs(app, agentB, 'PUT', active(adminListing!.puid), { is_active: false })).statusCode).toBe(403);
+    expect((await callAs(app, stranger, 'PUT', active(adminListing!.puid), { is_active: false })).statusCode).toBe(403);
+    expect((await callAs(app, null, 'PUT', active(adminListing!.puid), { is_active: false })).statusCode).toBe(401);
+    expect((await callAs(app, agentA, 'PUT', active(strangerListing!.puid), { is_active: false })).statusCode).toBe(404);
+    const [adminSecond] = await insertTestProperties(database, [{ lat: 20.66, lng: -103.36, owner_cuid: admin.cuid, title: 'Otra casa de la agencia' }]);
+    const refused = await callAs(app, agentA, 'PUT', active(adminSecond!.puid), { is_active: false });
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, M.assignedOnly]);
+    // An outside owner's listing assigned to the agent (issue 11) shows, but the agency changes nothing of it.
+    await database.db.updateTable('properties').set({ agent_cuid: agentA.cuid }).where('puid', '=', strangerListing!.puid).execute();
+    expect((await callAs(app, agentA, 'PUT', active(strangerListing!.puid), { is_active: false })).json().msg).toBe(M.ownerOutside);
+    expect((await callAs(app, admin, 'POST', `/api/v1/agencies/${auid}/properties/${strangerListing!.puid}/assign`, { agent_uid: null })).json().msg).toBe(M.ownerOutside);
+    await database.db.updateTable('properties').set({ agent_cuid: null }).where('puid', '=', strangerListing!.puid).execute();
     expect((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties?assigned=me`)).json().data.properties.map((p: { puid: string }) => p.puid)).toEqual([adminListing!.puid]);
     expect((await callAs(app, agentA, 'GET', `/api/v1/agencies/${auid}/properties?assigned=otro`)).statusCode).toBe(400);
     await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { agents_edit_all: true });

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AGENCY_MESSAGES as M, PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZAgencyAgentsPage, ZAgencyAgentsQuery, ZAgency, ZAgencyAuidParams,
-  ZAgenciesPage, ZAgenciesQuery, ZAgencyPropertiesPage, ZAgencyPropertiesQuery, ZAgencyProperty, ZAgencyPropertyParams, ZAgentProcess,
+  ZAgenciesPage, ZAgenciesQuery, ZAgencyPropertiesPage, ZAgencyPropertiesQuery, ZAgencyProperty, ZAgencyPropertyActiveBody, ZAgencyPropertyParams, ZAgentProcess,
   ZAgentProcessQuery, ZAgentUpdateParams, ZApiEnvelope, ZAssignAgencyPropertyBody, ZBuyAgencyPlanBody, ZCheckoutResult, ZCreateAgencyBody,
   ZMyAgency, ZRenewAgencyPlanBody, ZUpdateAgencyBody,
 } from '@nj/contracts';
@@ -18,6 +18,8 @@ import { listAgencyAgents } from '@nj/core/agencies/list-agency-agents';
 import { listAgencyProperties } from '@nj/core/agencies/list-agency-properties';
 import { requestToJoinAgency } from '@nj/core/agencies/request-to-join';
 import { searchAgencies } from '@nj/core/agencies/search-agencies';
+import { setAgencyPropertyActive } from '@nj/core/agencies/set-agency-property-active';
+import { invalidateListingRents } from '@nj/core';
 import { updateAgency } from '@nj/core/agencies/update-agency';
 import { uploadAgencyLogo } from '@nj/core/agencies/upload-agency-logo';
 import { defineRoute } from '../define-route.ts';
@@ -65,7 +67,9 @@ async function readLogo(request: FastifyRequest, reply: FastifyReply): Promise<B
  * - POST /api/v1/agencies/{agent_uid}/{typeOfUpdate} (approve | suspend | remove) → ZAgentProcess (administrator;
  *   409 beyond the seats in force, with the Spanish seats message).
  * - GET /api/v1/agencies/{auid}/properties?page&search&status → ZAgencyPropertiesPage (administrator and approved
- *   agents); POST /api/v1/agencies/{auid}/properties/{puid}/assign `{ agent_uid | null }` → ZAgencyProperty.
+ *   agents); POST /api/v1/agencies/{auid}/properties/{puid}/assign `{ agent_uid | null }` → ZAgencyProperty
+ *   (administrator); PUT /api/v1/agencies/{auid}/properties/{puid}/is_active `{ is_active }` → ZAgencyProperty (the
+ *   administrator, or an approved agent on a listing assigned to them / all with agents_edit_all).
  * - POST /api/v1/agencies/{auid}/plans `{ plan, seats, is_anual }` and …/plans/renew `{ seats, is_anual }` →
  *   ZCheckoutResult (an owner_plan transaction through the payment adapter; seats granted when paid).
  */
@@ -144,6 +148,17 @@ export default defineRoute((app) => {
     handler: async (request) => {
       const data = await assignAgencyProperty(db(), { actor: request.actor, auid: request.params.auid, puid: request.params.puid, agentUid: request.body.agent_uid });
       return { msg: request.body.agent_uid ? M.assigned : M.unassigned, data };
+    },
+  });
+
+  app.put('/api/v1/agencies/:auid/properties/:puid/is_active', {
+    schema: { tags: ['agencias'], summary: 'Activar o desactivar una propiedad de la agencia', params: ZAgencyPropertyParams, body: ZAgencyPropertyActiveBody, response: { 200: ZApiEnvelope(ZAgencyProperty) } },
+    preValidation: can('agency', 'edit_listing'),
+    handler: async (request) => {
+      const isActive = request.body.is_active;
+      const data = await setAgencyPropertyActive(db(), { actor: request.actor, auid: request.params.auid, puid: request.params.puid, isActive });
+      if (!isActive) await invalidateListingRents({ database: app.services.database, events: app.services.chatEvents }, request.params.puid);
+      return { msg: isActive ? M.activated : M.deactivated, data };
     },
   });
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../accounts/api.ts';
+import { toast } from '../toast/toast.ts';
 import { AGENCY_MESSAGES as M } from '@nj/contracts/agencies/messages';
 import type { TAgency } from '@nj/contracts/agencies/schemas';
 import { SignInRequired } from '../chat/SignInRequired.tsx';
@@ -9,12 +11,22 @@ import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { getRents } from '../rents/api.ts';
 import { chatHref, processHref } from '../rents/format.ts';
-import { AGENCY_KEYS, getAgencyProperties, getMyAgency } from './agencies-api.ts';
+import { AGENCY_KEYS, getAgencyProperties, getMyAgency, setPropertyActive } from './agencies-api.ts';
 import { MembershipCard } from './AgencyStart.tsx';
 
 /** The listings the agency assigned to the agent (and, below, the agency's others the agent may see). */
 function AssignedListings({ agency }: { agency: TAgency }) {
+  const client = useQueryClient();
   const query = useQuery({ queryKey: AGENCY_KEYS.properties(agency.auid, '', 1, true), queryFn: ({ signal }) => getAgencyProperties(agency.auid, { page: 1, assigned: true }, signal), retry: 0 });
+  const toggle = async (puid: string, isActive: boolean) => {
+    try {
+      await setPropertyActive(agency.auid, puid, isActive);
+      toast('success', isActive ? M.activated : M.deactivated);
+      await client.invalidateQueries({ queryKey: ['agencies', agency.auid, 'properties'] });
+    } catch (err) {
+      toast('danger', errorMessage(err, M.saveError));
+    }
+  };
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="agent-listings-title">
       <Stack gap="sm">
@@ -27,7 +39,10 @@ function AssignedListings({ agency }: { agency: TAgency }) {
                   {p.photo ? <Image src={p.photo} alt="" w={72} h={54} radius="sm" fit="cover" /> : <Avatar radius="sm" size={54} color="gray">{p.title.slice(0, 1)}</Avatar>}
                   <div style={{ minWidth: 0 }}>
                     <Anchor component={Link} to={`/propiedades/${encodeURIComponent(p.slug)}`} fw={500} lineClamp={2}>{p.title}</Anchor>
-                    <Badge size="sm" variant="light" color={p.is_active ? 'teal' : 'gray'}>{p.is_active ? M.active : M.inactive}</Badge>
+                    {p.can_edit ? (
+                      <Switch size="sm" mt={4} label={p.is_active ? M.active : M.inactive} checked={p.is_active} aria-label={`${M.active}: ${p.title}`}
+                        onChange={(e) => void toggle(p.puid, e.currentTarget.checked)} />
+                    ) : <Badge size="sm" variant="light" color={p.is_active ? 'teal' : 'gray'}>{p.is_active ? M.active : M.inactive}</Badge>}
                   </div>
                 </Group>
               ))}

@@ -46,6 +46,9 @@ export const getAgencyProperties = (auid: string, query: { page: number; search?
 /** POST /api/v1/agencies/{auid}/properties/{puid}/assign `{ agent_uid | null }`. */
 export const assignProperty = (auid: string, puid: string, agentUid: string | null) =>
   api<TAgencyProperty>('POST', `/v1/agencies/${encodeURIComponent(auid)}/properties/${encodeURIComponent(puid)}/assign`, { body: { agent_uid: agentUid } });
+/** PUT /api/v1/agencies/{auid}/properties/{puid}/is_active — activate or deactivate a listing of the agency. */
+export const setPropertyActive = (auid: string, puid: string, isActive: boolean) =>
+  api<TAgencyProperty>('PUT', `/v1/agencies/${encodeURIComponent(auid)}/properties/${encodeURIComponent(puid)}/is_active`, { body: { is_active: isActive } });
 /** POST /api/v1/agencies/{auid}/plans or …/plans/renew — a checkout of the plan. */
 export const buyPlan = (auid: string, body: { plan?: AgencyPlan; seats: number; is_anual: boolean }) =>
   api<TCheckoutResult>('POST', `/v1/agencies/${encodeURIComponent(auid)}/plans${body.plan ? '' : '/renew'}`, { body });
