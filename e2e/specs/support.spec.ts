@@ -145,6 +145,9 @@ test('a support user takes an owner\'s LP ticket, completes it with the folio an
   await owner.goto(`/propiedades/${puid}`);
   await expect(owner.getByTestId('verified-owner')).toHaveText('Propietario verificado');
   await shootBoth(owner, 'support-verified-listing');
+  // And her listing's card says so too.
+  await owner.goto('/mis-propiedades');
+  await expect(owner.getByTestId('card-verified-owner').first()).toHaveText('Propietario verificado');
 
   await ownerContext.close();
   await staffContext.close();

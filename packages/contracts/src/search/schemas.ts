@@ -150,6 +150,8 @@ export const ZPropertySummary = z.object({
   location_precision: z.enum(LOCATION_PRECISIONS),
   /** Issue 10: true when location_precision is not 'exact' (lat/lng is a place's centre, not the listing's point). */
   approximate: z.boolean(),
+  /** Issue 14: when support verified the legitimate owner (ISO 8601); absent on cards of unverified listings. */
+  last_verified: z.string().nullable().optional(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 

@@ -85,6 +85,8 @@ export function presentSummary(row: PropertyRow, options: { op: Operation | null
     cat: row.published_at === null ? null : iso(row.published_at),
     location_precision: precision,
     approximate: precision !== 'exact',
+    // Issue 14: only on listings whose owner support verified (an LP ticket), so other cards stay as they were.
+    ...(row.last_verified ? { last_verified: iso(row.last_verified) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/
 import { LocationPicture } from './LocationPicture.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 import { CARD_IMAGE_HEIGHT, CARD_WIDTH, PLACEHOLDER_IMAGE } from './card-image.ts';
+import { STAFF_PANEL_MESSAGES } from '@nj/contracts/staff-panel/messages';
 
 export { CARD_WIDTH, PLACEHOLDER_IMAGE };
 
@@ -125,6 +126,7 @@ export const PropertyCard = memo(function PropertyCard({
         </Group>
         <Text size="sm" c="dimmed" lineClamp={1} className="nj-card-address">{formatAddress(p.location)}</Text>
         {p.approximate ? <Text size="xs" c="dimmed" className="nj-card-approximate">{P.approximateLocation}</Text> : null}
+        {p.last_verified ? <Text size="xs" fw={600} c="teal.8" data-testid="card-verified-owner">{STAFF_PANEL_MESSAGES.verifiedOwner}</Text> : null}
         {owner ? <OwnerControls puid={p.uid} title={p.title} owner={owner} /> : null}
       </div>
     </article>
