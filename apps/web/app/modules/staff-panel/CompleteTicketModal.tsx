@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import { STAFF_PANEL_MESSAGES as M } from '@nj/contracts/staff-panel/messages';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import type { TCompleteTicketBody, TStaffTicket } from '@nj/contracts/staff-panel/schemas';
@@ -20,13 +20,15 @@ export function CompleteTicketModal({ ticket, opened, busy, onClose, onSubmit }:
   const c = ticket.category;
   const [folio, setFolio] = useState('');
   const [puid, setPuid] = useState(ticket.puid ?? '');
+  const [ruid, setRuid] = useState(ticket.ruid ?? '');
   const [approved, setApproved] = useState<string | null>(null);
   const [passed, setPassed] = useState<string | null>(null);
   const [decision, setDecision] = useState('');
   const [score, setScore] = useState<number | string>('');
   const [comment, setComment] = useState('');
 
-  const ready = c === 'LP' ? folio.trim() !== '' && puid.trim() !== ''
+  const needsRent = c === 'CR' || c === 'OS';
+  const ready = needsRent && ruid.trim() === '' ? false : c === 'LP' ? folio.trim() !== '' && puid.trim() !== ''
     : NEEDS_APPROVAL.has(c) ? approved !== null
       : c === 'CR' ? passed !== null && decision.trim() !== ''
         : comment.trim() !== '';
@@ -37,6 +39,7 @@ export function CompleteTicketModal({ ticket, opened, busy, onClose, onSubmit }:
       body.folio_gob_mx = folio.trim();
       body.puid = puid.trim();
     }
+    if (needsRent) body.ruid = ruid.trim();
     if (NEEDS_APPROVAL.has(c)) body.is_approved = approved === 'yes';
     if (c === 'CR') {
       body.is_cr_passed = passed === 'yes';
@@ -56,6 +59,7 @@ export function CompleteTicketModal({ ticket, opened, busy, onClose, onSubmit }:
               onChange={(e) => setFolio(e.currentTarget.value)} />
           </>
         )}
+        {needsRent && !ticket.ruid && <TextInput label={M.rent} description={M.rentRequired} value={ruid} onChange={(e) => setRuid(e.currentTarget.value)} required />}
         {NEEDS_APPROVAL.has(c) && (
           <Radio.Group label={M.approveLabel} value={approved} onChange={setApproved} required>
             <Group mt="xs"><Radio value="yes" label={M.approve} /><Radio value="no" label={M.reject} /></Group>
@@ -63,7 +67,6 @@ export function CompleteTicketModal({ ticket, opened, busy, onClose, onSubmit }:
         )}
         {c === 'CR' && (
           <>
-            {!ticket.ruid && <Text c="red" size="sm">{M.rentRequired}</Text>}
             <Radio.Group label={M.crPassedLabel} value={passed} onChange={setPassed} required>
               <Group mt="xs"><Radio value="yes" label={M.crPassed} /><Radio value="no" label={M.crFailed} /></Group>
             </Radio.Group>
