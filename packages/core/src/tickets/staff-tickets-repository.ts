@@ -58,12 +58,12 @@ export const staffTicketsRepository = {
   /** One ticket with the author's contact and flags and the listing's verification, or undefined. */
   async detail(db: TicketDbOrTrx, tuid: string): Promise<(QueueRow & {
     author_email: string | null; author_is_identity_verified: boolean; author_is_agent: boolean;
-    listing_folio_gob_mx: string | null; listing_last_verified: Date | null;
+    listing_folio_gob_mx: string | null; listing_last_verified: Date | null; event_day: string | null;
   }) | undefined> {
     const row = await joined(db).selectAll('t').select([
       'a.nickname as author_nickname', 's.nickname as assigned_nickname', 'p.title as listing_title', 'a.email as author_email',
       'a.is_identity_verified as author_is_identity_verified', 'a.is_agent as author_is_agent', 'p.folio_gob_mx as listing_folio_gob_mx',
-      'p.last_verified as listing_last_verified',
+      'p.last_verified as listing_last_verified', sql<string | null>`to_char(t.event_date, 'YYYY-MM-DD')`.as('event_day'),
     ]).where('t.tuid', '=', tuid).executeTakeFirst();
     return row as never;
   },
@@ -95,7 +95,8 @@ export function presentStaffTicket(row: NonNullable<Awaited<ReturnType<typeof st
   return {
     ...presentQueueItem(row),
     description: row.description,
-    event_date: row.event_date === null ? null : typeof row.event_date === 'string' ? row.event_date.slice(0, 10) : new Date(row.event_date).toISOString().slice(0, 10),
+    // The day as written (to_char in SQL): a `date` read through a driver would become a local-midnight Date.
+    event_date: row.event_day,
     closed_at: iso(row.closed_at),
     completion: row.completion,
     author_email: row.author_email,

@@ -169,6 +169,8 @@ describe('the support panel (issue 14 "The staff panel"; spec 03 §3 Ticket (sup
     await completeTicket(deps, { actor: staff, tuid, body: { is_approved: true } });
     expect((await database.db.selectFrom('clients').select('is_agent').where('cuid', '=', renter.cuid).executeTakeFirstOrThrow()).is_agent).toBe(true);
     const help = await insertTicket(renter.cuid, 'PG');
+    await sql`UPDATE tickets SET event_date = '2026-03-05' WHERE tuid = ${help}`.execute(database.db);
+    expect((await getStaffTicket(deps, { actor: staff, tuid: help })).event_date).toBe('2026-03-05');
     expect((await refusal(completeTicket(deps, { actor: staff, tuid: help, body: {} }))).msg).toBe(M.resolutionRequired);
     await completeTicket(deps, { actor: staff, tuid: help, body: { comment: 'El pago se acreditó el lunes' } });
     expect((await ticketRow(help)).completion).toEqual({ category: 'PG', comment: 'El pago se acreditó el lunes' });
