@@ -158,6 +158,21 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     expect((await callAs(app, agentA, 'POST', `/api/v1/agencies/${auid}/register`)).statusCode).toBe(200);
   });
 
+  it('two approvals at once never share the last seat', async () => {
+    const { app, database } = t;
+    const admin = await createTestClientSession(database);
+    const auid = (await callAs(app, admin, 'POST', '/api/v1/agencies', { name: `Agencia Carrera ${uniq()}` })).json().data.auid as string;
+    const uids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await createTestClientSession(database);
+      uids.push((await callAs(app, a, 'POST', `/api/v1/agencies/${auid}/register`)).json().data.agent_uid as string);
+    }
+    const answers = await Promise.all(uids.map((u) => callAs(app, admin, 'POST', `/api/v1/agencies/${u}/approve`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().msg === M.seatsFull(1))).toBe(true);
+    expect((await callAs(app, admin, 'GET', `/api/v1/agencies/${auid}/agents?approved=true`)).json().data.seats).toEqual({ bought: 1, used: 1 });
+  });
+
   it('plans: an owner_plan checkout through the sandbox; the seats come when paid; bad plans refused', async () => {
     const { app, database } = t;
     const admin = await createTestClientSession(database);
