@@ -71,6 +71,9 @@ test('a client opens AY, PG and LP tickets from the modal and follows them in th
   await modal.getByRole('button', { name: 'Siguiente' }).click();
   await expect(modal.getByText('Elige la fecha del pago o de la firma').first()).toBeVisible();
   await modal.getByTestId('help-date').click();
+  await expect(page.locator('table button:not([data-outside])').first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, 'help-centre-0b-calendar-1280.png') });
   await page.locator('table button[data-today], table button:not([data-outside]):not([disabled])').first().click();
   await modal.getByRole('button', { name: 'Siguiente' }).click();
   await modal.getByTestId('help-submit').click();

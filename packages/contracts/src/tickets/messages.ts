@@ -104,6 +104,11 @@ export const TICKET_UI_MESSAGES = {
   visitorTitle: 'Entra a tu cuenta para ver tus tickets',
   visitorButton: 'Iniciar sesión',
   previewAlt: (name: string) => `Vista previa de ${name}`,
+  /** The calendar's arrows (their accessible names; the month and year titles are named by their text). */
+  calendar: {
+    nextMonth: 'Mes siguiente', previousMonth: 'Mes anterior',
+    nextYear: 'Año siguiente', previousYear: 'Año anterior', nextDecade: 'Década siguiente', previousDecade: 'Década anterior',
+  },
   aboutListing: 'Sobre el anuncio',
   aboutRent: 'Sobre la renta',
 } as const;
