@@ -4,6 +4,7 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
 import { paymentTables } from '@nj/core/payments/payments-tables';
+import { grantAgencyPlans } from '@nj/core/agencies/grant-agency-plans';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/call-as.ts';
 import { postMultipart } from '../../testing/multipart.ts';
@@ -201,6 +202,10 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     const months = (new Date(after.plan_expires_at).getTime() - Date.now()) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(11.5);
     expect(months).toBeLessThan(12.5);
+    // Granted once: running the grant again for the same paid transaction changes nothing.
+    const paidTuid = (await paymentTables(database).selectFrom('transactions').select('tuid').where('cuid', '=', admin.cuid).executeTakeFirst())!.tuid;
+    expect(await grantAgencyPlans(database, [paidTuid])).toBe(0);
+    expect((await callAs(app, admin, 'GET', '/api/v1/agencies/my')).json().data.agency.plan_expires_at).toBe(after.plan_expires_at);
     // A renewal of one month starts at the current expiry.
     const renew = await callAs(app, admin, 'POST', `${url}/renew`, { seats: 3, is_anual: false });
     const session2 = String(renew.json().data.checkout_url).split('/').pop()!;
