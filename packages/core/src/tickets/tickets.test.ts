@@ -17,6 +17,8 @@ import { getTicketAttachment } from './get-ticket-attachment.ts';
 import { listTicketChats, listTickets } from './list-tickets.ts';
 import { postTicketMessage } from './post-ticket-message.ts';
 import { ticketsRepository } from './tickets-repository.ts';
+import { checkTicketFiles } from './store-ticket-files.ts';
+import { CREATE_TICKET_RATE_LIMITS } from './create-ticket.ts';
 import { reportListing } from '../reports/report-listing.ts';
 import { TICKET_MESSAGES as M, CHAT_NOTIFICATION_MESSAGES as N } from '@nj/contracts';
 import { sql } from 'kysely';
@@ -199,5 +201,21 @@ describe('a listing report becomes an LP ticket (issue 14)', () => {
     await reportListing({ database, limiter }, { actor: VISITOR, idOrSlugOrCode: puid, clientCuid: null, ip: '10.0.0.2', reason: 'other', details: null });
     const afterCount = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tickets`.execute(database.db);
     expect(afterCount.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+});
+
+describe('limits', () => {
+  it('a file over 50 MB is 413 before its content is read', async () => {
+    await expect(checkTicketFiles([{ body: Buffer.alloc(50 * 1024 * 1024 + 1), name: 'grande.pdf' }])).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: N.attachmentTooLarge });
+  });
+
+  it('a client opens at most 10 tickets an hour (429 in Spanish), another client is not affected', async () => {
+    const me = registeredActor((await createTestClientSession(database)).cuid);
+    for (let i = 0; i < CREATE_TICKET_RATE_LIMITS.perHour.limit; i++) await createTicket(deps(), { actor: me, ...form, title: `Ticket ${i}` });
+    const refused = await createTicket(deps(), { actor: me, ...form }).then(() => null, (e: { code: string; msg: string }) => e);
+    expect(refused?.code).toBe('RATE_LIMITED');
+    expect(refused?.msg).toMatch(/[áéíóúñ]|espera|intenta/i);
+    const other = registeredActor((await createTestClientSession(database)).cuid);
+    await expect(createTicket(deps(), { actor: other, ...form })).resolves.toBeTruthy();
   });
 });
