@@ -7,6 +7,7 @@ import { AGENCY_MESSAGES as M } from '@nj/contracts/agencies/messages';
 import type { TAgency } from '@nj/contracts/agencies/schemas';
 import { SignInRequired } from '../chat/SignInRequired.tsx';
 import { getChats } from '../chat/api.ts';
+import { useLeads } from '../chat/LeadsList.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { getRents } from '../rents/api.ts';
@@ -48,6 +49,30 @@ function AssignedListings({ agency }: { agency: TAgency }) {
               ))}
             </Stack>
           )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The contact-form messages of people without an account about the agent's own listings (GET /v1/leads). */
+function Leads() {
+  const leads = useLeads();
+  const items = leads.data?.pages[0]?.leads ?? [];
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="agent-leads-title">
+      <Stack gap="sm">
+        <Title order={2} fz={20} id="agent-leads-title">{M.myLeads}</Title>
+        {leads.isLoading ? <Loader size="sm" aria-label={M.myLeads} /> : !items.length ? <Text c="dimmed" role="status">{M.noLeads}</Text> : (
+          items.slice(0, 8).map((l) => (
+            <Group key={l.luid} justify="space-between" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={500} truncate>{l.name}</Text>
+                <Text size="xs" c="dimmed" truncate>{l.title}</Text>
+              </div>
+              <Button component={Link} to={`/chat?tab=formulario&lead=${encodeURIComponent(l.luid)}`} size="xs" variant="light" style={{ flexShrink: 0 }}>{M.openLead}</Button>
+            </Group>
+          ))
+        )}
       </Stack>
     </Card>
   );
@@ -122,6 +147,7 @@ export function AgentDashboard() {
         </Group>
         <AssignedListings agency={agency} />
         <Conversations />
+        <Leads />
       </Stack>
     );
   }
