@@ -72,6 +72,8 @@ test('a client opens AY, PG and LP tickets from the modal and follows them in th
   await expect(modal.getByText('Elige la fecha del pago o de la firma').first()).toBeVisible();
   await modal.getByTestId('help-date').click();
   await expect(page.locator('table button:not([data-outside])').first()).toBeVisible();
+  // axe reads colours: wait until the calendar's dropdown is fully shown.
+  await expect(page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') })).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: join(SCREENSHOTS_DIR, 'help-centre-0b-calendar-1280.png') });
   await page.locator('table button[data-today], table button:not([data-outside]):not([disabled])').first().click();

@@ -183,7 +183,7 @@ export default function HelpModal({ opened, onClose, initial }: { opened: boolea
             {needsDate(fields.category) ? (
               <DatePickerInput label={M.dateLabel} placeholder={M.datePlaceholder} value={fields.date} onChange={(v) => set('date')(v ? String(v).slice(0, 10) : null)}
                 locale="es" valueFormat="D [de] MMMM [de] YYYY" error={errors.date} required clearable minDate="1900-01-01" maxDate="2099-12-31"
-                popoverProps={{ withinPortal: true }} ariaLabels={M.calendar} hideOutsideDates weekendDays={[]} styles={{ weekday: { color: 'var(--mantine-color-gray-8)' } }}
+                popoverProps={{ withinPortal: true, transitionProps: { duration: 0 } }} ariaLabels={M.calendar} hideOutsideDates weekendDays={[]} styles={{ weekday: { color: 'var(--mantine-color-gray-8)' } }}
                 data-testid="help-date" />
             ) : null}
             <Textarea label={M.descriptionLabel} placeholder={M.descriptionPlaceholder} value={fields.description} onChange={(e) => set('description')(e.currentTarget.value)}

@@ -18,6 +18,7 @@ class TicketSocket {
   private socket: Socket | null = null;
   private starting: Promise<void> | null = null;
   private readonly rooms = new Map<string, number>();
+  private readonly pending = new Set<string>();
   private readonly messageListeners = new Set<Listener>();
   private readonly joinedListeners = new Set<(tuid: string) => void>();
 
@@ -52,8 +53,11 @@ class TicketSocket {
   /** Uses ticket `tuid`'s conversation (joins its room now or on the next connect); returns the release function. */
   join(tuid: string): () => void {
     this.rooms.set(tuid, (this.rooms.get(tuid) ?? 0) + 1);
-    if (this.socket?.connected) void this.joinRooms([tuid]);
-    else void this.start();
+    if (this.socket?.connected) {
+      // Joins asked in the same tick (a list of tickets) share one token.
+      this.pending.add(tuid);
+      if (this.pending.size === 1) queueMicrotask(() => { const tuids = [...this.pending]; this.pending.clear(); void this.joinRooms(tuids); });
+    } else void this.start();
     return () => {
       const n = (this.rooms.get(tuid) ?? 1) - 1;
       if (n <= 0) this.rooms.delete(tuid);
