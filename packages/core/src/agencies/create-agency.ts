@@ -13,6 +13,14 @@ export const newAuid = (): string => `ag${randomBytes(8).toString('hex')}`;
 /** True for PostgreSQL's unique_violation (a concurrent insert won). */
 export const isUniqueViolation = (e: unknown): boolean => (e as { code?: string } | null)?.code === '23505';
 
+/** The Spanish refusal of a unique violation on agencies, by the index that refused it (migration 042). */
+export function clashMessage(e: unknown): string {
+  const text = `${(e as { constraint?: string } | null)?.constraint ?? ''} ${e instanceof Error ? e.message : ''}`;
+  if (text.includes('agencies_admin')) return M.alreadyAdmin;
+  if (text.includes('agencies_base_domain')) return M.domainTaken;
+  return M.nameTaken;
+}
+
 /**
  * POST /v1/agencies (issue 15; spec 03 §7): the signed-in client creates an agency and becomes its administrator.
  * `name` 2–120 characters, unique case-insensitively; `base_domain` a host name unique among agencies (or null);
@@ -36,7 +44,7 @@ export async function createAgency(database: Database, input: {
         color_primary: input.colorPrimary ?? null, color_secondary: input.colorSecondary ?? null,
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('CONFLICT', M.nameTaken);
+      if (isUniqueViolation(e)) throw new AppError('CONFLICT', clashMessage(e));
       throw e;
     }
   });

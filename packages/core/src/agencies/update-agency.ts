@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
 import { agenciesRepository, presentAgency } from './agencies-repository.ts';
 import { loadAgencyFor } from './agency-access.ts';
-import { isUniqueViolation } from './create-agency.ts';
+import { clashMessage, isUniqueViolation } from './create-agency.ts';
 
 /**
  * PUT /v1/agencies/{auid} (issue 15; spec 03 §3 Agency, §7): the administrator changes the agency's settings — name,
@@ -28,7 +28,7 @@ export async function updateAgency(database: Database, input: { actor: Actor; au
     try {
       await agenciesRepository.update(trx, input.auid, patch);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('CONFLICT', p.base_domain ? M.domainTaken : M.nameTaken);
+      if (isUniqueViolation(e)) throw new AppError('CONFLICT', clashMessage(e));
       throw e;
     }
   });

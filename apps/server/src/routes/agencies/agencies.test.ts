@@ -159,10 +159,13 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     expect((await callAs(app, agentA, 'POST', `/api/v1/agencies/${auid}/register`)).statusCode).toBe(200);
   });
 
-  it('two approvals at once never share the last seat', async () => {
+  it('two agencies at once for one administrator: one; two approvals at once never share the last seat', async () => {
     const { app, database } = t;
     const admin = await createTestClientSession(database);
-    const auid = (await callAs(app, admin, 'POST', '/api/v1/agencies', { name: `Agencia Carrera ${uniq()}` })).json().data.auid as string;
+    const both = await Promise.all([1, 2].map((i) => callAs(app, admin, 'POST', '/api/v1/agencies', { name: `Agencia Carrera ${i} ${uniq()}` })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().msg).toBe(M.alreadyAdmin);
+    const auid = both.find((r) => r.statusCode === 200)!.json().data.auid as string;
     const uids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const a = await createTestClientSession(database);
