@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../common/messages.ts';
+
 /**
  * Spanish texts of bank accounts and payouts (issue 13; spec 03 §3 'Bank account', §7 bank-accounts endpoints;
  * decision 025). CLABE errors reuse PERSON_MESSAGES (rents/person-messages.ts), written once there.
@@ -16,7 +18,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   deleted: 'Cuenta bancaria eliminada',
   linked: 'Los pagos de esta renta se depositarán en esa cuenta',
   onlyOwnerLinks: 'Solo el propietario de la renta elige la cuenta que recibe sus pagos',
-  rentNotFound: 'No encontramos esa renta',
+  rentNotFound: COMMON_MESSAGES.rentNotFound,
   onlyOwnAccounts: 'Solo puedes consultar tus propias cuentas bancarias',
   validClabe: 'CLABE válida',
   unknownBankOk: 'CLABE válida, pero no reconocemos el banco: revisa que sea correcta',

@@ -20,6 +20,8 @@ export const COMMON_MESSAGES = {
   invalidJson: 'El contenido enviado no es un JSON válido',
   emptyBody: 'Falta el contenido de la solicitud',
   invalidUrl: 'La dirección solicitada no es válida',
+  invalidPage: 'La página debe ser un número entero de 1 en adelante',
+  rentNotFound: 'No encontramos esa renta',
   jsonTooDeep: 'El contenido enviado tiene demasiados niveles anidados',
   invalidCharacters: 'El contenido enviado tiene caracteres no válidos',
   requestTimeout: 'La solicitud tardó demasiado en llegar; inténtalo de nuevo',

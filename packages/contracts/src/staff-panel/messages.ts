@@ -1,3 +1,6 @@
+import { COMMON_MESSAGES } from '../common/messages.ts';
+import { TICKET_MESSAGES } from '../tickets/messages.ts';
+
 /**
  * Spanish texts of the support panel (issue 14 'The staff panel'; spec 02 §2 /tickets, §6 'Support staff'; spec 03
  * §3 'Ticket (support)', §5, §7 'Tickets and staff', §8 'invalid ticket id'), defined once for the server and the
@@ -15,7 +18,7 @@ export const STAFF_PANEL_MESSAGES = {
   anyCategory: 'Todas las categorías',
   anyStatus: 'Todos los estados',
   empty: 'No hay tickets con estos filtros',
-  loadError: 'Error al obtener los tickets',
+  loadError: TICKET_MESSAGES.listFailed,
   loaded: 'Tickets del panel de soporte',
   ticketLoaded: 'Ticket de soporte',
   previous: 'Anteriores',
@@ -44,12 +47,12 @@ export const STAFF_PANEL_MESSAGES = {
   confirmCloseHelp: 'Quien lo abrió verá que el ticket se cerró. No se podrá tomar ni completar después.',
   cancel: 'Cancelar',
   // Errors (spec 03 §8: 'El id del ticket es inválido').
-  invalidTuid: 'El id del ticket es inválido',
+  invalidTuid: TICKET_MESSAGES.invalidTicketId,
   ticketClosed: 'Este ticket ya está cerrado; no se puede tomar, cerrar ni completar',
   invalidView: 'Elige Sin asignar, Asignados a mí o Todos',
   invalidCategory: 'Elige una categoría de ticket válida',
   invalidStatus: 'Elige Enviado, En proceso o Cerrado',
-  invalidPage: 'La página debe ser un número entero de 1 en adelante',
+  invalidPage: COMMON_MESSAGES.invalidPage,
   // System messages to the ticket's author.
   systemGrabbed: 'El equipo de soporte tomó tu ticket y lo está revisando.',
   systemClosed: 'El equipo de soporte cerró tu ticket.',
@@ -75,7 +78,7 @@ export const STAFF_PANEL_MESSAGES = {
   noIdentityProcess: 'Esta persona no tiene un proceso de verificación de identidad',
   clientNotFound: 'No encontramos a esa persona',
   rentRequired: 'Este ticket no tiene una renta; indica cuál es',
-  rentNotFound: 'No encontramos esa renta',
+  rentNotFound: COMMON_MESSAGES.rentNotFound,
   crPassedRequired: 'Indica si la investigación pasó o no',
   decisionRequired: 'Escribe la decisión de la investigación (hasta 2,000 caracteres)',
   noGuarantor: 'La renta no tiene un obligado solidario que haya aceptado',
