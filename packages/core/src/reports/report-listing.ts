@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-limiter.ts';
 import { propertiesRepository } from '../properties/properties-repository.ts';
 import { propertyKey } from '../search/get-property.ts';
-import { isRegistered, type Actor } from '../policies/actor.ts';
+import type { Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
 import { reportPolicy } from '../policies/report.ts';
 import { reportsRepository } from './reports-repository.ts';
@@ -24,11 +24,12 @@ export const REPORT_RATE_LIMITS = {
  * Someone reports a listing to the support team (POST /api/v1/properties/{id}/report; issue 9 §4 'Reportar
  * anuncio'): stores `{ reason, details }` in listing_reports with status 'open', the reporter's client (the
  * session's, anonymous included, or null) and IP. Rate-limited first (REPORT_RATE_LIMITS), then reportPolicy
- * 'create' decides on the listing. A signed-in client's report also opens an LP ticket ('Verificación de propietario
- * legítimo') about the listing, in the same transaction, authored by them with `report_ruid` set, so it reaches the
- * support panel's queue and the reporter follows it in /centro-de-ayuda (issue 14). A visitor's or anonymous client's
- * report stays a report only (a ticket needs a signed-in author: the support team reads those reports in the
- * database; decided for issue 14).
+ * 'create' decides on the listing. A report with a client (signed in or anonymous) also opens an LP ticket
+ * ('Verificación de propietario legítimo') about the listing, in the same transaction, authored by that client with
+ * `report_ruid` set, so every report reaches the support panel's queue (issue 14 'Listing reports from the detail
+ * page arrive as LP tickets'); a signed-in reporter follows it in /centro-de-ayuda, and an anonymous one does once
+ * they sign up (the anonymous client becomes their account in place). A request with no session at all has no
+ * client to author a ticket: it stays a report only.
  *
  * @param input `idOrSlugOrCode` as getProperty takes it (uid, slug or 'NJ-…'); `reason`/`details` validated by
  *   ZReportListingBody; `clientCuid` the session's client or null; `ip` the caller's address
@@ -50,7 +51,7 @@ export async function reportListing(
   if (!row) throw new AppError('NOT_FOUND', SEARCH_MESSAGES.propertyNotFound);
   authorize(input.actor, reportPolicy, 'create', row);
   const ruid = `r_${randomBytes(8).toString('hex')}`;
-  const reporter = isRegistered(input.actor) ? input.actor.cuid : null;
+  const reporter = input.clientCuid;
   await deps.database.db.transaction().execute(async (trx) => {
     await reportsRepository.insert(trx, {
       ruid, puid: row.puid, reason: input.reason, details: input.details, reporter_cuid: input.clientCuid, ip: input.ip,

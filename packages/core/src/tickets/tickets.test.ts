@@ -189,7 +189,7 @@ describe('the conversation: lists, reading, writing, authorization', () => {
 });
 
 describe('a listing report becomes an LP ticket (issue 14)', () => {
-  it("a signed-in client's report opens an LP ticket about the listing; a visitor's stays a report only", async () => {
+  it("a client's report (signed in or anonymous) opens an LP ticket about the listing; one without any session stays a report only", async () => {
     const { renter, puid } = await insertTestRent(database);
     const actor = registeredActor(renter.cuid);
     const { ruid } = await reportListing({ database, limiter }, { actor, idOrSlugOrCode: puid, clientCuid: renter.cuid, ip: '10.0.0.1', reason: 'fraud', details: 'Pide depósito por adelantado' });
@@ -197,6 +197,10 @@ describe('a listing report becomes an LP ticket (issue 14)', () => {
     expect(ticket).toMatchObject({ category: 'LP', puid, report_ruid: ruid, status: 'sent' });
     expect(ticket!.title).toMatch(/^Reporte de anuncio: /);
     expect(ticket!.description).toContain('Pide depósito por adelantado');
+    const anonymous = await createTestClientSession(database, { anonymous: true });
+    const { ruid: anonymousReport } = await reportListing({ database, limiter }, { actor: anonymousActor(anonymous.cuid), idOrSlugOrCode: puid, clientCuid: anonymous.cuid, ip: '10.0.0.3', reason: 'duplicate', details: null });
+    const fromAnonymous = await sql<{ author_cuid: string; category: string }>`SELECT author_cuid, category FROM tickets WHERE report_ruid = ${anonymousReport}`.execute(database.db);
+    expect(fromAnonymous.rows).toEqual([{ author_cuid: anonymous.cuid, category: 'LP' }]);
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tickets`.execute(database.db);
     await reportListing({ database, limiter }, { actor: VISITOR, idOrSlugOrCode: puid, clientCuid: null, ip: '10.0.0.2', reason: 'other', details: null });
     const afterCount = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tickets`.execute(database.db);
