@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES, ACCOUNTS_UI_MESSAGES } from '../accounts/messages.ts';
+import { COMMON_MESSAGES } from '../common/messages.ts';
 import { AGENCY_PLAN_DETAILS, type AgencyPlan } from './plans.ts';
 
 const mxn = (pesos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(pesos);
@@ -47,7 +49,7 @@ export const AGENCY_MESSAGES = {
   agentUidInvalid: 'Indica el asesor',
   puidInvalid: 'Indica la propiedad',
   updateTypeInvalid: 'La acción debe ser aprobar (approve), suspender (suspend) o dar de baja (remove)',
-  pageInvalid: 'La página debe ser un número entero de 1 en adelante',
+  pageInvalid: COMMON_MESSAGES.invalidPage,
   searchInvalid: 'La búsqueda puede tener hasta 100 caracteres',
   statusInvalid: 'El estado debe ser active, inactive o all',
   approvedInvalid: 'El filtro approved debe ser true o false',
@@ -67,13 +69,13 @@ export const AGENCY_MESSAGES = {
     `Plan ${AGENCY_PLAN_DETAILS[plan].name} de agencia, ${seats} ${seats === 1 ? 'asesor' : 'asesores'}, ${isAnual ? '12 meses' : '1 mes'}`,
 
   // Navigation and pages.
-  navBecomeAgent: 'Soy agente inmobiliario, darme de alta',
+  navBecomeAgent: ACCOUNTS_UI_MESSAGES.navBecomeAgent,
   controlPanelTitle: 'Panel de la agencia',
   agentDashboardTitle: 'Inicio del asesor',
   plansTitle: 'Planes para agencias inmobiliarias',
   signInTitle: 'Inicia sesión para continuar',
   loadError: 'Error al traer los datos',
-  saveError: 'Error al actualizar los datos',
+  saveError: ACCOUNT_MESSAGES.updateDataFailed,
   // Start: create or join.
   startIntro: 'Da de alta tu agencia inmobiliaria para administrar a tus asesores y sus propiedades, o pide unirte a una agencia como asesor.',
   createTitle: 'Crear una agencia',
