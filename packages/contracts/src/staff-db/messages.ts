@@ -94,5 +94,4 @@ export const STAFF_DB_MESSAGES = {
   rentPriceWithoutRent: 'Esta propiedad no se anuncia en renta; no tiene renta mensual',
   salePriceWithoutSale: 'Esta propiedad no se anuncia en venta; no tiene precio de venta',
   transactionNotPending: 'Solo se puede cambiar la fecha de una transacción pendiente',
-  transactionStatusChange: 'Solo se puede pasar una transacción pendiente a vencida o fallida, o reabrir una vencida o fallida; un pago completado no se cambia aquí',
 } as const;

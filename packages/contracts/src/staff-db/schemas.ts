@@ -94,7 +94,7 @@ export const STAFF_DB_COLUMNS: Record<StaffDbTable, readonly StaffDbColumn[]> = 
     { key: 'cuid', label: 'Cliente', kind: 'id', ref: 'clients' },
     { key: 'ruid', label: 'Renta', kind: 'text' },
     { key: 'ttype', label: 'Tipo', kind: 'enum', options: ['refer_deposit', 'ic', 'rent', 'owner_plan', 'safe_deposit'], labels: PAYMENTS_MESSAGES.typeLabels },
-    { key: 'tstatus', label: 'Estado', kind: 'enum', editable: true, options: ['completed', 'pending', 'failed', 'expired'], labels: PAYMENTS_MESSAGES.statusLabels },
+    { key: 'tstatus', label: 'Estado', kind: 'enum', options: ['completed', 'pending', 'failed', 'expired'], labels: PAYMENTS_MESSAGES.statusLabels },
     { key: 'amount_cents', label: 'Monto', kind: 'cents' },
     { key: 'emoney_used_cents', label: 'E-money usado', kind: 'cents' },
     { key: 'duedate', label: 'Vencimiento', kind: 'date', editable: true, nullable: true },

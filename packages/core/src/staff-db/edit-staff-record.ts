@@ -21,9 +21,6 @@ export type StaffEditResult = {
   rtable: StaffDbTable; rkey: string; rcolumn: string; old_value: StaffDbValue; new_value: StaffDbValue; audit: StaffAuditEntry;
 };
 
-/** Transitions of `transactions.tstatus` the view allows: never to or from 'completed' (a completed payment moved money). */
-const STATUS_MOVES: Record<string, readonly string[]> = { pending: ['expired', 'failed'], expired: ['pending'], failed: ['pending'] };
-
 /** The PostgreSQL error class of `e` ('22' data exception, '23' integrity constraint…), when it has one. */
 function sqlStateClass(e: unknown): string | null {
   const code = (e as { code?: unknown } | null)?.code;
@@ -35,8 +32,8 @@ function sqlStateClass(e: unknown): string | null {
  * - properties.rent_price / sale_price: the listing must be in rent / for sale, and the price within the publish
  *   form's plausibility bounds (listingBoundIssues: MXN ranges per type, converted with the exchange rates, a
  *   price per m²/ha × area, maintenance below the rent); monthly_maintenance_fee below the monthly rent;
- * - transactions.duedate: only while the transaction is pending; tstatus: pending → expired | failed, or expired |
- *   failed → pending (never to or from completed).
+ * - transactions.duedate: only while the transaction is pending. The status is not editable here: a payment's
+ *   status moves with its checkout and e-money (the payments verbs), never by a bare update.
  * @throws AppError BAD_REQUEST with the rule's Spanish message
  */
 async function checkRecordRules(
@@ -65,9 +62,6 @@ async function checkRecordRules(
   }
   if (table === 'transactions' && column === 'duedate' && row.tstatus !== 'pending') {
     throw new AppError('BAD_REQUEST', M.transactionNotPending, { newval: M.transactionNotPending });
-  }
-  if (table === 'transactions' && column === 'tstatus' && !(STATUS_MOVES[String(row.tstatus)] ?? []).includes(String(value))) {
-    throw new AppError('BAD_REQUEST', M.transactionStatusChange, { newval: M.transactionStatusChange });
   }
 }
 
