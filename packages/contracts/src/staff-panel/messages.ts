@@ -49,6 +49,7 @@ export const STAFF_PANEL_MESSAGES = {
   // Errors (spec 03 §8: 'El id del ticket es inválido').
   invalidTuid: TICKET_MESSAGES.invalidTicketId,
   ticketClosed: 'Este ticket ya está cerrado; no se puede tomar, cerrar ni completar',
+  ticketHeldByOther: 'Otra persona del equipo de soporte ya tomó este ticket; solo quien lo tiene puede tomarlo, cerrarlo o completarlo',
   invalidView: 'Elige Sin asignar, Asignados a mí o Todos',
   invalidCategory: 'Elige una categoría de ticket válida',
   invalidStatus: 'Elige Enviado, En proceso o Cerrado',
@@ -73,6 +74,8 @@ export const STAFF_PANEL_MESSAGES = {
   creditScoreLabel: 'Puntaje de crédito (opcional)',
   folioRequired: 'Escribe el folio real del inmueble (hasta 60 caracteres)',
   listingRequired: 'Este ticket no tiene una propiedad; indica cuál es para verificar al propietario',
+  listingOtherThanTicket: 'Solo se puede verificar la propiedad de este ticket',
+  authorNotOwner: 'Quien abrió este ticket no publica esta propiedad; solo se verifica a su propietario o asesor. Ciérralo o desactiva el anuncio desde la base de datos',
   listingNotFound: 'No encontramos esa propiedad',
   approveRequired: 'Indica si apruebas o rechazas',
   noIdentityProcess: 'Esta persona no tiene un proceso de verificación de identidad',

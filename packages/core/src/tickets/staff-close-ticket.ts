@@ -13,14 +13,14 @@ import { staffTicketsRepository } from './staff-tickets-repository.ts';
  * row 'close' (old and new status) and a system message to the author ('El equipo de soporte cerró tu ticket.',
  * published after the commit), in one transaction.
  * @throws AppError UNAUTHORIZED / FORBIDDEN (ticketPolicy 'close'); BAD_REQUEST / NOT_FOUND 'El id del ticket es
- *   inválido'; CONFLICT when already closed; RATE_LIMITED (staff actions per cuid)
+ *   inválido'; CONFLICT when already closed or held by another support user; RATE_LIMITED (staff actions per cuid)
  */
 export async function closeTicket(deps: StaffDeps, input: { actor: Actor; tuid: string }): Promise<void> {
   authorize(input.actor, ticketPolicy, 'close');
   await requireStaffTicketNotLimited(deps.limiter, input.actor, 'actions');
   const me = ownCuid(input.actor);
   const publish = await deps.database.db.transaction().execute(async (trx) => {
-    const ticket = await lockStaffTicket(trx, input.tuid);
+    const ticket = await lockStaffTicket(trx, input.tuid, me);
     await staffTicketsRepository.update(trx, ticket.tuid, { status: 'closed', assigned_cuid: ticket.assigned_cuid ?? me, outcome: 'closed', closed: true });
     await writeStaffAudit(trx, {
       actorCuid: me, action: 'close', rtable: 'tickets', rkey: ticket.tuid, rcolumn: 'status', oldValue: ticket.status, newValue: 'closed', tuid: ticket.tuid,

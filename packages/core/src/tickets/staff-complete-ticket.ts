@@ -18,7 +18,7 @@ import { staffTicketsRepository } from './staff-tickets-repository.ts';
  * ('El equipo de soporte completó tu ticket…'), published after the commit. Any failure leaves everything unchanged.
  * @returns the stored completion fields
  * @throws AppError UNAUTHORIZED / FORBIDDEN (ticketPolicy 'complete'); BAD_REQUEST / NOT_FOUND 'El id del ticket es
- *   inválido'; CONFLICT when closed; the category's errors (applyTicketCompletion); RATE_LIMITED
+ *   inválido'; CONFLICT when closed or held by another support user; the category's errors (applyTicketCompletion); RATE_LIMITED
  */
 export async function completeTicket(
   deps: StaffDeps,
@@ -28,7 +28,7 @@ export async function completeTicket(
   await requireStaffTicketNotLimited(deps.limiter, input.actor, 'actions');
   const me = ownCuid(input.actor);
   const result = await deps.database.db.transaction().execute(async (trx) => {
-    const ticket = await lockStaffTicket(trx, input.tuid);
+    const ticket = await lockStaffTicket(trx, input.tuid, me);
     const done = await applyTicketCompletion({ trx, database: deps.database, actor: input.actor, ticket, body: input.body });
     await staffTicketsRepository.update(trx, ticket.tuid, {
       status: 'closed', assigned_cuid: ticket.assigned_cuid ?? me, outcome: 'completed', completion: done.completion, closed: true,

@@ -28,16 +28,23 @@ const rentOf = (ctx: Ctx) => {
   return ruid;
 };
 
-/** LP: the listing's folio_gob_mx and last_verified = now (the listing then shows 'Propietario verificado'). */
+/**
+ * LP: the listing's folio_gob_mx and last_verified = now (the listing then shows 'Propietario verificado'). Only the
+ * ticket's own listing (a body puid may name it when the ticket has none), and only when the ticket's author
+ * publishes it (its owner or assigned agent): a listing report arrives as an LP ticket of the reporter, and
+ * completing it must never verify the reported listing.
+ */
 const completeLegitimateOwner: Action = async (ctx) => {
-  const puid = ctx.body.puid ?? ctx.ticket.puid;
+  if (ctx.body.puid && ctx.ticket.puid && ctx.body.puid !== ctx.ticket.puid) throw bad('puid', M.listingOtherThanTicket);
+  const puid = ctx.ticket.puid ?? ctx.body.puid;
   if (!puid) throw bad('puid', M.listingRequired);
   const folio = ctx.body.folio_gob_mx;
   if (!folio) throw bad('folio_gob_mx', M.folioRequired);
-  const before = await sql<{ folio_gob_mx: string | null; last_verified: Date | null }>`
-    SELECT folio_gob_mx, last_verified FROM properties WHERE puid = ${puid} FOR UPDATE`.execute(ctx.trx);
+  const before = await sql<{ folio_gob_mx: string | null; last_verified: Date | null; owner_cuid: string | null; agent_cuid: string | null }>`
+    SELECT folio_gob_mx, last_verified, owner_cuid, agent_cuid FROM properties WHERE puid = ${puid} FOR UPDATE`.execute(ctx.trx);
   const old = before.rows[0];
   if (!old) throw new AppError('NOT_FOUND', M.listingNotFound, { puid: M.listingNotFound });
+  if (old.owner_cuid !== ctx.ticket.author_cuid && old.agent_cuid !== ctx.ticket.author_cuid) throw new AppError('CONFLICT', M.authorNotOwner);
   const after = await sql<{ last_verified: Date }>`
     UPDATE properties SET folio_gob_mx = ${folio}, last_verified = now() WHERE puid = ${puid} RETURNING last_verified`.execute(ctx.trx);
   const verifiedAt = new Date(after.rows[0]!.last_verified).toISOString();
@@ -192,7 +199,8 @@ export const COMPLETION_ACTIONS: Record<TTicketCategory, Action> = {
  * writes the audit rows): see COMPLETION_ACTIONS. `comment` is kept in the completion fields of every category.
  * @returns CompletionResult (completion fields, audit rows without actor and ticket, the author's resolution text)
  * @throws AppError BAD_REQUEST with `fields` for a missing field of the category (folio, decision, approval…);
- *   NOT_FOUND for an unknown listing, client or rent; CONFLICT without an identity process or accepted guarantor
+ *   NOT_FOUND for an unknown listing, client or rent; CONFLICT without an identity process or accepted guarantor,
+ *   or for an LP ticket whose author does not publish the listing
  */
 export async function applyTicketCompletion(
   ctx: { trx: Kysely<any>; database: Database; actor: Actor; ticket: StaffTicketRow; body: TCompleteTicketBody },

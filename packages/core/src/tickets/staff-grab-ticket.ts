@@ -11,18 +11,18 @@ import { staffTicketsRepository } from './staff-tickets-repository.ts';
  * A support user takes ticket `tuid` (PUT /v1/tickets/{tuid}/grab; spec 02 §5 'grab (assign to self)'; issue 14):
  * assigned to the caller, status in_process (En proceso), an audit row 'grab' (old and new assignee) and a system
  * message to the author ('El equipo de soporte tomó tu ticket…', published in real time after the commit), all in one
- * transaction. Taking a ticket another support user holds moves it to the caller; taking one's own again changes
- * nothing (no row, no message).
+ * transaction. A ticket another support user holds is refused (409); taking one's own again changes nothing (no row,
+ * no message).
  * @returns `{ changed }`
  * @throws AppError UNAUTHORIZED / FORBIDDEN (ticketPolicy 'grab'); BAD_REQUEST / NOT_FOUND 'El id del ticket es
- *   inválido'; CONFLICT when the ticket is closed; RATE_LIMITED (staff actions per cuid)
+ *   inválido'; CONFLICT when the ticket is closed or another support user holds it; RATE_LIMITED (staff actions per cuid)
  */
 export async function grabTicket(deps: StaffDeps, input: { actor: Actor; tuid: string }): Promise<{ changed: boolean }> {
   authorize(input.actor, ticketPolicy, 'grab');
   await requireStaffTicketNotLimited(deps.limiter, input.actor, 'actions');
   const me = ownCuid(input.actor);
   const result = await deps.database.db.transaction().execute(async (trx) => {
-    const ticket = await lockStaffTicket(trx, input.tuid);
+    const ticket = await lockStaffTicket(trx, input.tuid, me);
     if (ticket.assigned_cuid === me && ticket.status === 'in_process') return { changed: false, publish: () => {} };
     await staffTicketsRepository.update(trx, ticket.tuid, { status: 'in_process', assigned_cuid: me });
     await writeStaffAudit(trx, {

@@ -32,15 +32,19 @@ export async function requireStaffTicketNotLimited(limiter: RateLimiter, actor: 
 const TUID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The ticket `tuid` locked in `trx` for a staff change, refused when closed.
+ * The ticket `tuid` locked in `trx` for a staff change by `staffCuid`, refused when closed or held by another support
+ * user (two support users grabbing at once: the lock orders them and the second is refused instead of silently
+ * taking the ticket over; close and complete belong to whoever holds it, or to anyone while nobody does).
  * @throws AppError BAD_REQUEST 'El id del ticket es inválido' for a malformed id, NOT_FOUND with the same text for an
- *   unknown one (spec 03 §5, §8); CONFLICT 'Este ticket ya está cerrado…' when `openOnly` and it is closed
+ *   unknown one (spec 03 §5, §8); CONFLICT 'Este ticket ya está cerrado…' when it is closed; CONFLICT 'Otra persona
+ *   del equipo de soporte ya tomó este ticket…' when another support user holds it
  */
-export async function lockStaffTicket(trx: Kysely<any>, tuid: string, openOnly = true): Promise<StaffTicketRow> {
+export async function lockStaffTicket(trx: Kysely<any>, tuid: string, staffCuid: string): Promise<StaffTicketRow> {
   if (!TUID.test(tuid)) throw new AppError('BAD_REQUEST', M.invalidTuid, { tuid: M.invalidTuid });
   const row = await staffTicketsRepository.lock(trx, tuid);
   if (!row) throw new AppError('NOT_FOUND', M.invalidTuid);
-  if (openOnly && row.status === 'closed') throw new AppError('CONFLICT', M.ticketClosed);
+  if (row.status === 'closed') throw new AppError('CONFLICT', M.ticketClosed);
+  if (row.assigned_cuid !== null && row.assigned_cuid !== staffCuid) throw new AppError('CONFLICT', M.ticketHeldByOther);
   return row;
 }
 

@@ -108,6 +108,35 @@ describe('the support panel (issue 14 "The staff panel"; spec 03 §3 Ticket (sup
     expect((await refusal(completeTicket(deps, { actor: staff, tuid: noListing, body: { folio_gob_mx: 'X1' } }))).msg).toBe(M.listingRequired);
   });
 
+  it("LP never verifies a listing its author does not publish (a report is the reporter's LP ticket), nor another listing than the ticket's", async () => {
+    const staff = await newStaff();
+    const { owner, renter, puid } = await insertTestRent(database);
+    const reported = await insertTicket(renter.cuid, 'LP', { puid });
+    const e = await refusal(completeTicket(deps, { actor: staff, tuid: reported, body: { folio_gob_mx: 'FR-1' } }));
+    expect([e.code, e.msg]).toEqual(['CONFLICT', M.authorNotOwner]);
+    const other = await insertTestRent(database);
+    const own = await insertTicket(owner.cuid, 'LP', { puid });
+    expect((await refusal(completeTicket(deps, { actor: staff, tuid: own, body: { puid: other.puid, folio_gob_mx: 'FR-2' } }))).msg).toBe(M.listingOtherThanTicket);
+    const p = await database.db.selectFrom('properties').select(['folio_gob_mx', 'last_verified']).where('puid', 'in', [puid, other.puid]).execute();
+    expect(p).toEqual([{ folio_gob_mx: null, last_verified: null }, { folio_gob_mx: null, last_verified: null }]);
+    expect(await ticketRow(reported)).toMatchObject({ status: 'sent' });
+  });
+
+  it('two support users grabbing at once: one holds the ticket, the other is refused and cannot close or complete it', async () => {
+    const [ana, beto] = [await newStaff(), await newStaff()];
+    const { renter } = await insertTestRent(database);
+    const tuid = await insertTicket(renter.cuid, 'AY');
+    const results = await Promise.allSettled([grabTicket(deps, { actor: ana, tuid }), grabTicket(deps, { actor: beto, tuid })]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as AppError;
+    expect([refused.code, refused.msg]).toEqual(['CONFLICT', M.ticketHeldByOther]);
+    const holder = (await ticketRow(tuid)).assigned_cuid;
+    const other = holder === ana.cuid ? beto : ana;
+    expect((await refusal(closeTicket(deps, { actor: other, tuid }))).msg).toBe(M.ticketHeldByOther);
+    expect((await refusal(completeTicket(deps, { actor: other, tuid, body: { comment: 'Resuelto por otra persona' } }))).msg).toBe(M.ticketHeldByOther);
+    expect(await systemTexts(tuid)).toEqual([M.systemGrabbed]);
+  });
+
   it('ID approves or rejects the client\'s newest identity process', async () => {
     const staff = await newStaff();
     const { renter } = await insertTestRent(database);
