@@ -1,3 +1,4 @@
+import { PROFILE_PHOTO_MESSAGES } from '../media/messages.ts';
 import { CHAT_UI_MESSAGES, RENTS_MESSAGES } from '../rents/messages.ts';
 
 /**
@@ -26,6 +27,9 @@ export const TICKET_MESSAGES = {
   descriptionTooLong: 'La descripción puede tener hasta 5,000 caracteres',
   messageEmpty: 'Escribe un mensaje o adjunta un archivo',
   messageTooLong: 'El mensaje puede tener hasta 5,000 caracteres',
+  // spec 02 §5 'maximum 50 MB' (the proof upload's text, written once in media/messages.ts).
+  fileTooLarge: PROFILE_PHOTO_MESSAGES.tooLarge,
+  fieldTooLong: 'Uno de los textos es demasiado largo; acórtalo e inténtalo de nuevo',
   clientMessageIdInvalid: RENTS_MESSAGES.clientMessageIdInvalid,
   dateRequired: 'Elige la fecha del pago o de la firma',
   dateInvalid: 'La fecha no es válida',
@@ -76,7 +80,8 @@ export const TICKET_UI_MESSAGES = {
   dropHint: 'Hasta 10 archivos PNG, JPG, WebP o PDF de hasta 50 MB cada uno (opcional)',
   dropRejected: 'El archivo no se puede subir',
   removeFile: (name: string) => `Quitar ${name}`,
-  fileTooLarge: (name: string) => `${name} pesa más de 50 MB`,
+  // spec 02 §5 'maximum 50 MB' (the proof upload's text, written once in media/messages.ts).
+  fileTooLarge: PROFILE_PHOTO_MESSAGES.tooLarge,
   filesCount: (n: number) => (n === 1 ? '1 archivo' : `${n} archivos`),
   signInToSend: 'Inicia sesión para enviar tu ticket; lo mandaremos en cuanto entres.',
   myTickets: 'Mis tickets',

@@ -54,7 +54,7 @@ export async function appendTicketMessage(
       attachment: input.attachment ?? null, client_message_id: input.clientMessageId ?? null,
     });
     if (inserted) return { row: inserted, authorCuid: ticket.author_cuid, duplicate: false };
-    const earlier = (await ticketsRepository.findByClientMessageId(db, input.fromCuid!, input.clientMessageId!))
+    const earlier = (await ticketsRepository.findByClientMessageId(db, input.tuid, input.fromCuid!, input.clientMessageId!))
       .find((m) => m.client_message_id === input.clientMessageId)!;
     return { row: earlier, authorCuid: ticket.author_cuid, duplicate: true };
   };

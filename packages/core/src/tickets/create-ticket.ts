@@ -1,4 +1,4 @@
-import { TICKET_CATEGORIES_WITH_DATE, TICKET_MESSAGES as M, ZCreateTicketFields, type TTicket, type TTicketMessage } from '@nj/contracts';
+import { DEFAULT_TICKET_CATEGORY, TICKET_CATEGORIES_WITH_DATE, TICKET_MESSAGES as M, ZCreateTicketFields, type TTicket, type TTicketMessage } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { type RateLimiter, rateKey, requireNotLimited } from '../accounts/rate-limiter.ts';
@@ -53,7 +53,8 @@ const given = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 /**
  * A signed-in client opens a support ticket (issue 14 'Tickets'; spec 02 §2 item 11, §4 'Ticket modal', §5 'Ticket',
  * §7 POST /v1/tickets): title required after trimming ('Debes de poner un título'), description ('Debes de poner
- * una descripción'), one of the nine categories ('Debes escoger una categoría'; the form's default is AY); an optional
+ * una descripción'), one of the nine categories ('Debes escoger una categoría' for an empty or unknown one; AY when the field is
+ * absent, spec 02 §3 and §9 'Default ticket category'); an optional
  * listing (`puid`, one anyone can see or the author's) and rent (`ruid`, one the author is a party of); a day
  * ('YYYY-MM-DD') required where the category needs one (TICKET_CATEGORIES_WITH_DATE, PG and FE: 'Elige la fecha del
  * pago o de la firma'), ignored elsewhere; up to 10 files of up to 50 MB, PNG/JPEG/WebP/PDF by content
@@ -71,7 +72,7 @@ export async function createTicket(
   authorize(input.actor, ticketPolicy, 'create');
   const author = input.actor.cuid!;
   const parsed = ZCreateTicketFields.safeParse({
-    title: input.title ?? '', category: input.category ?? '', description: input.description ?? '',
+    title: input.title ?? '', category: input.category === undefined ? DEFAULT_TICKET_CATEGORY : input.category, description: input.description ?? '',
     puid: given(input.puid), ruid: given(input.ruid), date: given(input.date),
   });
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { TICKET_MESSAGES as M, type TTicketMessage } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
@@ -36,8 +37,8 @@ export async function postTicketMessage(
   const clientId = input.clientMessageId?.trim() || null;
   if (clientId && clientId.length > 90) throw new AppError('BAD_REQUEST', M.clientMessageIdInvalid);
   if (clientId) {
-    const earlier = await ticketsRepository.findByClientMessageId(deps.database, from, clientId);
-    if (earlier.length > 0) return { messages: earlier.filter((m) => m.tuid === ticket.tuid).map(ticketMessageToWire), duplicate: true };
+    const earlier = await ticketsRepository.findByClientMessageId(deps.database, ticket.tuid, from, clientId);
+    if (earlier.length > 0) return { messages: earlier.map(ticketMessageToWire), duplicate: true };
   }
   if (ticket.status === 'closed') throw new AppError('CONFLICT', M.ticketClosed);
   const text = (input.text ?? '').trim();
@@ -54,6 +55,9 @@ export async function postTicketMessage(
   const fromStaff = side === 'staff';
   try {
     const appended = await deps.database.db.transaction().execute(async (trx) => {
+      // Closed meanwhile (a support user closed it while the files were stored): nothing is added.
+      const current = await sql<{ status: string }>`SELECT status FROM tickets WHERE tuid = ${ticket.tuid} FOR UPDATE`.execute(trx);
+      if (current.rows[0]?.status === 'closed') throw new AppError('CONFLICT', M.ticketClosed);
       const out = [];
       if (text) out.push(await appendTicketMessage(deps, { tuid: ticket.tuid, fromCuid: from, fromStaff, cat: 'msg', text, clientMessageId: clientId }, trx));
       for (const [i, attachment] of attachments.entries()) {

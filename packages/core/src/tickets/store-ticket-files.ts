@@ -16,7 +16,7 @@ export type TicketUpload = { body: Buffer; name?: string | null };
  * 40 MP read through the image queue; PDF header and `%%EOF`).
  * @returns each file's MIME type and extension, in order
  * @throws AppError BAD_REQUEST 'Lo sentimos, solo puedes subir hasta 10 imágenes' over 10, 'Adjunta un archivo' for
- *   an empty one or unreadable content; PAYLOAD_TOO_LARGE over 50 MB; UNSUPPORTED_MEDIA 'El archivo no tiene
+ *   an empty one or unreadable content; PAYLOAD_TOO_LARGE over 50 MB ('El tamaño del archivo sobrepasa el límite de 50 Megabytes…', spec 02 §5); UNSUPPORTED_MEDIA 'El archivo no tiene
  *   extension .png .jpeg .webp .pdf o .jpg'
  */
 export async function checkTicketFiles(files: TicketUpload[]): Promise<Array<{ mime: string; ext: string }>> {
@@ -24,7 +24,7 @@ export async function checkTicketFiles(files: TicketUpload[]): Promise<Array<{ m
   const kinds: Array<{ mime: string; ext: string }> = [];
   for (const file of files) {
     if (file.body.length === 0) throw new AppError('BAD_REQUEST', N.attachmentMissing);
-    if (file.body.length > TICKET_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', N.attachmentTooLarge);
+    if (file.body.length > TICKET_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', TICKET_MESSAGES.fileTooLarge, { files: TICKET_MESSAGES.fileTooLarge });
     kinds.push(await checkAttachmentContent(file.body));
   }
   return kinds;

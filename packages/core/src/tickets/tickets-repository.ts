@@ -104,17 +104,17 @@ export const ticketsRepository = {
     const inserted = await q.insertInto('ticket_messages').values({
       muid: newTicketId('tm_'), tuid: m.tuid, from_cuid: m.from_cuid, from_staff: m.from_staff, cat: m.cat, text: m.text,
       attachment: m.attachment ? JSON.stringify(m.attachment) : null, client_message_id: m.client_message_id,
-    }).onConflict((oc) => oc.columns(['from_cuid', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
+    }).onConflict((oc) => oc.columns(['tuid', 'from_cuid', 'client_message_id']).where('client_message_id', 'is not', null).doNothing())
       .returning(TICKET_MESSAGE_COLUMNS).executeTakeFirst();
     if (!inserted) return undefined;
     await q.updateTable('tickets').set({ last_activity_at: new Date() }).where('tuid', '=', m.tuid).execute();
     return inserted as TicketMessageRow;
   },
 
-  /** The messages a sender stored with `client_message_id` (a text and its files share one id: `id`, `id#1`, …). */
-  async findByClientMessageId(db: TicketDbOrTrx, fromCuid: string, clientMessageId: string): Promise<TicketMessageRow[]> {
+  /** The messages a sender stored in ticket `tuid` with `client_message_id` (a text and its files share one id: `id`, `id#1`, …). */
+  async findByClientMessageId(db: TicketDbOrTrx, tuid: string, fromCuid: string, clientMessageId: string): Promise<TicketMessageRow[]> {
     return await ticketTables(db).selectFrom('ticket_messages').select(TICKET_MESSAGE_COLUMNS)
-      .where('from_cuid', '=', fromCuid)
+      .where('tuid', '=', tuid).where('from_cuid', '=', fromCuid)
       .where((eb) => eb.or([eb('client_message_id', '=', clientMessageId), eb('client_message_id', 'like', `${clientMessageId.replace(/[\\%_]/g, '\\$&')}#%`)]))
       .orderBy('seq').execute() as TicketMessageRow[];
   },

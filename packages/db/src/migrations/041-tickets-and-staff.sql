@@ -52,7 +52,8 @@ CREATE TABLE IF NOT EXISTS ticket_messages (
   created_at        timestamptz NOT NULL DEFAULT now(),
   seq               bigserial NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS ticket_messages_idempotency_idx ON ticket_messages (from_cuid, client_message_id) WHERE client_message_id IS NOT NULL;
+-- A sender's resend of the same message to the same ticket is recognised (the id is the sender's, per ticket).
+CREATE UNIQUE INDEX IF NOT EXISTS ticket_messages_idempotency_idx ON ticket_messages (tuid, from_cuid, client_message_id) WHERE client_message_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS ticket_messages_tuid_seq_idx ON ticket_messages (tuid, seq);
 
 -- Internal notes on any record (spec 03 §7 POST /v1/notes), read by staff only.

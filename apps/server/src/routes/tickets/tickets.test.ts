@@ -90,6 +90,12 @@ describe('POST /api/v1/tickets (issue 14; spec 02 §5, §7)', () => {
     const visitor = await postForm(null, '/api/v1/tickets', form);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().msg).toBe(COMMON_MESSAGES.loginRequired);
+    // 5,000 characters of accents and emoji (up to 4 bytes each) arrive whole; a longer field is refused, never cut.
+    const long = 'ñ😀'.repeat(2500);
+    const whole = await postForm(author, '/api/v1/tickets', { title: 'Sin categoría: la de siempre', description: long });
+    expect(whole.statusCode).toBe(200);
+    expect(ZTicketCreated.parse(whole.json().data).ticket).toMatchObject({ category: 'AY', description: long });
+    expect(await refused({ ...form, description: 'x'.repeat(30_000) })).toEqual({ status: 400, msg: M.fieldTooLong });
     const json = await call(author, 'POST', '/api/v1/tickets', form);
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toBe(M.createFailed);

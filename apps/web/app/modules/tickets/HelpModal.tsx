@@ -106,7 +106,7 @@ export default function HelpModal({ opened, onClose, initial }: { opened: boolea
     const ok: File[] = [];
     for (const f of picked) {
       const problem = ticketFileProblem(f);
-      if (problem) { setFileError(problem === 'type' ? N.attachmentType : M.fileTooLarge(f.name)); continue; }
+      if (problem) { setFileError(problem === 'type' ? N.attachmentType : M.fileTooLarge); continue; }
       ok.push(f);
     }
     const all = [...files, ...ok];
@@ -116,7 +116,7 @@ export default function HelpModal({ opened, onClose, initial }: { opened: boolea
   const rejected = (rejections: FileRejection[]) => {
     const tooBig = rejections.find((r) => r.errors.some((e) => e.code === 'file-too-large'));
     const tooMany = rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'));
-    setFileError(tooMany ? T.tooManyFiles : tooBig ? M.fileTooLarge(tooBig.file.name) : N.attachmentType);
+    setFileError(tooMany ? T.tooManyFiles : tooBig ? M.fileTooLarge : N.attachmentType);
   };
 
   const send = async () => {

@@ -115,7 +115,7 @@ export function TicketConversation({ tuid, viewer }: { tuid: string; viewer: 'au
     setFileError(null);
     for (const f of picked) {
       const problem = ticketFileProblem(f);
-      if (problem) { setFileError(problem === 'type' ? N.attachmentType : M.fileTooLarge(f.name)); return; }
+      if (problem) { setFileError(problem === 'type' ? N.attachmentType : M.fileTooLarge); return; }
     }
     const next = [...files, ...picked];
     if (!fitsTicketLimit(next.length)) { setFileError(T.tooManyFiles); return; }
