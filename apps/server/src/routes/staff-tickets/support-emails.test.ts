@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '@nj/core';
+import { changePrivilege } from '@nj/core/accounts/change-privilege';
 import { isSupportEmail } from '@nj/core/accounts/grant-support-by-email';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { readServerConfig } from '../../config.ts';
@@ -44,6 +45,11 @@ describe('SUPPORT_EMAILS (issue 14: naming the first support user without the pr
     await login(email);
     const grants = await sql<{ granted_by: string; n: string }>`SELECT granted_by, count(*) OVER () AS n FROM privilege_grants WHERE cuid = ${listed.cuid}`.execute(t.database.db);
     expect(grants.rows.map((r) => [r.granted_by, Number(r.n)])).toEqual([['SUPPORT_EMAILS', 1]]);
+    // Revoked by the privileges command: the next sign-in does not grant it back.
+    await changePrivilege(t.database, { email, privilege: 'support', action: 'revoke', by: 'operadora' });
+    await login(email);
+    const after = await t.database.db.selectFrom('clients').select('privileges').where('cuid', '=', listed.cuid).executeTakeFirstOrThrow();
+    expect(after.privileges ?? []).not.toContain('support');
     for (const who of [unverified, other]) {
       const row = await t.database.db.selectFrom('clients').select('email').where('cuid', '=', who.cuid).executeTakeFirstOrThrow();
       await login(row.email!);
