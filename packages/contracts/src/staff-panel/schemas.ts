@@ -22,11 +22,12 @@ export const ZStaffTicketParams = z.object({ tuid });
 
 /**
  * GET /v1/tickets/assigned?page&view&category&status (spec 02 §7): the support queue, newest first.
- * `view` unassigned (default; status sent and nobody assigned), mine (assigned to the caller) or all.
+ * `view` mine (default: the spec's path reads 'assigned', the tickets assigned to the caller), unassigned (open
+ * and nobody assigned) or all.
  */
 export const ZStaffQueueQuery = z.object({
   page: z.coerce.number({ error: M.invalidPage }).int({ error: M.invalidPage }).min(1, { error: M.invalidPage }).max(10_000, { error: M.invalidPage }).default(1),
-  view: z.enum(STAFF_QUEUE_VIEWS, { error: M.invalidView }).default('unassigned'),
+  view: z.enum(STAFF_QUEUE_VIEWS, { error: M.invalidView }).default('mine'),
   category: z.enum(TICKET_CATEGORY_CODES, { error: M.invalidCategory }).optional(),
   status: z.enum(TICKET_STATUS_CODES, { error: M.invalidStatus }).optional(),
 });

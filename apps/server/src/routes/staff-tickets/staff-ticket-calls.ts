@@ -14,8 +14,8 @@ import { can } from '../../plugins/actor.ts';
  * §5, §7 'Tickets and staff', §8). Support users only (ticketPolicy queue/grab/close/complete: visitors 401, other
  * clients 403 with a Spanish msg); every call counts against the caller's staff limits (per cuid), every change is
  * written to staff_audit_log with the ticket's id; a malformed or unknown id is 'El id del ticket es inválido'.
- * - GET /api/v1/tickets/assigned?page&view&category&status — the queue (ZStaffQueuePage): view unassigned (default) |
- *   mine | all, categories AY…AG, statuses sent | in_process | closed, 20 per page, newest first.
+ * - GET /api/v1/tickets/assigned?page&view&category&status — the queue (ZStaffQueuePage): view mine (default) | unassigned
+ *   | all, categories AY…AG, statuses sent | in_process | closed, 20 per page, newest first.
  * - GET /api/v1/tickets/assigned/{tuid} — one ticket as support reads it (ZStaffTicket).
  * - PUT /api/v1/tickets/{tuid}/grab — assign to myself, status in_process, system message to the author.
  * - PUT /api/v1/tickets/{tuid}/close — closed without acting on a record, system message to the author.
