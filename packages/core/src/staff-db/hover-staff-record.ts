@@ -9,8 +9,14 @@ import { presentStaffRow } from './present-staff-row.ts';
 import { staffDbRepository } from './staff-db-repository.ts';
 import { requireStaffNotLimited } from './staff-rate-limits.ts';
 
-const money = (n: number, currency = 'MXN') =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(n);
+/** An amount in its currency; a currency code Intl does not know (the column has no CHECK) reads as number + code. */
+const money = (n: number, currency = 'MXN') => {
+  try {
+    return new Intl.NumberFormat('es-MX', { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(n);
+  } catch {
+    return `${new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 }).format(n)} ${currency.toUpperCase()}`;
+  }
+};
 const labelOf = (table: StaffDbTable, key: string) => STAFF_DB_COLUMNS[table].find((c) => c.key === key)?.label ?? key;
 const text = (v: StaffDbValue | undefined): string => (v === null || v === undefined || v === '' ? M.none : typeof v === 'boolean' ? (v ? M.yes : M.no) : Array.isArray(v) ? (v.join(', ') || M.none) : String(v));
 const day = (v: StaffDbValue | undefined) => (typeof v === 'string' ? v.slice(0, 10) : M.none);
