@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from '../media/upload-memory.ts';
+import { sendPrivateFile } from '../media/send-private-file.ts';
 
 /**
  * The one file of the request (field `file`), in memory within the process-wide upload budget (413/429 when exceeded,
@@ -41,11 +42,6 @@ async function readAttachmentUpload(request: FastifyRequest, reply: FastifyReply
   }
 }
 
-/** `attachment; filename="…"; filename*=UTF-8''…` for any name (ASCII fallback with non-ASCII replaced). */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Chat attachments (issue 11 'Chat'; spec 03 §3 'Chat message' attachment), for the rent's two parties only (401 for
@@ -94,14 +90,7 @@ export default defineRoute((app) => {
       const file = await getAttachment({ database: app.services.database, storage: app.services.storage }, {
         actor: request.actor, ruid: request.params.ruid, muid: request.params.muid,
       });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.mime.startsWith('image/') ? 'inline' : 'attachment', file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return sendPrivateFile(reply, file);
     },
   });
 });

@@ -12,12 +12,8 @@ import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 import { limitNonMultipartBody, uploadHandlerDone } from '../media/upload-memory.ts';
 import { readTicketUpload, TICKET_UPLOAD_BODY_LIMIT } from './read-ticket-upload.ts';
+import { sendPrivateFile } from '../media/send-private-file.ts';
 
-/** `inline; filename="…"; filename*=UTF-8''…` (images) or `attachment; …` (PDFs) for any name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * A client's support tickets and their conversations (issue 14 'Tickets (any client)'; spec 02 §7 'Tickets', §8;
@@ -131,14 +127,7 @@ export default defineRoute((app) => {
       const file = await getTicketAttachment({ database: app.services.database, storage: app.services.storage }, {
         actor: request.actor, tuid: request.params.tuid, muid: request.params.muid,
       });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.mime.startsWith('image/') ? 'inline' : 'attachment', file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return sendPrivateFile(reply, file);
     },
   });
 });
