@@ -1,12 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Card, Center, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Card, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STAFF_DB_MESSAGES as M } from '@nj/contracts/staff-db/messages';
 import { STAFF_DB_TABLES } from '@nj/contracts/staff-db/schemas';
 import { errorMessage } from '../accounts/api.ts';
 import { StaffFrame } from '../staff-panel/StaffGate.tsx';
 import { AuditCards, AuditTable } from './AuditEntries.tsx';
+import { StaffPager } from './StaffPager.tsx';
 import { getAudit, staffDbKeys } from './staff-db-api.ts';
+import { useUrlFilters } from '../staff-panel/use-url-filters.ts';
 
 /** Tables the filter offers: the view's three and the tickets (the panel's grab, close and complete). */
 const FILTER_TABLES = [...STAFF_DB_TABLES, 'tickets'] as const;
@@ -17,20 +19,10 @@ const FILTER_TABLES = [...STAFF_DB_TABLES, 'tickets'] as const;
  * only: nothing on the page (or in the API) changes the log.
  */
 export function StaffAuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, set } = useUrlFilters();
   const rtable = (FILTER_TABLES as readonly string[]).includes(params.get('tabla') ?? '') ? params.get('tabla')! : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = { page, rtable };
   const query = useQuery({ queryKey: staffDbKeys.audit(q), queryFn: ({ signal }) => getAudit(q, signal), retry: 0, placeholderData: keepPreviousData });
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   let body;
   if (query.isLoading) body = <Center py={60}><Loader aria-label={M.auditLoaded} /></Center>;
@@ -43,12 +35,7 @@ export function StaffAuditPage() {
         <Text size="sm" c="dimmed" role="status">{M.total(d.total)}</Text>
         <Stack hiddenFrom="sm" data-testid="audit-cards"><AuditCards entries={d.entries} showRecord /></Stack>
         <Card withBorder padding={0} visibleFrom="sm"><AuditTable entries={d.entries} /></Card>
-        {d.pages > 1 && (
-          <Center>
-            <Pagination total={d.pages} value={page} onChange={(p) => set({ page: String(p) })} siblings={0} boundaries={1} size="sm"
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previous : control === 'next' ? M.next : undefined })} />
-          </Center>
-        )}
+        <StaffPager pages={d.pages} page={page} onChange={(p) => set({ page: String(p) })} />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STAFF_DB_MESSAGES as M } from '@nj/contracts/staff-db/messages';
 import {
@@ -11,8 +11,10 @@ import { StaffFrame } from '../staff-panel/StaffGate.tsx';
 import { EditValueModal, type EditTarget } from './EditValueModal.tsx';
 import { formatStaffValue } from './format-staff-value.ts';
 import { RecordHistoryModal } from './RecordHistoryModal.tsx';
+import { StaffPager } from './StaffPager.tsx';
 import { RecordIdHover } from './RecordIdHover.tsx';
 import { browseTable, staffDbKeys } from './staff-db-api.ts';
+import { useUrlFilters } from '../staff-panel/use-url-filters.ts';
 
 /** One cell: an id with hover info, a value, and 'Editar' when the column is on the allow-list. */
 function Cell({ rtable, rkey, column, value, onEdit }: {
@@ -45,10 +47,9 @@ function Cell({ rtable, rkey, column, value, onEdit }: {
  * the URL: ?tabla&q&page.
  */
 export function StaffDbPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, set } = useUrlFilters();
   const rtable = (STAFF_DB_TABLES as readonly string[]).includes(params.get('tabla') ?? '') ? params.get('tabla') as StaffDbTable : 'clients';
   const search = (params.get('q') ?? '').slice(0, 100);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(search);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [history, setHistory] = useState<{ rtable: StaffDbTable; rkey: string } | null>(null);
@@ -56,15 +57,6 @@ export function StaffDbPage() {
     queryKey: staffDbKeys.page(rtable, page, search), queryFn: ({ signal }) => browseTable(rtable, page, search, signal),
     retry: 0, placeholderData: keepPreviousData,
   });
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   const columns = STAFF_DB_COLUMNS[rtable];
   const keyColumn = STAFF_DB_KEYS[rtable];
 
@@ -103,12 +95,7 @@ export function StaffDbPage() {
             </Table>
           </Table.ScrollContainer>
         </Card>
-        {d.pages > 1 && (
-          <Center>
-            <Pagination total={d.pages} value={page} onChange={(p) => set({ page: String(p) })} siblings={0} boundaries={1} size="sm"
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previous : control === 'next' ? M.next : undefined })} />
-          </Center>
-        )}
+        <StaffPager pages={d.pages} page={page} onChange={(p) => set({ page: String(p) })} />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_PANEL_MESSAGES as M } from '@nj/contracts/staff-panel/messages';
@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '../accounts/api.ts';
 import { StaffFrame } from './StaffGate.tsx';
 import { getQueue, staffKeys, when } from './staff-api.ts';
+import { useUrlFilters } from './use-url-filters.ts';
 
 const VIEWS: TStaffQueueView[] = ['unassigned', 'mine', 'all'];
 const STATUS_COLOR: Record<TTicketStatus, string> = { sent: 'blue', in_process: 'orange', closed: 'gray' };
@@ -71,22 +72,12 @@ function TicketTable({ tickets }: { tickets: TStaffQueueItem[] }) {
  * first; a table on desktop and cards on phones, each to /tickets/{tuid}.
  */
 export function StaffTicketsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, set } = useUrlFilters();
   const view = (VIEWS as string[]).includes(params.get('view') ?? '') ? params.get('view') as TStaffQueueView : 'unassigned';
   const category = (TICKET_CATEGORY_CODES as readonly string[]).includes(params.get('category') ?? '') ? params.get('category') as TTicketCategory : undefined;
   const status = (TICKET_STATUS_CODES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status') as TTicketStatus : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = { view, category, status, page };
   const query = useQuery({ queryKey: staffKeys.queue(q), queryFn: ({ signal }) => getQueue(q, signal), retry: 0 });
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   let list;
   if (query.isLoading) list = <Center py={60}><Loader aria-label={M.loaded} /></Center>;
