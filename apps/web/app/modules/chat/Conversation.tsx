@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Anchor, Avatar, Badge, Button, Center, FileButton, Group, Loader, Menu, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -19,6 +19,7 @@ import { groupByDay } from './messages-list.ts';
 import { MessageBubble, PendingBubble } from './MessageBubble.tsx';
 import { newClientMessageId } from './outbox.ts';
 import { VisitPanel } from './VisitPanel.tsx';
+import { useStickToBottom } from './use-stick-to-bottom.ts';
 
 /** Steps whose conversation no longer takes messages (RENTS_MESSAGES.conversationClosed on the server). */
 const CLOSED_STEPS = new Set(['owner_discard', 'renter_discard', 'property_invalid']);
@@ -131,25 +132,10 @@ export function Conversation({ ruid, myCuid, onBack, showProcessLink = true }: {
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [confirmBusy, setConfirmBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const scroller = useRef<HTMLDivElement>(null);
 
   // The conversation stays scrolled to its newest message while the reader is there: new messages, and pictures that
   // finish loading, keep it at the bottom; a reader who scrolled up to read is left where they are.
-  const atBottom = useRef(true);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length, pending.length]);
-  useEffect(() => {
-    const el = scroller.current;
-    const content = el?.firstElementChild;
-    if (!el || !content || typeof ResizeObserver === 'undefined') return;
-    const onScroll = () => { atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48; };
-    const observer = new ResizeObserver(() => { if (atBottom.current) el.scrollTop = el.scrollHeight; });
-    observer.observe(content);
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => { observer.disconnect(); el.removeEventListener('scroll', onScroll); };
-  }, [rentQuery.data !== undefined]);
+  const { scroller } = useStickToBottom([messages.length, pending.length], rentQuery.data !== undefined);
   useEffect(() => setText(''), [ruid]);
 
   const rent = rentQuery.data;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, CloseButton, FileButton, Group, Image, Loader, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_MESSAGES as T, TICKET_UI_MESSAGES as M } from '@nj/contracts/tickets/messages';
@@ -9,6 +9,7 @@ import { toast } from '../toast/toast.ts';
 import { browserTimeZone, clockLabel, dayLabel } from '../chat/chat-time.ts';
 import { groupByDay } from '../chat/messages-list.ts';
 import { newClientMessageId } from '../chat/outbox.ts';
+import { useStickToBottom } from '../chat/use-stick-to-bottom.ts';
 import { getTicket, getTicketMessages, mergeTicketMessages, postTicketMessage, TICKET_KEYS, type TTicketMessage } from './api.ts';
 import { fitsTicketLimit, TICKET_ACCEPT, ticketFileProblem } from './ticket-files.ts';
 import { ticketSocket } from './ticket-socket.ts';
@@ -94,22 +95,7 @@ export function TicketConversation({ tuid, viewer }: { tuid: string; viewer: 'au
     return () => { release(); stopMessages(); stopJoined(); };
   }, [tuid, queryClient]);
 
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
-  useEffect(() => {
-    const el = scroller.current;
-    const content = el?.firstElementChild;
-    if (!el || !content || typeof ResizeObserver === 'undefined') return;
-    const onScroll = () => { atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48; };
-    const observer = new ResizeObserver(() => { if (atBottom.current) el.scrollTop = el.scrollHeight; });
-    observer.observe(content);
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => { observer.disconnect(); el.removeEventListener('scroll', onScroll); };
-  }, [initial.data !== undefined]);
+  const { scroller, atBottom } = useStickToBottom([messages.length], initial.data !== undefined);
 
   const addFiles = (picked: File[]) => {
     setFileError(null);
