@@ -92,3 +92,4 @@ export * from './documents/schemas.ts';
 export * from './agencies/plans.ts';
 export * from './agencies/messages.ts';
 export * from './agencies/schemas.ts';
+export * from './sites/brand.ts';

@@ -226,3 +226,6 @@ export * from './rent-guarantors/load-rent-process.ts';
 export * from './rent-guarantors/store-guarantee-document.ts';
 // staff database view and its append-only audit log (issue 14, decision 026)
 export * from './staff-db/index.ts';
+export * from './sites/site.ts';
+export * from './sites/find-site-by-host.ts';
+export * from './sites/site-members.ts';

@@ -53,9 +53,9 @@ export const agenciesRepository = {
     return (await q.executeTakeFirst()) as AgencyRow | undefined;
   },
 
-  /** The agency `cuid` administers, or undefined. */
+  /** The agency (kind 'agency'; an association administrator may also run one, migration 043) `cuid` administers, or undefined. */
   async findByAdmin(db: AgencyDb, cuid: string): Promise<AgencyRow | undefined> {
-    return (await agencyTables(db).selectFrom('agencies').selectAll().where('admin_cuid', '=', cuid).executeTakeFirst()) as AgencyRow | undefined;
+    return (await agencyTables(db).selectFrom('agencies').selectAll().where('admin_cuid', '=', cuid).where('kind', '=', 'agency').executeTakeFirst()) as AgencyRow | undefined;
   },
 
   /** Inserts an agency. */

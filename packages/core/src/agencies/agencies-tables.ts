@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, DB } from '@nj/db';
 import type { AgencyPlan, AgentStatus } from '@nj/contracts';
 
-/** Kysely types of migration 042's tables (issue 15 'Agencies and agents'; decision 028). */
+/** Kysely types of migration 042's and 043's tables (issue 15 'Agencies and agents'; decision 028). */
 export interface AgencyTables {
   agencies: {
     auid: string; name: string; kind: 'agency' | 'association'; admin_cuid: string;
@@ -11,6 +11,13 @@ export interface AgencyTables {
     has_map: Generated<boolean>; is_private: Generated<boolean>; logo_name: string | null; agents_edit_all: Generated<boolean>;
     plan: AgencyPlan | null; seats: Generated<number>; is_anual: Generated<boolean>; plan_expires_at: Date | null;
     created_at: Generated<Date>; updated_at: Generated<Date>;
+    /** Migration 043: the super association (its members are associations). */
+    is_super: Generated<boolean>;
+  };
+  /** Migration 043: an agency's (or association's) membership of an association. */
+  association_members: {
+    asso_uid: string; auid: string; status: 'pending' | 'approved' | 'removed';
+    requested_at: Generated<Date>; decided_at: Date | null; decided_by: string | null;
   };
   agency_agents: {
     agent_uid: string; auid: string; cuid: string; status: AgentStatus;
