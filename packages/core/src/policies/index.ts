@@ -30,6 +30,7 @@ import { paymentPolicy } from './payment.ts';
 import { bankAccountPolicy } from './bank-account.ts';
 import { staffPolicy, ticketPolicy } from './ticket.ts';
 import { agencyPolicy } from './agency.ts';
+import { siteLoginPolicy } from './site-login.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -60,6 +61,7 @@ export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts'
 export { rentInventoryPolicy, type RentInventoryRecord } from './rent-inventory.ts';
 export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
 export { agencyPolicy, type AgencyRecord } from './agency.ts';
+export { siteLoginPolicy, type SiteLoginRecord } from './site-login.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -94,6 +96,7 @@ export const POLICIES = {
   rent_contract: rentContractPolicy,
   rent_inventory: rentInventoryPolicy,
   rent_payments: rentPaymentsPolicy,
+  site_login: siteLoginPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
   ticket: ticketPolicy,
