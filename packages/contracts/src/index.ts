@@ -95,6 +95,8 @@ export * from './agencies/schemas.ts';
 export * from './crm/messages.ts';
 export * from './crm/vocabulary.ts';
 export * from './crm/schemas.ts';
+export * from './integrations/messages.ts';
+export * from './integrations/schemas.ts';
 export * from './sites/brand.ts';
 export * from './site-login/messages.ts';
 export * from './site-login/schemas.ts';

@@ -3,6 +3,7 @@ import { AMENITY_FLAGS, CURRENCIES, PRICE_BASES, PROPERTY_TYPES, COMMISSION_TYPE
 import { SEARCH_MESSAGES as M } from './messages.ts';
 import { ZPublicAdvertiser } from '../property-detail/schemas.ts';
 import { LOCATION_PRECISIONS } from './location-precision.ts';
+import { ZListingIntegrations } from '../integrations/schemas.ts';
 
 const num = (name: string) =>
   z.coerce.number({ error: M.invalidParam(name) }).refine(Number.isFinite, { error: M.invalidParam(name) });
@@ -152,6 +153,8 @@ export const ZPropertySummary = z.object({
   approximate: z.boolean(),
   /** Issue 14: when support verified the legitimate owner (ISO 8601); absent on cards of unverified listings. */
   last_verified: z.string().nullable().optional(),
+  /** Issue 16 (spec 01 §3 integrations): which listing provider keeps it in sync ('EasyBroker', 'KW' badges). */
+  integrations: ZListingIntegrations.optional(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 
