@@ -74,6 +74,10 @@ describe('readServerConfig (README "Settings")', () => {
     expect(config.legalContactEmail).toBe('privacidad@nj.example.mx');
     expect(readServerConfig({ PUBLIC_URL: 'https://www.casas.mx' }).legalContactEmail).toBe('privacidad@casas.mx');
     expect(readServerConfig({ LEGAL_CONTACT_EMAIL: ' datos@casas.mx ' }).legalContactEmail).toBe('datos@casas.mx');
+    // The central login of branded sites (decision 031): PUBLIC_URL's origin, else http://PRODUCT_HOST, else localhost.
+    expect(config.productOrigin).toBe('https://nj.example.mx');
+    expect(readServerConfig({ PRODUCT_HOST: '127.0.0.1:4100' }).productOrigin).toBe('http://127.0.0.1:4100');
+    expect(readServerConfig({ PORT: '3100' }).productOrigin).toBe('http://localhost:3100');
   });
 
   it('fails with the variable named for every malformed value', () => {
@@ -96,6 +100,7 @@ describe('readServerConfig (README "Settings")', () => {
     expect(failure({ DATABASE_URL: 'mysql://h/db' })).toMatch(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(failure({ DATABASE_URL: 'mysql://admin:s3creta@h/db' })).not.toContain('s3creta');
     expect(failure({ PUBLIC_URL: 'nj.example.mx' })).toMatch(/^PUBLIC_URL must be a http:\/\/ or https:\/\/ URL/);
+    expect(failure({ PRODUCT_HOST: 'http://evil.com/' })).toMatch(/^PRODUCT_HOST must be a host name/);
     expect(failure({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toBe('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
     expect(failure({ SMS_PROVIDER: 'pigeon' })).toBe('SMS_PROVIDER must be twilio or sandbox, got "pigeon"');
     expect(failure({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toBe('TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is twilio');

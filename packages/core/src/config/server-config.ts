@@ -43,6 +43,11 @@ export type ServerConfig = DbConfig & {
   publicUrl: string;
   /** True when PUBLIC_URL was given: then every absolute URL we build uses it, whatever the request's Host says. */
   publicUrlFromEnv: boolean;
+  /**
+   * The product's own origin, where the central login of branded sites lives (issue 15 'Branded login', decision 031):
+   * PUBLIC_URL when set, else http://PRODUCT_HOST (default localhost:PORT). A branded host sends people here.
+   */
+  productOrigin: string;
   /** Skip importing the demo listings on an empty database (tests). */
   skipDemoImport: boolean;
   /** SMTP_URL (nodemailer URL, e.g. smtp://user:pass@host:587); unset = e-mails kept in the dev outbox. */
@@ -215,6 +220,7 @@ export const ZServerEnv = z.object({
   MAP_STYLE_URL: text,
   MAP_PMTILES_PATH: text.refine((v) => v === undefined || /\.pmtiles$/i.test(v), { message: 'must name a .pmtiles file' }),
   PUBLIC_URL: urlWith(['http:', 'https:']),
+  PRODUCT_HOST: text.refine((v) => v === undefined || /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(v), { message: 'must be a host name with an optional port, e.g. localhost:3000' }),
   SKIP_DEMO_IMPORT: flag,
   SMTP_URL: text,
   MAIL_FROM: text,
@@ -284,6 +290,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     mapPmtilesPath: env.MAP_PMTILES_PATH,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlFromEnv: env.PUBLIC_URL !== undefined,
+    productOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://${(env.PRODUCT_HOST ?? `localhost:${env.PORT}`).toLowerCase()}`,
     skipDemoImport: env.SKIP_DEMO_IMPORT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
