@@ -83,6 +83,8 @@ env.TRUST_PROXY ||= '127.0.0.1';
 env.SUPPORT_EMAILS = '@soporte.e2e.test';
 const port = Number(process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error('PORT must be set (playwright.config.ts chooses one per run)');
+// Issue 15: branded hosts (*.test) send people to the central login on the host the stories sign up on.
+env.PRODUCT_HOST ||= `127.0.0.1:${port}`;
 const key = `e2e_${templateKey()}`;
 const started = Date.now();
 let cleanup: () => Promise<void>;
