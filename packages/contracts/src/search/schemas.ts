@@ -1,4 +1,5 @@
 import { z } from '../common/zod-locale.ts';
+import { ZAlsoOn } from '../dedup/schemas.ts';
 import { AMENITY_FLAGS, CURRENCIES, PRICE_BASES, PROPERTY_TYPES, COMMISSION_TYPES, AREA_UNITS } from '../catalogue/vocabularies.ts';
 import { SEARCH_MESSAGES as M } from './messages.ts';
 import { ZPublicAdvertiser } from '../property-detail/schemas.ts';
@@ -155,6 +156,8 @@ export const ZPropertySummary = z.object({
   last_verified: z.string().nullable().optional(),
   /** Issue 16 (spec 01 §3 integrations): which listing provider keeps it in sync ('EasyBroker', 'KW' badges). */
   integrations: ZListingIntegrations.optional(),
+  /** Issue 16 (decision 034): the other listings of the same home, on a group's one card ('También en…'). */
+  also_on: z.array(ZAlsoOn).optional(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 

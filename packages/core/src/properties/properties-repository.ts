@@ -25,7 +25,8 @@ const PLACE_TILES_PER_DEG = 20;
 /** Columns the in-memory index keeps (see search/index/property-index.ts IndexRow). */
 const INDEX_COLUMNS = sql`puid, slug, lat, lng, is_renta, is_venta, is_active, property_type, rooms, bathrooms,
   parking_spots, rent_price, rent_currency, sale_price, sale_currency, amenities,
-  coalesce((extract(epoch from published_at) * 1000)::float8, 0) AS published_ms, location_precision, change_seq`;
+  coalesce((extract(epoch from published_at) * 1000)::float8, 0) AS published_ms, location_precision, change_seq,
+  owner_cuid, agent_cuid, dup_group, dup_hidden`;
 
 /** Columns a card (summary) and the detail page need. */
 const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, property_type, is_renta, is_venta, is_active,

@@ -12,6 +12,7 @@ import { listingPolicy } from '../policies/listing.ts';
 import { advertiserPolicy } from '../policies/advertiser.ts';
 import { advertisersRepository } from '../advertisers/advertisers-repository.ts';
 import { findApproximateAreaOutline } from './approximate-area-outline.ts';
+import { attachAlsoOn } from '../dedup/attach-also-on.ts';
 
 /**
  * One listing for the detail page (GET /api/v1/properties/{id}; spec 01 §2 "Property code"). `idOrSlugOrCode` is
@@ -23,6 +24,7 @@ import { findApproximateAreaOutline } from './approximate-area-outline.ts';
  * has caught up with the database as a search would (issue 7 "Under load": on the embedded database a burst of
  * detail pages otherwise queues one query each behind the others on its one thread).
  * A listing placed at its colonia's centre (issue 10) carries that colonia's outline in `approximate_area`.
+ * A listing in a duplicate group (issue 16) carries the group's other active listings in `also_on`.
  * Throws AppError NOT_FOUND with SEARCH_MESSAGES.propertyNotFound when nothing matches.
  */
 export async function getProperty(options: {
@@ -44,6 +46,8 @@ export async function getProperty(options: {
     const outline = await findApproximateAreaOutline(options.database, detail!.lat, detail!.lng);
     if (outline) detail!.approximate_area = outline;
   }
+  // Issue 16 (decision 034): the other listings of the same home ('También en…'; its owner sees the grouping here).
+  await attachAlsoOn(options.database, [detail!]);
   return detail!;
 }
 

@@ -7,11 +7,12 @@ import { indexQueryOf, listingFilter, type ListingFilter } from '../properties/l
 import { formatShortPrice } from './format-price.ts';
 import { groupClusters } from './group-clusters.ts';
 import { xToLng, yToLat } from './index/mercator.ts';
-import type { IndexQuery } from './index/property-index.ts';
+import type { IndexQuery, MemberSet } from './index/property-index.ts';
 import type { IndexSync } from './index/sync-index.ts';
 import { nearestLocality } from './locality.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 import { resolveSearchPlace } from './resolve-search-place.ts';
+import { attachAlsoOn } from '../dedup/attach-also-on.ts';
 
 export type SearchConfig = { exchangeRates: ExchangeRates };
 
@@ -66,13 +67,16 @@ export function toIndexQuery(query: TSearchQuery): IndexQuery {
  * With `cuid` (a registered client) the page's cards carry `is_liked` for that client (one more query).
  * With `place` (a place slug; issue 9 §2–§3) only listings inside that place's area (resolveSearchPlace: its INEGI or
  * colonia polygon, else its bbox or a circle around its point) and the viewport are counted, listed and clustered.
+ * With `members` (a branded site's members, issue 15; decision 030) only listings whose owner or assigned agent is one.
  * Throws AppError NOT_FOUND for an unknown place, and the database's errors.
  */
 export async function searchProperties(options: {
   index: IndexSync; database: Database; query: TSearchQuery; config: SearchConfig; cuid?: string | undefined;
+  members?: MemberSet | null;
 }): Promise<TSearchResult> {
   const { index: sync, database, query, config } = options;
   const q = toIndexQuery(query);
+  q.members = options.members ?? null;
   // Issue 9 §2–§3: a place narrows the viewport to its area (resolved before anything else: an unknown slug is a 404).
   if (query.place) q.area = (await resolveSearchPlace(database, query.place)).area;
   const centerLat = yToLat((q.minY + q.maxY) / 2);
@@ -114,6 +118,8 @@ export async function searchProperties(options: {
     const row = byPuid.get(p);
     return row ? [presentSummary(row, { op: q.op, rates: config.exchangeRates })] : [];
   }));
+  // Issue 16 (decision 034): a group's one card names the group's other listings ('También en…').
+  if (found.slots.some((s) => index.isGroupedAt(s))) await attachAlsoOn(database, properties);
   return {
     properties,
     clusters,

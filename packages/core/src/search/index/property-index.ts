@@ -38,9 +38,22 @@ export type IndexRow = {
   published_ms: number;
   /** Issue 10: 'exact' (or absent) for the listing's own point; otherwise the point is a place's centre (approximate). */
   location_precision?: string;
+  /** Issue 16 (decision 034): a duplicate of another listing whose card stands for it: left out of every search. */
+  dup_hidden?: boolean;
+  /** Issue 16: the listing heads a duplicate group (its card names the others: 'También en…'). */
+  dup_group?: string | null;
   /** The row's change_seq when known (lets callers cache the full row per version; 0 = unknown). */
   change_seq?: number;
+  /** The listing's owner and assigned agent (cuid), for a branded site's members-only search (issue 15; decision 030). */
+  owner_cuid?: string | null;
+  agent_cuid?: string | null;
 };
+
+/**
+ * A set of clients (by cuid) for IndexQuery.members: a byte per interned client code of one index (PropertyIndex
+ * memberSet). Codes interned after the set was made are never members (every member was interned when it was made).
+ */
+export type MemberSet = { readonly bits: Uint8Array };
 
 export type { ExchangeRates };
 
@@ -75,6 +88,11 @@ export type IndexQuery = {
    * above. Count, page and clusters all come from the same filtered set. Absent or null: the bbox alone.
    */
   area?: SearchArea | null;
+  /**
+   * Issue 15 (white-label sites; decision 030): only listings whose owner or assigned agent is in this set (a branded
+   * site's members; PropertyIndex.memberSet). Absent or null: everyone's listings.
+   */
+  members?: MemberSet | null;
 };
 
 export type IndexCluster = {
@@ -102,6 +120,10 @@ const F_ACTIVE = 4;
 const F_DEAD = 8;
 /** Issue 10: the point is approximate (a geocoded place's centre). Never part of a query's mask. */
 const F_APPROX = 16;
+/** Issue 16 (decision 034): a hidden duplicate, counted and shown nowhere (its group's representative stands for it). */
+const F_HIDDEN = 32;
+/** Issue 16: the listing heads a duplicate group (search then reads its group's other members). */
+const F_GROUPED = 64;
 const CURRENCY_CODES: Currency[] = ['mxn', 'usd', 'eur'];
 const TYPE_CODE = new Map<string, number>(PROPERTY_TYPES.map((t, i) => [t, i]));
 const AMENITY_BIT = new Map<string, number>(AMENITY_FLAGS.map((a, i) => [a, i]));
@@ -166,6 +188,11 @@ export class PropertyIndex {
   private publishedAsc = new Float64Array(0);
   private tie = new Uint32Array(0);
   private seqs = new Float64Array(0);
+  /** Interned owner and assigned agent of every slot (0 = none; see personCodes). */
+  private owner = new Int32Array(0);
+  private agent = new Int32Array(0);
+  /** cuid → code (from 1) of every owner and agent seen, for the members filter (issue 15). */
+  private personCodes = new Map<string, number>();
   /** puid and slug of every slot, and the puid → slot lookup, without a heap string per listing. */
   private strings = new SlotStrings((slot) => this.tie[slot]!);
   /** rowStart[cy] = first base slot of grid row cy; length GRID + 1. */
@@ -216,6 +243,8 @@ export class PropertyIndex {
     const i8 = (a: Int8Array) => { const b = new Int8Array(cap); b.set(a.subarray(0, this.len)); return b; };
     const u16 = (a: Uint16Array) => { const b = new Uint16Array(cap); b.set(a.subarray(0, this.len)); return b; };
     const u32 = (a: Uint32Array) => { const b = new Uint32Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    const i32 = (a: Int32Array) => { const b = new Int32Array(cap); b.set(a.subarray(0, this.len)); return b; };
+    this.owner = i32(this.owner); this.agent = i32(this.agent);
     this.x = f64(this.x); this.y = f64(this.y); this.cellX = u16(this.cellX); this.cellY = u16(this.cellY);
     this.flags = u8(this.flags); this.type = u8(this.type);
     this.rooms = i8(this.rooms); this.baths = i8(this.baths); this.parking = i8(this.parking);
@@ -239,7 +268,8 @@ export class PropertyIndex {
     this.cellX[i] = Math.min(GRID - 1, Math.floor(x * GRID));
     this.cellY[i] = Math.min(GRID - 1, Math.floor(y * GRID));
     this.flags[i] = (row.is_renta ? F_RENTA : 0) | (row.is_venta ? F_VENTA : 0) | (row.is_active ? F_ACTIVE : 0)
-      | (row.location_precision && row.location_precision !== 'exact' ? F_APPROX : 0);
+      | (row.location_precision && row.location_precision !== 'exact' ? F_APPROX : 0)
+      | (row.dup_hidden ? F_HIDDEN : 0) | (row.dup_group && !row.dup_hidden ? F_GROUPED : 0);
     this.type[i] = TYPE_CODE.get(row.property_type) ?? TYPE_CODE.get('otro')!;
     this.rooms[i] = small(row.rooms);
     this.baths[i] = small(row.bathrooms);
@@ -271,6 +301,8 @@ export class PropertyIndex {
     const hash = hash32(row.puid);
     this.tie[i] = hash;
     this.seqs[i] = Number(row.change_seq ?? 0);
+    this.owner[i] = row.owner_cuid ? this.personCode(row.owner_cuid) : 0;
+    this.agent[i] = row.agent_cuid ? this.personCode(row.agent_cuid) : 0;
     this.strings.set(i, row.puid, row.slug, hash);
     this.live++;
   }
@@ -310,7 +342,7 @@ export class PropertyIndex {
     keys.sort();
     const order = new Int32Array(n);
     for (let j = 0; j < n; j++) order[j] = keys[j]! % 16_777_216;
-    const pick = <T extends Float64Array | Uint8Array | Int8Array | Uint16Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+    const pick = <T extends Float64Array | Uint8Array | Int8Array | Uint16Array | Uint32Array | Int32Array>(a: T, make: (n: number) => T): T => {
       const b = make(Math.max(n, 1024));
       for (let j = 0; j < n; j++) b[j] = a[order[j]!]!;
       return b;
@@ -320,6 +352,8 @@ export class PropertyIndex {
     const i8 = (m: number) => new Int8Array(m);
     const u16 = (m: number) => new Uint16Array(m);
     const u32 = (m: number) => new Uint32Array(m);
+    const i32 = (m: number) => new Int32Array(m);
+    this.owner = pick(this.owner, i32); this.agent = pick(this.agent, i32);
     this.x = pick(this.x, f64); this.y = pick(this.y, f64);
     this.cellX = pick(this.cellX, u16); this.cellY = pick(this.cellY, u16);
     this.flags = pick(this.flags, u8); this.type = pick(this.type, u8);
@@ -405,7 +439,7 @@ export class PropertyIndex {
   /** Adds (sign 1) or removes (sign -1) a base slot's contribution to its cell's class aggregates. */
   private aggregate(slot: number, cell: number, sign: 1 | -1): void {
     const f = this.flags[slot]!;
-    if ((f & F_DEAD) !== 0 || (f & F_ACTIVE) === 0) return;
+    if ((f & (F_DEAD | F_HIDDEN)) !== 0 || (f & F_ACTIVE) === 0) return;
     const x = this.x[slot]! * sign;
     const y = this.y[slot]! * sign;
     const add = (cls: number) => {
@@ -428,6 +462,36 @@ export class PropertyIndex {
       else b = m - 1;
     }
     this.aggregate(slot, a, -1);
+  }
+
+  /** The code of a client (cuid), interned on first sight. */
+  private personCode(cuid: string): number {
+    let code = this.personCodes.get(cuid);
+    if (code === undefined) {
+      code = this.personCodes.size + 1;
+      this.personCodes.set(cuid, code);
+    }
+    return code;
+  }
+
+  /**
+   * The set of clients `cuids` (a branded site's members) for IndexQuery.members: one byte per client code this
+   * index knows, 1 for the given ones (interned here, so their listings added later are members too). Make it once
+   * per member list and reuse it: a few kB per 10,000 clients.
+   */
+  memberSet(cuids: readonly string[]): MemberSet {
+    const codes = cuids.map((c) => this.personCode(c));
+    const bits = new Uint8Array(this.personCodes.size + 1);
+    for (const c of codes) bits[c] = 1;
+    return { bits };
+  }
+
+  /** True when the live listing `puid` belongs to `members` (its owner or assigned agent is one); false when unknown. */
+  isListingOf(puid: string, members: MemberSet): boolean {
+    const slot = this.strings.find(puid, hash32(puid));
+    if (slot === undefined) return false;
+    const bits = members.bits;
+    return bits[this.owner[slot]!] === 1 || bits[this.agent[slot]!] === 1;
   }
 
   puidAt(slot: number): string {
@@ -456,6 +520,11 @@ export class PropertyIndex {
     return (this.flags[slot]! & F_APPROX) !== 0;
   }
 
+  /** Issue 16: true when the slot's listing heads a duplicate group (its card names the others). */
+  isGroupedAt(slot: number): boolean {
+    return (this.flags[slot]! & F_GROUPED) !== 0;
+  }
+
   slugAt(slot: number): string {
     return this.strings.slug(slot);
   }
@@ -474,6 +543,12 @@ export class PropertyIndex {
    */
   query(q: IndexQuery, allowCells = true): IndexResult {
     const area = q.area ?? null;
+    // A members-only query (a branded site, issue 15) visits the viewport point by point: cell aggregates count
+    // everyone's listings. Its per-point test is one byte read for the owner and one for the agent.
+    const memberBits = q.members ? q.members.bits : null;
+    if (memberBits !== null) allowCells = false;
+    const owner = this.owner;
+    const agent = this.agent;
     // With an area, the bbox pass covers only where the viewport and the area's bbox overlap; then every candidate
     // is tested against the area (the point-by-point path below: cell aggregates cannot know the outline).
     const minX = area ? Math.max(q.minX, area.minX) : q.minX;
@@ -540,7 +615,7 @@ export class PropertyIndex {
 
     // flags: not dead, the wanted status, and (with an operation) its bit — one mask compare.
     const opBit = q.op === 'rent' ? F_RENTA : q.op === 'sale' ? F_VENTA : 0;
-    const fMask = F_DEAD | F_ACTIVE | opBit;
+    const fMask = F_DEAD | F_HIDDEN | F_ACTIVE | opBit;
     const fWant = wantActive | opBit;
     const hasMinimums = minRooms > -128 || minBaths > -128 || minParking > -128;
     const hasAmenities = needA !== 0 || needB !== 0;
@@ -810,6 +885,7 @@ export class PropertyIndex {
         }
         if (hasAmenities && (((amenA[i]! & needA) >>> 0) !== needA || ((amenB[i]! & needB) >>> 0) !== needB)) continue;
         if (area !== null && !area.contains(x, y)) continue;
+        if (memberBits !== null && memberBits[owner[i]!] !== 1 && memberBits[agent[i]!] !== 1) continue;
         total++;
         if (k > 0) {
           const key = keySign * keyArr[i]!;
@@ -992,7 +1068,7 @@ export class PropertyIndex {
     const opBit = op === 'rent' ? F_RENTA : op === 'sale' ? F_VENTA : 0;
     for (let i = this.cellStart[cell]!; i < this.cellStart[cell + 1]!; i++) {
       const f = this.flags[i]!;
-      if ((f & (F_DEAD | F_ACTIVE | opBit)) === (F_ACTIVE | opBit)) return i;
+      if ((f & (F_DEAD | F_HIDDEN | F_ACTIVE | opBit)) === (F_ACTIVE | opBit)) return i;
     }
     return this.cellStart[cell]!;
   }
