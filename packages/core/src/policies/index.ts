@@ -30,6 +30,8 @@ import { paymentPolicy } from './payment.ts';
 import { bankAccountPolicy } from './bank-account.ts';
 import { staffPolicy, ticketPolicy } from './ticket.ts';
 import { agencyPolicy } from './agency.ts';
+import { associationPolicy } from './association.ts';
+import { crmPolicy } from './crm.ts';
 import { siteLoginPolicy } from './site-login.ts';
 
 export * from './actor.ts';
@@ -61,6 +63,8 @@ export { rentContractPolicy, type RentContractRecord } from './rent-contract.ts'
 export { rentInventoryPolicy, type RentInventoryRecord } from './rent-inventory.ts';
 export { rentPaymentsPolicy, type RentPaymentsRecord } from './rent-payments.ts';
 export { agencyPolicy, type AgencyRecord } from './agency.ts';
+export { associationPolicy, type AssociationRecord } from './association.ts';
+export { crmPolicy, type CrmRecord } from './crm.ts';
 export { siteLoginPolicy, type SiteLoginRecord } from './site-login.ts';
 
 /**
@@ -71,11 +75,13 @@ export const POLICIES = {
   account: accountPolicy,
   advertiser: advertiserPolicy,
   agency: agencyPolicy,
+  association: associationPolicy,
   bank_account: bankAccountPolicy,
   bureau_consent: bureauConsentPolicy,
   catalogue: cataloguePolicy,
   chat_notification: chatNotificationPolicy,
   client: clientPolicy,
+  crm: crmPolicy,
   draft: draftPolicy,
   identity_process: identityProcessPolicy,
   lead: leadPolicy,
