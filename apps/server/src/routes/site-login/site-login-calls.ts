@@ -29,7 +29,7 @@ export default defineRoute((app) => {
   app.post('/api/v1/auth/start', {
     schema: { tags: ['cuentas'], summary: 'Iniciar el inicio de sesión para un sitio asociado', body: ZSiteLoginBody, response: { 200: ZApiEnvelope(ZSiteLoginStart) } },
     preValidation: can('site_login', 'start'),
-    handler: async (request) => ({ msg: M.started, data: await startSiteLogin(app.services.database, { actor: request.actor, returnTo: request.body.return_to }) }),
+    handler: async (request) => ({ msg: M.started, data: await startSiteLogin(app.services.database, { actor: await request.getActor(), returnTo: request.body.return_to }) }),
   });
 
   app.post('/api/v1/auth/continue', {
@@ -49,7 +49,7 @@ export default defineRoute((app) => {
     handler: async (request, reply) => {
       const session = await request.getSession();
       const { cuid } = await logInWithToken(deps(), {
-        actor: request.actor, token: request.body.token, state: request.body.state, host: request.headers.host,
+        actor: await request.getActor(), token: request.body.token, state: request.body.state, host: request.headers.host,
         ip: request.clientKey, sessionCuid: session?.cuid ?? null,
       });
       await signInReply(app, request, reply, cuid);
