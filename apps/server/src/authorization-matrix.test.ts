@@ -57,6 +57,11 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/oauth/:provider/callback': { request: () => ({ url: '/api/v1/oauth/google/callback?code=x&state=y' }), ...SKIP },
   'POST /api/v1/oauth/login': { request: () => ({ url: '/api/v1/oauth/login', payload: { provider: 'google', accessToken: 'falso' } }), ...SKIP },
   'GET /api/v1/health': { request: () => ({ url: '/api/v1/health' }), owner: 'ok' },
+  // Central login of branded sites (issue 15, decision 031): start is open, continue needs a signed-in client, the
+  // exchange is authorized by its one-time token; an unregistered return_to and a made-up token change nothing.
+  'POST /api/v1/auth/start': { request: () => ({ url: '/api/v1/auth/start', payload: { return_to: 'evil.com', state: 'AbC123xyZ789' } }), ...SKIP },
+  'POST /api/v1/auth/continue': { request: () => ({ url: '/api/v1/auth/continue', payload: { return_to: 'evil.com', state: 'AbC123xyZ789' } }), ...SKIP },
+  'POST /api/v1/auth/loginwithtoken': { request: () => ({ url: '/api/v1/auth/loginwithtoken', payload: { token: 'A'.repeat(43), state: 'AbC123xyZ789' } }), ...SKIP },
   // Public profile (issue 11 /perfil?u=): anyone reads it; the answer must carry none of the owner's private values.
   'GET /api/v1/clients/:uid/profile': { request: (f) => ({ url: `/api/v1/clients/${f.ownerCuid}/profile` }), owner: 'ok' },
   // Catalogue.
