@@ -35,7 +35,7 @@ const PROPERTY_COLUMNS = sql`puid, nj_uid, slug, source, title, description, pro
   monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
   land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
   apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid,
-  location_precision, last_verified`;
+  location_precision, last_verified, integration`;
 
 export type IndexRowWithSeq = IndexRow & { change_seq: number };
 
@@ -63,6 +63,8 @@ export type PropertyRow = {
   owner_cuid: string | null;
   /** Issue 14: when support verified the legitimate owner (LP ticket completed); null when never. */
   last_verified?: Date | string | null;
+  /** Issue 16 (migration 048): the provider whose sync keeps it ('easybroker', 'kw'), null for every other listing. */
+  integration?: string | null;
 };
 
 /** A listing photo as stored in properties.images; `processing` while a large upload waits for photos.process (issue 8 §4). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZApiEnvelope, ZPropertyDetail } from '@nj/contracts';
 import { defineRoute } from '../define-route.ts';
+import { findSiteByHost } from '@nj/core';
 import { can } from '../../plugins/actor.ts';
 
 /**
  * GET /api/v1/properties/:id — one listing by uid ('p_…'), slug or code ('NJ-1A2B', any case) (spec 01 §2).
- * `is_liked` is set for a signed-in client. Answers `{ msg, data: ZPropertyDetail }`, or 404 with SEARCH_MESSAGES.propertyNotFound.
+ * `is_liked` is set for a signed-in client. On a branded site's host, a listing of a non-member is a 404 (decision 030). Answers `{ msg, data: ZPropertyDetail }`, or 404 with SEARCH_MESSAGES.propertyNotFound.
  */
 export default defineRoute((app) => {
   app.get('/api/v1/properties/:id', {
@@ -17,7 +18,8 @@ export default defineRoute((app) => {
     },
     preValidation: can('listing', 'read'),
     handler: async (request) => {
-      return { msg: 'OK', data: await app.services.search.getProperty(request.params.id, await request.getActor()) };
+      const site = await findSiteByHost(app.services.database, request.headers.host);
+      return { msg: 'OK', data: await app.services.search.getProperty(request.params.id, await request.getActor(), site?.uid) };
     },
   });
 });

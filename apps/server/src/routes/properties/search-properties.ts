@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES, ZApiEnvelope, ZSearchQuery, ZSearchResult } from '@nj/contracts';
-import { VISITOR } from '@nj/core';
+import { findSiteByHost, VISITOR } from '@nj/core';
 import { defineRoute } from '../define-route.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { sendJson } from './send-json.ts';
@@ -12,7 +12,7 @@ import { can } from '../../plugins/actor.ts';
  * one (issue 7 "Under load": no database write per cookieless search; the browser gets its client when it first
  * needs one). Cards carry `is_liked` for a registered client (one session lookup when a cookie is sent). Answers
  * `{ msg, data: ZSearchResult }` (compressed in one call, see send-json.ts); a bad parameter is a 400 with a
- * Spanish msg.
+ * Spanish msg. On a branded site's host (findSiteByHost; issue 15, decision 030) only its members' listings.
  */
 export default defineRoute((app) => {
   app.post('/api/v1/properties/search', {
@@ -29,7 +29,8 @@ export default defineRoute((app) => {
     handler: async (request, reply) => {
       // A cookieless search (most of the load) reads no session at all.
       const actor = request.cookies[SESSION_COOKIE] ? await request.getActor() : VISITOR;
-      const data = await app.services.search.search(request.query, actor);
+      const site = await findSiteByHost(app.services.database, request.headers.host);
+      const data = await app.services.search.search(request.query, actor, site?.uid);
       return sendJson(request, reply, { msg: data.total === 0 ? SEARCH_MESSAGES.noResults : 'OK', data });
     },
   });

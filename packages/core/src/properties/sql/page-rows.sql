@@ -6,6 +6,6 @@ SELECT puid, nj_uid, slug, source, title, description, property_type, is_renta, 
   monthly_maintenance_fee, street, number_ext, number_int, neighborhood, municipality, city, state, zip, lat, lng,
   land_area, land_unit, construction_area, rooms, bathrooms, half_bathrooms, parking_spots, floors, apt_floor,
   apt_total_floors, construction_year, amenities, images, likes, views, published_at, updated_at, owner_cuid,
-  location_precision, last_verified
+  location_precision, last_verified, integration
 FROM properties
 WHERE puid = ANY($1::text[])
