@@ -104,6 +104,8 @@ export * from './crm/schemas.ts';
 export * from './integrations/messages.ts';
 export * from './integrations/schemas.ts';
 export * from './sites/brand.ts';
+export * from './sites/messages.ts';
+export * from './sites/schemas.ts';
 export * from './site-login/messages.ts';
 export * from './site-login/schemas.ts';
 export * from './property-sheets/messages.ts';
