@@ -36,5 +36,4 @@ export const SITE_LOGIN_MESSAGES = {
   tokenInvalid: 'El enlace de inicio de sesión no es válido, ya se usó o venció; vuelve a iniciar sesión desde el sitio',
   membersOnly: 'Este sitio es privado: solo sus miembros pueden iniciar sesión en él',
   notABrandedSite: 'Esta dirección no es la de un sitio asociado',
-  tooManyAttempts: 'Hiciste demasiados intentos de inicio de sesión; espera unos minutos y vuelve a intentar',
 } as const;
