@@ -4,6 +4,7 @@ import type { AppServices } from '@nj/core/app-services';
 import type { ServerConfig } from '@nj/core/config/server-config';
 import { createESignature } from '@nj/core/e-signature/create-e-signature';
 import { createPayoutProvider } from '@nj/core/payouts/create-payout-provider';
+import { createListingSources } from '@nj/core/integrations/create-listing-sources';
 import { ChatEvents, createBondInsurer, createPaymentProvider, createCreditBureau, createIdentityCheck, createMediaStorage, createRateLimiter, createSearchService, createTextProvider, warmUpDummyHash } from '@nj/core';
 
 export type { AppServices } from '@nj/core/app-services';
@@ -15,17 +16,18 @@ declare module 'fastify' {
 }
 
 /**
- * The adapters background jobs need (e-mail settings, media storage, the WhatsApp/SMS provider and the settings for
- * the notification links), built from the settings: shared by
+ * The adapters background jobs need (e-mail settings, media storage, the WhatsApp/SMS provider, the listing
+ * providers of the integrations' sync and the settings for the notification links), built from the settings: shared by
  * createAppServices and the `npm run worker` process so both build them the same way.
  */
-export function createJobAdapters(database: Database, config: ServerConfig): Pick<AppServices, 'messaging' | 'storage' | 'textProvider' | 'config'> {
+export function createJobAdapters(database: Database, config: ServerConfig): Pick<AppServices, 'messaging' | 'storage' | 'textProvider' | 'config' | 'listingSources'> {
   const messaging = { database, smtpUrl: config.smtpUrl, isProduction: config.isProduction, from: config.mailFrom };
   return {
     messaging,
     storage: createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') }),
     textProvider: createTextProvider(config.textProvider, messaging),
     config,
+    listingSources: createListingSources(config.integrations),
   };
 }
 
@@ -44,7 +46,7 @@ export async function createAppServices(options: {
 }): Promise<{ services: AppServices; close: () => Promise<void> }> {
   const { database, config } = options;
   const search = await createSearchService({ database, exchangeRates: config.exchangeRates, log: options.log });
-  const { messaging, storage, textProvider } = createJobAdapters(database, config);
+  const { messaging, storage, textProvider, listingSources } = createJobAdapters(database, config);
   const limiter = createRateLimiter({ database, redisUrl: config.redisUrl });
   const chatEvents = new ChatEvents((error) => options.log?.(`chat listener failed: ${String(error)}`));
   // Logins for unknown addresses cost one password hash from the first one on (decision 004).
@@ -57,6 +59,7 @@ export async function createAppServices(options: {
       payments: createPaymentProvider(config.payments, { database, publicUrl: config.publicUrl, sessionSecret: config.sessionSecret }),
       eSignature: createESignature(config.eSignature, { database, publicUrl: config.publicUrl }),
       payouts: createPayoutProvider(config.payouts),
+      listingSources,
     },
     close: () => limiter.close(),
   };

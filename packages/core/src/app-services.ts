@@ -12,6 +12,7 @@ import type { BondInsurer } from './bond-insurance/bond-insurer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { ESignatureProvider } from './e-signature/e-signature-provider.ts';
 import type { PayoutProvider } from './payouts/payout-provider.ts';
+import type { ListingSources } from './integrations/create-listing-sources.ts';
 
 /**
  * What routes, server-rendered pages and (later) jobs use: the database, the settings, and every adapter, each
@@ -48,6 +49,8 @@ export type AppServices = {
   eSignature: ESignatureProvider;
   /** SPEI payouts (rent to the owner, deposit back): STP's API, the sandbox, or none (PAYOUT_PROVIDER; decision 025). */
   payouts: PayoutProvider;
+  /** Listing providers (issue 16; decision 033): EasyBroker's and KW's clients, their sandboxes, or null (EASYBROKER_PROVIDER, KW_PROVIDER). */
+  listingSources: ListingSources;
   /** Chat messages and rent step changes of this process (issue 11), for the socket layer to broadcast. */
   chatEvents: ChatEvents;
 };

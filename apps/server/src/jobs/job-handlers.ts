@@ -25,6 +25,8 @@ import type { PayoutProvider } from '@nj/core/payouts/payout-provider';
 import { createSandboxPayoutProvider } from '@nj/core/payouts/sandbox-payout-provider';
 import { parseDataKey } from '@nj/core/security/seal-text';
 import { RENT_PAYMENT_REMINDER_JOB, rentReminderJob } from '@nj/core/rent-payments/rent-payment-reminders';
+import { INTEGRATIONS_SCHEDULE_JOB, integrationSyncJobs } from '@nj/core/integrations/sync-jobs';
+import type { ListingSources } from '@nj/core/integrations/create-listing-sources';
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -43,6 +45,8 @@ export type JobDeps = {
   config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret'> & Partial<Pick<ServerConfig, 'dataKey'>>;
   /** SPEI payouts (decision 025); absent in tests that do not need them: the sandbox. */
   payouts?: PayoutProvider;
+  /** Listing providers of the integrations' scheduled sync (issue 16); absent in tests that do not need them: none. */
+  listingSources?: ListingSources;
 };
 
 /**
@@ -66,6 +70,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [VISIT_REMINDER_JOB]: visitReminderJob(notifyDeps),
     [RENT_PAYMENT_REMINDER_JOB]: rentReminderJob(notifyDeps),
     ...escrowJobs(deps.database),
+    ...integrationSyncJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), sources: deps.listingSources ?? { easybroker: null, kw: null } }),
     ...payoutJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), provider: deps.payouts ?? createSandboxPayoutProvider() }),
     [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
     [LISTING_IMPORT_JOB]: { handler: (payload, ctx) => runListingImport(deps, payload, ctx), maxAttempts: 3, retryBaseMs: 5_000 },
@@ -131,4 +136,5 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: PRUNE_JOBS_JOB, cron: '45 3 * * *' },
   { name: EXPIRE_DOCUMENTS_JOB, cron: '5 4 * * *' },
   { name: ERASE_OPEN_REQUESTS_JOB, cron: '25 4 * * *' },
+  { name: INTEGRATIONS_SCHEDULE_JOB, cron: '40 * * * *' },
 ];

@@ -5,7 +5,7 @@
 export const INTEGRATION_MESSAGES = {
   // Answers.
   loaded: 'Integraciones de tu agencia',
-  connected: 'Integración conectada; la primera sincronización empieza en unos momentos',
+  connected: 'Integración conectada; tus propiedades se sincronizan cada hora o cuando pulses «Sincronizar ahora»',
   dryRunDone: 'Simulación lista: nada se guardó',
   pulled: 'Sincronización terminada',
   reconfirmed: 'Gracias: tu propiedad sigue publicada',

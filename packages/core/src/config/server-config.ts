@@ -13,6 +13,7 @@ import { BOND_INSURER_VARIABLES, readBondInsurerSettings, type BondInsurerSettin
 import { PAYMENTS_VARIABLES, readPaymentsSettings, type PaymentsSettings } from '../payments/create-payment-provider.ts';
 import { E_SIGNATURE_VARIABLES, readESignatureSettings, type ESignatureSettings } from '../e-signature/create-e-signature.ts';
 import { PAYOUT_VARIABLES, readPayoutSettings, type PayoutSettings } from '../payouts/create-payout-provider.ts';
+import { INTEGRATION_VARIABLES, readListingSourcesSettings, type ListingSourcesSettings } from '../integrations/create-listing-sources.ts';
 
 /**
  * The server's settings, read once at start from the environment (README "Settings", issue 8 §2,
@@ -106,6 +107,8 @@ export type ServerConfig = DbConfig & {
   eSignature: ESignatureSettings;
   /** SPEI payouts out of custody (PAYOUT_PROVIDER, STP_*): STP, the sandbox (default outside production), or none (decision 025). */
   payouts: PayoutSettings;
+  /** Listing providers (EASYBROKER_PROVIDER, EASYBROKER_API_URL, KW_PROVIDER, KW_API_URL): real API, sandbox or none (decision 033). */
+  integrations: ListingSourcesSettings;
   /** S3-compatible media bucket (S3_*); null = photos in DATA_DIR/media. */
   s3: S3StorageConfig | null;
   /**
@@ -199,6 +202,7 @@ const MODULE_VARIABLES = [
   ...BOND_INSURER_VARIABLES, ...PAYMENTS_VARIABLES,
   ...E_SIGNATURE_VARIABLES,
   ...PAYOUT_VARIABLES,
+  ...INTEGRATION_VARIABLES,
 ] as const;
 const moduleVariables = Object.fromEntries(MODULE_VARIABLES.map((name) => [name, text])) as Record<(typeof MODULE_VARIABLES)[number], typeof text>;
 
@@ -277,6 +281,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
   const payments = fromModule(ctx, () => readPaymentsSettings(env, isProduction));
   const eSignature = fromModule(ctx, () => readESignatureSettings(env, isProduction));
   const payouts = fromModule(ctx, () => readPayoutSettings(env, isProduction));
+  const integrations = fromModule(ctx, () => readListingSourcesSettings(env, isProduction));
   return {
     ...readDbConfig(env),
     port: env.PORT,
@@ -314,6 +319,7 @@ export const ZServerConfig = ZServerEnv.transform((env: ServerEnv, ctx): ServerC
     payments: payments ?? { provider: 'sandbox' },
     eSignature: eSignature ?? { provider: 'none' },
     payouts: payouts ?? { provider: 'none' },
+    integrations: integrations ?? { easybroker: { provider: 'none' }, kw: { provider: 'none' } },
     s3: s3 ?? null,
     webBuildDir: env.WEB_BUILD_DIR,
   };

@@ -87,6 +87,8 @@ export function presentSummary(row: PropertyRow, options: { op: Operation | null
     approximate: precision !== 'exact',
     // Issue 14: only on listings whose owner support verified (an LP ticket), so other cards stay as they were.
     ...(row.last_verified ? { last_verified: iso(row.last_verified) } : {}),
+    // Issue 16 (spec 01 §3 integrations): the source flags, shown as the 'EasyBroker' / 'KW' badge.
+    integrations: { easybroker: row.integration === 'easybroker', kw: row.integration === 'kw' },
   };
 }
 

@@ -210,6 +210,21 @@ async function upsertBatch(executor: Database['db'], rows: PropertyInsert[]): Pr
 }
 
 /**
+ * The importer's upsert for the other writer of whole listings, the provider sync (issue 16, decision 033): the same
+ * row building (toPropertyRow) and INSERT … ON CONFLICT (source, source_id) as an import, so a listing looks the same
+ * whichever way it came. Run it inside the caller's transaction. A listing of another owner is left alone.
+ * @param items the facts of each listing and whether it is active; `options.ownerCuid` the owner (null: ownerless),
+ *   `keepText` keeps the source's own title, description and URL
+ * @returns how many rows were new and updated, and the keys (source \0 source_id) left alone
+ */
+export async function upsertListingFacts(
+  executor: Database['db'], items: { facts: ListingFacts; active: boolean }[], options: { ownerCuid?: string | undefined; keepText?: boolean } = {},
+): Promise<{ inserted: number; updated: number; blocked: Set<string> }> {
+  if (items.length === 0) return { inserted: 0, updated: 0, blocked: new Set() };
+  return upsertBatch(executor, items.map((i) => toPropertyRow(i.facts, { ownerCuid: options.ownerCuid, active: i.active, keepText: options.keepText })));
+}
+
+/**
  * Which of `keys` (source, source_id) already exist, as keys (source \0 source_id): those of `ownerCuid` (null: ownerless)
  * that a run would update, and those of someone else that it would leave alone (see upsertBatch).
  */

@@ -1,0 +1,19 @@
+import { createServer } from 'node:http';
+import { listenLocally, readBody } from '../../testing/listen-locally.ts';
+
+/**
+ * For tests: serves a web handler (Request → Response, e.g. a fake provider API of fake-provider-apis.ts) on a free
+ * local port, so the real clients talk to it over HTTP.
+ * @returns its base URL and close()
+ */
+export async function serveHandler(handle: (request: Request) => Promise<Response>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const response = await handle(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }));
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  return listenLocally(server);
+}
