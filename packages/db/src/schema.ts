@@ -341,6 +341,8 @@ export interface LeadsTable {
   ip: string | null;
   emailed_at: Date | null;
   created_at: Generated<Date>;
+  /** 044: the agent the listing was assigned to when the lead arrived (the lead went to them). */
+  agent_cuid: string | null;
 }
 
 /** 015: reports of a listing for the support team (issue 9 §4 'Reportar anuncio'). */

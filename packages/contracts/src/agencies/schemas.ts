@@ -30,7 +30,9 @@ export const ZCreateAgencyBody = z.object({
   base_domain: domain.nullable().optional(),
   color_primary: color.nullable().optional(),
   color_secondary: color.nullable().optional(),
-  kind: z.literal('agency', { error: M.kindInvalid }).default('agency'),
+  /** 'association' only for holders of the association_admin privilege (decision 029), with `mexican_state`. */
+  kind: z.enum(['agency', 'association'], { error: M.kindInvalid }).default('agency'),
+  mexican_state: z.string({ error: M.stateInvalid }).trim().max(AGENCY_LIMITS.stateChars, { error: M.stateInvalid }).optional(),
 });
 /** PUT /v1/agencies/{auid} — the agency's settings; at least one field. */
 export const ZUpdateAgencyBody = z.object({
@@ -57,8 +59,11 @@ export const ZAgencyPropertyParams = z.object({ auid: id(M.auidInvalid), puid: i
 export const ZAssignAgencyPropertyBody = z.object({ agent_uid: id(M.agentUidInvalid).nullable() });
 /** PUT /v1/agencies/{auid}/properties/{puid}/is_active — activate or deactivate a listing of the agency. */
 export const ZAgencyPropertyActiveBody = z.object({ is_active: z.boolean({ error: M.activeInvalid }) });
-/** GET /v1/agencies?search&page — agencies by name (the join search). */
-export const ZAgenciesQuery = z.object({ search, page });
+/**
+ * GET /v1/agencies?search&page — agencies by name (the join search); with `asso` (an association's uid) the
+ * association's approved member agencies instead (spec 03 §7 GET /v1/agencies?asso).
+ */
+export const ZAgenciesQuery = z.object({ search, page, asso: id(M.assoInvalid).optional() });
 /** GET /v1/agencies/{auid}/agents?page&approved. */
 export const ZAgencyAgentsQuery = z.object({
   page,
@@ -106,6 +111,8 @@ export type TAgenciesPage = z.infer<typeof ZAgenciesPage>;
 export const ZAgencyAgent = z.object({
   agent_uid: z.string(), cuid: z.string(), nickname: z.string().nullable(), email: z.string().nullable(), photo: z.string().nullable(),
   status: z.enum(AGENT_STATUSES), approved: z.boolean(), requested_at: z.string(),
+  /** Support's verification of the agent through the AG ticket (decision 029): null not decided yet. */
+  verified: z.boolean().nullable(),
 });
 export type TAgencyAgent = z.infer<typeof ZAgencyAgent>;
 /** GET /v1/agencies/{auid}/agents — a page of agents and the seats (in force, used by approved agents). */

@@ -53,15 +53,21 @@ export const agenciesRepository = {
     return (await q.executeTakeFirst()) as AgencyRow | undefined;
   },
 
-  /** The agency (kind 'agency'; an association administrator may also run one, migration 043) `cuid` administers, or undefined. */
-  async findByAdmin(db: AgencyDb, cuid: string): Promise<AgencyRow | undefined> {
-    return (await agencyTables(db).selectFrom('agencies').selectAll().where('admin_cuid', '=', cuid).where('kind', '=', 'agency').executeTakeFirst()) as AgencyRow | undefined;
+  /**
+   * The agency (kind 'agency', the default) or the association (kind 'association') `cuid` administers, or undefined
+   * (one of each per administrator, migration 043).
+   */
+  async findByAdmin(db: AgencyDb, cuid: string, kind: AgencyRow['kind'] = 'agency'): Promise<AgencyRow | undefined> {
+    return (await agencyTables(db).selectFrom('agencies').selectAll().where('admin_cuid', '=', cuid).where('kind', '=', kind).executeTakeFirst()) as AgencyRow | undefined;
   },
 
-  /** Inserts an agency. */
-  async insert(db: AgencyDb, row: { auid: string; name: string; kind: 'agency'; admin_cuid: string; base_domain: string | null; color_primary: string | null; color_secondary: string | null }): Promise<void> {
+  /** Inserts an agency or an association. */
+  async insert(db: AgencyDb, row: {
+    auid: string; name: string; kind: AgencyRow['kind']; admin_cuid: string; base_domain: string | null; color_primary: string | null; color_secondary: string | null;
+    mexican_state?: string | null;
+  }): Promise<void> {
     await agencyTables(db).insertInto('agencies').values({
-      ...row, custom_page_name: null, website_content: null, mexican_state: null, logo_name: null, plan: null, plan_expires_at: null,
+      custom_page_name: null, website_content: null, logo_name: null, plan: null, plan_expires_at: null, ...row, mexican_state: row.mexican_state ?? null,
     }).execute();
   },
 
@@ -128,7 +134,7 @@ export const agenciesRepository = {
   /** A page of the agency's agents (removed ones left out), oldest request first; `approved` filters. */
   async listAgents(db: AgencyDb, auid: string, opts: { approved?: boolean; limit: number; offset: number }) {
     let q = agencyTables(db).selectFrom('agency_agents as m').innerJoin('clients as c', 'c.cuid', 'm.cuid')
-      .select(['m.agent_uid', 'm.cuid', 'm.status', 'm.requested_at', 'c.nickname', 'c.email', 'c.profile_photo_name'])
+      .select(['m.agent_uid', 'm.cuid', 'm.status', 'm.requested_at', 'm.verified', 'c.nickname', 'c.email', 'c.profile_photo_name'])
       .where('m.auid', '=', auid).where('m.status', '<>', 'removed');
     if (opts.approved === true) q = q.where('m.status', '=', 'approved');
     if (opts.approved === false) q = q.where('m.status', 'in', ['pending', 'suspended']);

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, DB } from '@nj/db';
 import type { AgencyPlan, AgentStatus } from '@nj/contracts';
 
-/** Kysely types of migration 042's and 043's tables (issue 15 'Agencies and agents'; decision 028). */
+/** Kysely types of migration 042's, 043's and 044's tables (issue 15 'Agencies and agents'; decision 028). */
 export interface AgencyTables {
   agencies: {
     auid: string; name: string; kind: 'agency' | 'association'; admin_cuid: string;
@@ -22,6 +22,12 @@ export interface AgencyTables {
   agency_agents: {
     agent_uid: string; auid: string; cuid: string; status: AgentStatus;
     requested_at: Generated<Date>; decided_at: Date | null; decided_by: string | null;
+    /** Migration 044: the AG ticket the request opened and support's verification (null: not decided yet). */
+    ag_tuid: string | null; verified: boolean | null; verified_at: Date | null;
+  };
+  /** Migration 044: changes of the super association by the associations command. */
+  association_super_changes: {
+    id: Generated<string>; asso_uid: string; action: 'set' | 'unset'; changed_by: string; created_at: Generated<Date>;
   };
   agency_plan_orders: {
     tuid: string; auid: string; cuid: string; plan: AgencyPlan; seats: number; is_anual: boolean; is_renewal: Generated<boolean>;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@nj/db';
-import { AGENCY_MESSAGES as M, type TAgency } from '@nj/contracts';
+import { AGENCY_MESSAGES as M, ASSOCIATION_MESSAGES as A, MX_STATES, type TAgency } from '@nj/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
 import { agencyPolicy } from '../policies/agency.ts';
+import { associationPolicy } from '../policies/association.ts';
 import { ownRecords } from '../policies/policy.ts';
 import { agenciesRepository, presentAgency } from './agencies-repository.ts';
 
@@ -21,30 +22,61 @@ export function clashMessage(e: unknown): string {
   return M.nameTaken;
 }
 
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+
+/** The state (MX_STATES) named by `text`: its slug or its name, in any case, with or without accents; else undefined. */
+export function findMexicanState(text: string): (typeof MX_STATES)[number] | undefined {
+  const key = fold(text);
+  return MX_STATES.find((s) => fold(s.slug) === key || fold(s.name) === key);
+}
+
+/**
+ * An association's mexican_state (decision 029: associations are grouped by state, so theirs is one of the 32
+ * states, kept by its name).
+ * @returns the state's name, e.g. 'Jalisco' for 'jalisco' or 'JALISCO'
+ * @throws AppError BAD_REQUEST 'Elige el estado de la república…' when empty; 'Elige un estado de la república de la lista' when unknown
+ */
+export function checkAssociationState(value: string | null | undefined): string {
+  if (!value || !value.trim()) throw new AppError('BAD_REQUEST', A.stateRequired, { mexican_state: A.stateRequired });
+  const state = findMexicanState(value);
+  if (!state) throw new AppError('BAD_REQUEST', A.stateUnknown, { mexican_state: A.stateUnknown });
+  return state.name;
+}
+
 /**
  * POST /v1/agencies (issue 15; spec 03 §7): the signed-in client creates an agency and becomes its administrator.
- * `name` 2–120 characters, unique case-insensitively; `base_domain` a host name unique among agencies (or null);
- * colours #rrggbb (or null); kind 'agency'. Starts without a plan (FREE_AGENCY_SEATS seats).
- * @returns the agency as its administrator sees it
- * @throws AppError UNAUTHORIZED unless signed in; CONFLICT 'Ya administras una agencia…', 'Ya existe una agencia con
- *   ese nombre', 'Ese dominio ya lo usa otra agencia'
+ * `name` 2–120 characters, unique case-insensitively (among agencies and associations); `base_domain` a host name
+ * unique among sites (or null); colours #rrggbb (or null). Kind 'agency' starts without a plan (FREE_AGENCY_SEATS
+ * seats). Kind 'association' (decision 029) only for a holder of association_admin, one per administrator, with
+ * `mexican_state` (one of the 32 states; see checkAssociationState).
+ * @returns the agency (or association) as its administrator sees it
+ * @throws AppError UNAUTHORIZED unless signed in; FORBIDDEN an association without association_admin; BAD_REQUEST
+ *   an association's state; CONFLICT 'Ya administras una agencia…' / 'Ya administras una asociación…', the name or
+ *   domain taken
  */
 export async function createAgency(database: Database, input: {
   actor: Actor; name: string; baseDomain?: string | null | undefined; colorPrimary?: string | null | undefined; colorSecondary?: string | null | undefined;
+  kind?: 'agency' | 'association'; mexicanState?: string | null | undefined;
 }): Promise<TAgency> {
-  const cuid = ownRecords(input.actor, agencyPolicy, 'create');
+  const kind = input.kind ?? 'agency';
+  const cuid = kind === 'association' ? ownRecords(input.actor, associationPolicy, 'create') : ownRecords(input.actor, agencyPolicy, 'create');
+  const mexicanState = kind === 'association' ? checkAssociationState(input.mexicanState) : null;
+  const texts = kind === 'association' ? { alreadyAdmin: A.alreadyAdmin, nameTaken: A.nameTaken } : { alreadyAdmin: M.alreadyAdmin, nameTaken: M.nameTaken };
   const auid = newAuid();
   await database.db.transaction().execute(async (trx) => {
-    if (await agenciesRepository.findByAdmin(trx, cuid)) throw new AppError('CONFLICT', M.alreadyAdmin);
-    if (await agenciesRepository.clash(trx, 'name', input.name, null)) throw new AppError('CONFLICT', M.nameTaken);
+    if (await agenciesRepository.findByAdmin(trx, cuid, kind)) throw new AppError('CONFLICT', texts.alreadyAdmin);
+    if (await agenciesRepository.clash(trx, 'name', input.name, null)) throw new AppError('CONFLICT', texts.nameTaken);
     if (input.baseDomain && await agenciesRepository.clash(trx, 'base_domain', input.baseDomain, null)) throw new AppError('CONFLICT', M.domainTaken);
     try {
       await agenciesRepository.insert(trx, {
-        auid, name: input.name, kind: 'agency', admin_cuid: cuid, base_domain: input.baseDomain ?? null,
-        color_primary: input.colorPrimary ?? null, color_secondary: input.colorSecondary ?? null,
+        auid, name: input.name, kind, admin_cuid: cuid, base_domain: input.baseDomain ?? null,
+        color_primary: input.colorPrimary ?? null, color_secondary: input.colorSecondary ?? null, mexican_state: mexicanState,
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('CONFLICT', clashMessage(e));
+      if (isUniqueViolation(e)) {
+        const msg = clashMessage(e);
+        throw new AppError('CONFLICT', msg === M.alreadyAdmin ? texts.alreadyAdmin : msg === M.nameTaken ? texts.nameTaken : msg);
+      }
       throw e;
     }
   });

@@ -4,12 +4,15 @@ import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
 import { agenciesRepository, presentAgency } from './agencies-repository.ts';
 import { loadAgencyFor } from './agency-access.ts';
-import { clashMessage, isUniqueViolation } from './create-agency.ts';
+import { checkAssociationState, clashMessage, isUniqueViolation } from './create-agency.ts';
+import { forgetSites } from '../sites/find-site-by-host.ts';
 
 /**
- * PUT /v1/agencies/{auid} (issue 15; spec 03 §3 Agency, §7): the administrator changes the agency's settings — name,
+ * PUT /v1/agencies/{auid} (issue 15; spec 03 §3 Agency, §7): the administrator changes the agency's (or their
+ * association's, decision 029: mexican_state then one of the 32 states, not cleared) settings — name,
  * base_domain, colours, custom_page_name, website_content, mexican_state, has_map, is_private, agents_edit_all. Only
  * the fields given change (null clears an optional one).
+ * The sites' host cache of this process is dropped (forgetSites), so the branded site follows at once here.
  * @returns the agency now
  * @throws AppError UNAUTHORIZED; NOT_FOUND 'No encontramos esa agencia'; FORBIDDEN 'Solo el administrador…';
  *   CONFLICT name or domain taken
@@ -17,13 +20,14 @@ import { clashMessage, isUniqueViolation } from './create-agency.ts';
 export async function updateAgency(database: Database, input: { actor: Actor; auid: string; patch: TUpdateAgencyBody }): Promise<TAgency> {
   const p = input.patch;
   await database.db.transaction().execute(async (trx) => {
-    await loadAgencyFor(trx, input.actor, input.auid, 'manage', true);
+    const { agency } = await loadAgencyFor(trx, input.actor, input.auid, 'manage', true, ['agency', 'association']);
+    const state = agency.kind === 'association' && p.mexican_state !== undefined ? checkAssociationState(p.mexican_state) : p.mexican_state;
     if (p.name !== undefined && await agenciesRepository.clash(trx, 'name', p.name, input.auid)) throw new AppError('CONFLICT', M.nameTaken);
     if (p.base_domain && await agenciesRepository.clash(trx, 'base_domain', p.base_domain, input.auid)) throw new AppError('CONFLICT', M.domainTaken);
     const patch = Object.fromEntries(Object.entries({
       name: p.name, base_domain: p.base_domain, color_primary: p.color_primary, color_secondary: p.color_secondary,
       custom_page_name: p.custom_page_name === '' ? null : p.custom_page_name, website_content: p.website_content,
-      mexican_state: p.mexican_state === '' ? null : p.mexican_state, has_map: p.has_map, is_private: p.is_private, agents_edit_all: p.agents_edit_all,
+      mexican_state: state === '' ? null : state, has_map: p.has_map, is_private: p.is_private, agents_edit_all: p.agents_edit_all,
     }).filter(([, v]) => v !== undefined));
     try {
       await agenciesRepository.update(trx, input.auid, patch);
@@ -32,6 +36,7 @@ export async function updateAgency(database: Database, input: { actor: Actor; au
       throw e;
     }
   });
+  forgetSites();
   const agency = await agenciesRepository.find(database, input.auid);
   return presentAgency(agency!, 'admin', await agenciesRepository.countApproved(database, input.auid));
 }

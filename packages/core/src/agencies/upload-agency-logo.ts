@@ -8,6 +8,7 @@ import { processProfilePhoto } from '../media/process-profile-photo.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { agenciesRepository, presentAgency } from './agencies-repository.ts';
 import { loadAgencyFor } from './agency-access.ts';
+import { forgetSites } from '../sites/find-site-by-host.ts';
 
 /** Storage keys of an agency logo and its thumbnail: `agencies/{auid}/{id}.webp` and `…-thumb.webp`. */
 export function agencyLogoKeys(auid: string, id: string): { image: string; thumbnail: string } {
@@ -15,7 +16,8 @@ export function agencyLogoKeys(auid: string, id: string): { image: string; thumb
 }
 
 /**
- * POST /v1/agencies/{auid}/profilephoto (issue 15; spec 03 §7): the administrator replaces the agency's logo. The
+ * POST /v1/agencies/{auid}/profilephoto (issue 15; spec 03 §7): the administrator replaces the agency's (or their
+ * association's, decision 029) logo; the sites' host cache of this process is dropped after. The
  * upload is checked like a profile photo (processProfilePhoto: JPEG, PNG, WebP or HEIC by content, 40 megapixels at
  * most, a centred square re-encoded as WebP without metadata, with a thumbnail), stored through the media storage
  * adapter under a new key journaled as pending until the row points at it; the previous logo is deleted after.
@@ -26,7 +28,7 @@ export function agencyLogoKeys(auid: string, id: string): { image: string; thumb
  */
 export async function uploadAgencyLogo(deps: { database: Database; storage: MediaStorage }, input: { actor: Actor; auid: string; file: Buffer }): Promise<TAgency> {
   const { db } = deps.database;
-  await loadAgencyFor(deps.database, input.actor, input.auid, 'manage');
+  await loadAgencyFor(deps.database, input.actor, input.auid, 'manage', false, ['agency', 'association']);
   const processed = await processProfilePhoto(input.file);
   const keys = agencyLogoKeys(input.auid, randomBytes(9).toString('hex'));
   const written = [keys.image, keys.thumbnail];
@@ -51,6 +53,7 @@ export async function uploadAgencyLogo(deps: { database: Database; storage: Medi
     throw new AppError('INTERNAL', PROFILE_PHOTO_MESSAGES.updateFailed);
   }
   await discardMediaKeys(deps, retired);
+  forgetSites();
   const agency = await agenciesRepository.find(deps.database, input.auid);
   return presentAgency(agency!, 'admin', await agenciesRepository.countApproved(deps.database, input.auid));
 }

@@ -31,7 +31,9 @@ export type LeadDeps = { database: Database; messaging: MessagingConfig; limiter
  * e-mail: stored and counted, no e-mail. An e-mail failure keeps the lead (emailed false) and is logged. A signed-in
  * sender (issue 11) also lands in the owner's conversation list: the rent for the pair is created or reused and the
  * message joins it (dynamic_content `{ tag: 'lead', luid }`), unless that conversation is closed; a visitor without
- * an account stays a lead (e-mail and the leads table) since a rent needs two accounts.
+ * an account stays a lead (e-mail and the leads table) since a rent needs two accounts. A listing assigned to an
+ * agent (properties.agent_cuid) sends its lead to that agent instead (decision 029): the e-mail, the conversation and
+ * the agent's GET /v1/leads; the lead keeps owner_cuid, so the owner still lists it.
  *
  * @param input validated body (ZLeadContact); `senderCuid` the session's client when there is one; `ip` the caller's;
  *   `actor` the caller (default a visitor)
@@ -52,15 +54,19 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
   if (!target) throw new AppError('NOT_FOUND', STATS_MESSAGES.propertyNotFound);
   authorize(input.actor ?? VISITOR, leadPolicy, 'create', target);
   const luid = `l_${randomBytes(8).toString('hex')}`;
+  const agent = await leadsRepository.findAssignedAgent(deps.database, target.puid);
   await deps.database.db.transaction().execute(async (trx) => {
     await leadsRepository.insert(trx, {
       luid, puid: target.puid, owner_cuid: target.owner_cuid, sender_cuid: input.senderCuid,
-      name: input.name, phone, email: input.email, message: input.message, ip: input.ip,
+      name: input.name, phone, email: input.email, message: input.message, ip: input.ip, agent_cuid: agent?.cuid ?? null,
     });
     await statsRepository.countLead(trx, target.puid);
   });
-  await leadIntoConversation(deps, input, target, luid);
-  if (!target.owner_email || target.owner_cuid === input.senderCuid) return { luid, emailed: false };
+  // An assigned listing's lead goes to its agent (decision 029): the conversation and the e-mail; the owner still
+  // lists it (GET /v1/leads reads owner_cuid or agent_cuid).
+  const recipient = agent ? { cuid: agent.cuid, email: agent.email } : { cuid: target.owner_cuid, email: target.owner_email };
+  await leadIntoConversation(deps, input, { puid: target.puid, owner_cuid: recipient.cuid }, luid);
+  if (!recipient.email || recipient.cuid === input.senderCuid) return { luid, emailed: false };
   const url = new URL(`/propiedades/${target.slug}`, deps.publicUrl).toString();
   const body = renderEmail({
     title: L.emailTitle,
@@ -69,7 +75,7 @@ export async function sendLead(deps: LeadDeps, input: TLeadContact & { senderCui
     footer: L.emailFooter,
   });
   try {
-    await sendEmail(deps.messaging, { to: target.owner_email, subject: L.emailSubject(target.title), ...body, links: [url], codes: [] });
+    await sendEmail(deps.messaging, { to: recipient.email, subject: L.emailSubject(target.title), ...body, links: [url], codes: [] });
     await leadsRepository.markEmailed(deps.database, luid);
     return { luid, emailed: true };
   } catch (error) {

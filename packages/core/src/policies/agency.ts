@@ -1,5 +1,5 @@
-import { AGENCY_MESSAGES as M } from '@nj/contracts';
-import { isClient, type Actor } from './actor.ts';
+import { AGENCY_MESSAGES as M, ASSOCIATION_MESSAGES } from '@nj/contracts';
+import { hasPrivilege, isClient, type Actor } from './actor.ts';
 import { ALLOW, definePolicy, type Verdict } from './policy.ts';
 
 /**
@@ -13,11 +13,14 @@ export type AgencyRecord = {
   listing_owned_in_agency?: boolean;
   /** For one listing: its owner (who may always change their own). */
   listing_owner_cuid?: string | null;
+  /** 'association' for an association's row (decision 029): its administrator must also hold association_admin. */
+  kind?: 'agency' | 'association';
 };
 
 const admin = (actor: Actor, a: AgencyRecord): boolean => isClient(actor, a.admin_cuid);
 
 function manage(actor: Actor, a: AgencyRecord): Verdict {
+  if (a.kind === 'association') return admin(actor, a) && hasPrivilege(actor, 'association_admin') ? ALLOW : { code: 'FORBIDDEN', msg: ASSOCIATION_MESSAGES.adminOnly };
   return admin(actor, a) ? ALLOW : { code: 'FORBIDDEN', msg: M.adminOnly };
 }
 
@@ -39,7 +42,8 @@ function editListing(actor: Actor, a: AgencyRecord): Verdict {
  * - create: a signed-in client creates one agency and administers it;
  * - read_own: a signed-in client reads their own agency and their own agent membership;
  * - join: a signed-in client asks to be an agent of an agency (the verb refuses a second membership);
- * - manage: only the agency's administrator changes its settings and logo, lists and decides its agents, assigns its
+ * - manage: only the agency's administrator (for an association's row, its administrator holding association_admin;
+ *   decision 029) changes its settings and logo, lists and decides its agents, assigns its
  *   listings and buys its plans (403 'Solo el administrador de la agencia…' to anyone else, agents included);
  * - list_properties: the administrator and the agency's approved agents see the agency's listings (403 otherwise);
  * - edit_listing: the administrator changes any listing of the agency; an approved agent only those assigned to

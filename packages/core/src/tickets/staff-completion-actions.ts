@@ -160,9 +160,24 @@ const completeJointGuarantor: Action = async (ctx) => {
   };
 };
 
-/** AG: the client's is_agent setting (agencies come in issue 15). */
+/**
+ * AG (decision 029): a ticket opened by an agent's join request (agency_agents.ag_tuid) records support's
+ * verification on that request — verified true ('Asesor verificado' in the agency's panel) or false — and leaves
+ * the agent flag and the seat to the agency's approval. An AG ticket without a join request (opened from the help
+ * centre) sets the client's is_agent setting, as before agencies existed.
+ */
 const completeAgent: Action = async (ctx) => {
   const approved = needApproval(ctx.body);
+  const linked = await sql<{ agent_uid: string; verified: boolean | null }>`
+    SELECT agent_uid, verified FROM agency_agents WHERE ag_tuid = ${ctx.ticket.tuid} ORDER BY requested_at FOR UPDATE`.execute(ctx.trx);
+  if (linked.rows.length > 0) {
+    await sql`UPDATE agency_agents SET verified = ${approved}, verified_at = now() WHERE ag_tuid = ${ctx.ticket.tuid}`.execute(ctx.trx);
+    return {
+      completion: { cuid: ctx.ticket.author_cuid, uid: ctx.ticket.author_cuid, is_approved: approved, agent_uids: linked.rows.map((r) => r.agent_uid) },
+      audits: linked.rows.map((r) => ({ action: 'complete' as const, rtable: 'agency_agents', rkey: r.agent_uid, rcolumn: 'verified', oldValue: r.verified, newValue: approved })),
+      resolution: ctx.body.comment ?? '',
+    };
+  }
   const cuid = clientOf(ctx);
   const client = await sql<{ is_agent: boolean }>`SELECT is_agent FROM clients WHERE cuid = ${cuid} FOR UPDATE`.execute(ctx.trx);
   if (!client.rows[0]) throw new AppError('NOT_FOUND', M.clientNotFound, { cuid: M.clientNotFound });

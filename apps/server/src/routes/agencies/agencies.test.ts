@@ -25,11 +25,13 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     // Create: signed-in only; bad input is a Spanish 400.
     expect((await callAs(app, null, 'POST', '/api/v1/agencies', { name })).statusCode).toBe(401);
     expect((await callAs(app, anonymous, 'POST', '/api/v1/agencies', { name })).statusCode).toBe(401);
-    for (const body of [{}, { name: 'x' }, { name: 'x'.repeat(121) }, { name, base_domain: 'no es dominio' }, { name, color_primary: 'rojo' }, { name, kind: 'association' }, 'x', []]) {
+    for (const body of [{}, { name: 'x' }, { name: 'x'.repeat(121) }, { name, base_domain: 'no es dominio' }, { name, color_primary: 'rojo' }, { name, kind: 'asociación' }, 'x', []]) {
       const bad = await callAs(app, admin, 'POST', '/api/v1/agencies', body);
       expect([400, 415], JSON.stringify(body)).toContain(bad.statusCode);
       expect(bad.json().msg).toMatch(/[a-záéíóú]/i);
     }
+    // An association needs the association_admin privilege (decision 029).
+    expect((await callAs(app, admin, 'POST', '/api/v1/agencies', { name, kind: 'association', mexican_state: 'Jalisco' })).statusCode).toBe(403);
     const domain = `${uniq()}.inmobiliaria.mx`;
     const created = await callAs(app, admin, 'POST', '/api/v1/agencies', { name, base_domain: `https://www.${domain}/`, color_primary: '#AA0000', color_secondary: '#ffffff' });
     expect(created.statusCode, created.body).toBe(200);

@@ -8,6 +8,8 @@ import {
   ZMyAgency, ZRenewAgencyPlanBody, ZUpdateAgencyBody,
 } from '@nj/contracts';
 import { AppError } from '@nj/core/errors/app-error';
+import { ASSOCIATION_MESSAGES } from '@nj/contracts';
+import { listAssociationAgencies } from '@nj/core/associations/list-association-agencies';
 import { assignAgencyProperty } from '@nj/core/agencies/assign-agency-property';
 import { buyAgencyPlan } from '@nj/core/agencies/buy-agency-plan';
 import { createAgency } from '@nj/core/agencies/create-agency';
@@ -57,11 +59,14 @@ async function readLogo(request: FastifyRequest, reply: FastifyReply): Promise<B
  * administrator / not an approved agent, 404 unknown); bad input a Spanish 400.
  * - POST /api/v1/agencies `{ name, base_domain?, color_primary?, color_secondary?, kind? }` → ZAgency (409 a second
  *   agency, a taken name or domain).
- * - GET /api/v1/agencies?search&page → ZAgenciesPage (anyone: name, kind, logo).
+ * - GET /api/v1/agencies?search&page → ZAgenciesPage (anyone: name, kind, logo); with `asso` the association's
+ *   approved member agencies (spec 03 §7 GET /v1/agencies?asso; decision 029).
+ *   Kind 'association' (with mexican_state) creates the caller's association: association_admin only (decision 029).
  * - GET /api/v1/agencies/my → ZMyAgency (the agency I administer, my agent membership).
  * - PUT /api/v1/agencies/{auid} (settings) → ZAgency; POST /api/v1/agencies/{auid}/profilephoto (multipart
  *   `profilephoto`, an image by content, ≤ 50 MB, ≤ 40 MP) → ZAgency.
- * - POST /api/v1/agencies/{auid}/register → ZAgentProcess (ask to join; 409 when already in one).
+ * - POST /api/v1/agencies/{auid}/register → ZAgentProcess (ask to join; 409 when already in one); opens the
+ *   client's AG ticket for support (decision 029).
  * - GET /api/v1/client/agent-process?agency_uid → ZAgentProcess | null.
  * - GET /api/v1/agencies/{auid}/agents?page&approved → ZAgencyAgentsPage (administrator).
  * - POST /api/v1/agencies/{agent_uid}/{typeOfUpdate} (approve | suspend | remove) → ZAgentProcess (administrator;
@@ -81,15 +86,21 @@ export default defineRoute((app) => {
     preValidation: can('agency', 'create'),
     handler: async (request) => {
       const b = request.body;
-      const data = await createAgency(db(), { actor: request.actor, name: b.name, baseDomain: b.base_domain, colorPrimary: b.color_primary, colorSecondary: b.color_secondary });
-      return { msg: M.created, data };
+      const data = await createAgency(db(), {
+        actor: request.actor, name: b.name, baseDomain: b.base_domain, colorPrimary: b.color_primary, colorSecondary: b.color_secondary, kind: b.kind, mexicanState: b.mexican_state,
+      });
+      return { msg: b.kind === 'association' ? ASSOCIATION_MESSAGES.created : M.created, data };
     },
   });
 
   app.get('/api/v1/agencies', {
     schema: { tags: ['agencias'], summary: 'Buscar agencias por nombre', querystring: ZAgenciesQuery, response: { 200: ZApiEnvelope(ZAgenciesPage) } },
     preValidation: can('agency', 'search'),
-    handler: async (request) => ({ msg: M.loaded, data: await searchAgencies(db(), { actor: request.actor, ...request.query }) }),
+    handler: async (request) => {
+      const { asso, search, page } = request.query;
+      if (asso) return { msg: M.loaded, data: await listAssociationAgencies(db(), { actor: request.actor, assoUid: asso, search, page }) };
+      return { msg: M.loaded, data: await searchAgencies(db(), { actor: request.actor, search, page }) };
+    },
   });
 
   app.get('/api/v1/agencies/my', {
@@ -107,7 +118,7 @@ export default defineRoute((app) => {
   app.post('/api/v1/agencies/:auid/register', {
     schema: { tags: ['agencias'], summary: 'Pedir mi alta como asesor de una agencia', params: ZAgencyAuidParams, response: { 200: ZApiEnvelope(ZAgentProcess) } },
     preValidation: can('agency', 'join'),
-    handler: async (request) => ({ msg: M.joinRequested, data: await requestToJoinAgency(db(), { actor: request.actor, auid: request.params.auid }) }),
+    handler: async (request) => ({ msg: M.joinRequested, data: await requestToJoinAgency({ database: db(), events: app.services.chatEvents }, { actor: request.actor, auid: request.params.auid }) }),
   });
 
   app.get('/api/v1/client/agent-process', {
