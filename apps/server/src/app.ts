@@ -10,6 +10,7 @@ import { answerClientError, clientErrorAnswer, registerErrorHandling } from './p
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSessions, SESSION_COOKIE } from './plugins/session.ts';
+import { registerSiteRouting } from './plugins/site-routing.ts';
 import { routePolicyOf, type RoutePolicy } from './plugins/actor.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   registerCsrf(app, { secret: config.sessionSecret, secure: config.isProduction, sessionCookie: SESSION_COOKIE });
   registerSessions(app, { database, secure: config.isProduction, limiter: services.limiter });
+  registerSiteRouting(app, { database });
   await registerOpenApi(app, { serveUi: config.apiDocs });
 
   await app.register(async (api) => {

@@ -229,3 +229,5 @@ export * from './staff-db/index.ts';
 export * from './sites/site.ts';
 export * from './sites/find-site-by-host.ts';
 export * from './sites/site-members.ts';
+export * from './sites/site-redirect.ts';
+export * from './sites/get-domain-info.ts';
