@@ -27,7 +27,7 @@ async function serve(config: ServerConfig, prepare: boolean, clustered = false):
   if (prepare) {
     const applied = await migrate(database);
     if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
-    if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });
+    if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line), exchangeRates: config.exchangeRates });
   }
   // PGlite: this process is the only writer, so the search index may skip its change query while nothing is
   // written (decision 003).
@@ -51,7 +51,7 @@ async function prepareOnce(config: ServerConfig): Promise<void> {
   try {
     const applied = await migrate(database);
     if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
-    if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line) });
+    if (!config.skipDemoImport) await prepareData(database, { log: (line) => console.log(line), exchangeRates: config.exchangeRates });
   } finally {
     await database.close();
   }

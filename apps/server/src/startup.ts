@@ -1,13 +1,22 @@
 import { ensureDemoData, type Database } from '@nj/db';
 import { deriveColoniasFromListings, loadShippedPlaces } from '@nj/geo';
+import { dedupRepository } from '@nj/core/dedup/dedup-repository';
+import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
 
 /**
  * First-start data: imports the shipped places and the demo listings when the database is empty. Each step is
  * idempotent (skips when its data is present), so later starts cost one count query per step.
- * Order matters: places, then listings, then the colonias derived from the listings.
+ * Order matters: places, then listings, then the colonias derived from the listings, then the duplicate groups of
+ * the listings (issue 16; decision 034: once, when never grouped; afterwards the job queue keeps them).
  */
-export async function prepareData(database: Database, options: { log: (line: string) => void }): Promise<void> {
+export async function prepareData(database: Database, options: {
+  log: (line: string) => void; exchangeRates?: { usd: number; eur: number } | undefined;
+}): Promise<void> {
   await loadShippedPlaces(database, { log: options.log });
   await ensureDemoData(database, { log: options.log });
   await deriveColoniasFromListings(database, { log: options.log });
+  if ((await dedupRepository.state(database.db)).full_at === null) {
+    const r = await regroupAllListings(database, options.exchangeRates ?? { usd: 18.5, eur: 20 });
+    options.log(`Duplicados agrupados: ${r.groups} grupos entre ${r.listings} propiedades en ${Math.round(r.ms)} ms`);
+  }
 }

@@ -27,6 +27,11 @@ import { parseDataKey } from '@nj/core/security/seal-text';
 import { RENT_PAYMENT_REMINDER_JOB, rentReminderJob } from '@nj/core/rent-payments/rent-payment-reminders';
 import { INTEGRATIONS_SCHEDULE_JOB, integrationSyncJobs } from '@nj/core/integrations/sync-jobs';
 import type { ListingSources } from '@nj/core/integrations/create-listing-sources';
+import { DEDUP_CHANGED_JOB, DEDUP_FULL_JOB, regroupChangedListings } from '@nj/core/dedup/regroup-changed-listings';
+import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
+
+/** The exchange rates' defaults (server-config USD_MXN_RATE, EUR_MXN_RATE) for handler tables built without them. */
+const DEDUP_FALLBACK_RATES = { usd: 18.5, eur: 20 };
 
 /** Job name of the queue's own upkeep: finished jobs older than JOBS_KEPT_DAYS are deleted. */
 export const PRUNE_JOBS_JOB = 'jobs.prune';
@@ -42,7 +47,7 @@ export const SWEEP_ORPHAN_MEDIA_JOB = 'media.sweep-orphans';
  */
 export type JobDeps = {
   database: Database; messaging: MessagingConfig; storage: MediaStorage; textProvider: TextMessageProvider;
-  config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret'> & Partial<Pick<ServerConfig, 'dataKey'>>;
+  config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret'> & Partial<Pick<ServerConfig, 'dataKey' | 'exchangeRates'>>;
   /** SPEI payouts (decision 025); absent in tests that do not need them: the sandbox. */
   payouts?: PayoutProvider;
   /** Listing providers of the integrations' scheduled sync (issue 16); absent in tests that do not need them: none. */
@@ -120,6 +125,19 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
+    // Issue 16 (decision 034): duplicate groups, the changed listings' neighbourhoods every minute, everything nightly.
+    [DEDUP_CHANGED_JOB]: {
+      handler: async () => {
+        const r = await regroupChangedListings(deps.database, deps.config.exchangeRates ?? DEDUP_FALLBACK_RATES);
+        if (r.kind === 'full') log(`Duplicados agrupados: ${r.groups} grupos entre ${r.listings} propiedades (${r.written} cambios)`);
+      },
+    },
+    [DEDUP_FULL_JOB]: {
+      handler: async () => {
+        const r = await regroupAllListings(deps.database, deps.config.exchangeRates ?? DEDUP_FALLBACK_RATES);
+        log(`Duplicados agrupados: ${r.groups} grupos entre ${r.listings} propiedades (${r.written} cambios, ${Math.round(r.ms)} ms)`);
+      },
+    },
   };
 }
 
@@ -137,4 +155,6 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: EXPIRE_DOCUMENTS_JOB, cron: '5 4 * * *' },
   { name: ERASE_OPEN_REQUESTS_JOB, cron: '25 4 * * *' },
   { name: INTEGRATIONS_SCHEDULE_JOB, cron: '40 * * * *' },
+  { name: DEDUP_CHANGED_JOB, cron: '* * * * *' },
+  { name: DEDUP_FULL_JOB, cron: '40 4 * * *' },
 ];

@@ -1,7 +1,7 @@
 import { z } from '../common/zod-locale.ts';
 import { ADS_MESSAGES as M } from './messages.ts';
 
-/** An ad's id: 'ad_' and 20 hex digits (the views push counts `ad_{ad_uid}` items). */
+/** An ad's id: 'ad_' and 20 hex digits (the views push counts its impressions under this very key). */
 export const AD_UID = /^ad_[a-f0-9]{20}$/;
 /** The map ads call's default zoom (spec 01 §7). */
 export const ADS_DEFAULT_ZOOM = 15;

@@ -12,6 +12,7 @@ const LISTING_PHOTO = /^properties\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$
 const DRAFT_PHOTO = /^drafts\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
 const PROFILE_PHOTO = /^profile\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
 const AGENCY_LOGO = /^agencies\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
+const AD_IMAGE = /^ads\/(ad_[a-f0-9]{20})\/([a-f0-9]+)\.webp$/;
 
 /**
  * Whether `/media/{key}` may serve `key` to this visitor (issue 7 §7): only keys a COMMITTED row references are
@@ -22,6 +23,7 @@ const AGENCY_LOGO = /^agencies\/([^/]+)\/([a-z0-9]+?)(-thumb)?\.webp$/i;
  *   revealed);
  * - `profile/{cuid}/{id}.webp` and `…-thumb.webp`: the client's profile_photo_name is that key → 'public';
  * - `agencies/{auid}/{id}.webp` and `…-thumb.webp`: the agency's logo_name is that key → 'public' (issue 15);
+ * - `ads/{ad_uid}/{id}.webp`: the map ad's image_key is that key → 'public' (issue 16);
  * - anything else (originals, unknown prefixes) → 'none'.
  * Takes the storage key and the request's actor. One indexed query.
  */
@@ -49,6 +51,10 @@ export async function findMediaAccess(deps: { database: Database }, input: { key
   m = AGENCY_LOGO.exec(key);
   if (m) {
     const row = await sql<{ auid: string }>`SELECT auid FROM agencies WHERE auid = ${m[1]!} AND logo_name = ${`agencies/${m[1]}/${m[2]}.webp`}`.execute(db);
+    return row.rows.length ? 'public' : 'none';
+  }
+  if (AD_IMAGE.test(key)) {
+    const row = await sql`SELECT 1 FROM map_ads WHERE image_key = ${key}`.execute(db);
     return row.rows.length ? 'public' : 'none';
   }
   return 'none';

@@ -30,6 +30,7 @@ import { paymentPolicy } from './payment.ts';
 import { bankAccountPolicy } from './bank-account.ts';
 import { staffPolicy, ticketPolicy } from './ticket.ts';
 import { agencyPolicy } from './agency.ts';
+import { adPolicy } from './ad.ts';
 import { associationPolicy } from './association.ts';
 import { crmPolicy } from './crm.ts';
 import { siteLoginPolicy } from './site-login.ts';
@@ -107,8 +108,10 @@ export const POLICIES = {
   system: systemPolicy,
   ticket: ticketPolicy,
   staff: staffPolicy,
+  ad: adPolicy,
 } as const;
 
 export type PolicyModel = keyof typeof POLICIES;
 /** The action names of model `M`. */
 export type PolicyActionName<M extends PolicyModel> = keyof (typeof POLICIES)[M]['actions'] & string;
+export { adPolicy } from './ad.ts';

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import type { TPushResult } from '@nj/contracts';
+import type { Kysely } from 'kysely';
 import type { Database } from '@nj/db';
 import { statsRepository, type StatKind } from './stats-repository.ts';
 
@@ -21,11 +22,14 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
  */
 export async function recordPush(database: Database, options: {
   cuid: string; pushId: string; kind: Exclude<StatKind, 'share'>; items: Map<string, number>;
+  /** Other counts of the same push, written in its transaction only when the push is new (issue 16: ad impressions). */
+  alsoInTransaction?: (trx: Kysely<any>) => Promise<unknown>;
 }): Promise<TPushResult> {
   return database.db.transaction().execute(async (trx) => {
     const fresh = await statsRepository.claimPush(trx, options.cuid, options.pushId, options.kind);
     if (!fresh) return { counted: 0, duplicate: true, ignored: false };
     const credited = await statsRepository.credit(trx, options.cuid, options.kind, options.items);
+    if (options.alsoInTransaction) await options.alsoInTransaction(trx);
     let counted = 0;
     for (const c of credited.values()) counted += c;
     return { counted, duplicate: false, ignored: false };
