@@ -39,10 +39,11 @@ beforeAll(async () => {
   const agency = await t.insertInto('agencies').values({ auid: 'a_bosque', name: 'Casas del Bosque', kind: 'agency', admin_cuid: admin.cuid, color_primary: '#ffeb3b', color_secondary: null, logo_name: 'agencies/a_bosque/logo.webp' } as never)
     .returning('auid').executeTakeFirstOrThrow();
   await t.insertInto('agency_agents').values({ agent_uid: 'ag_lucia', auid: agency.auid, cuid: agent.cuid, status: 'approved' } as never).execute();
-  [live, inactive] = (await insertTestProperties(database, [
+  const rows = await insertTestProperties(database, [
     { lat: 20.675, lng: -103.39, owner_cuid: owner.cuid, title: 'Casa con jardín en Chapalita', rooms: 3, images: JSON.stringify([{ name: 'uno', order: 0 }]) },
     { lat: 20.676, lng: -103.391, owner_cuid: owner.cuid, is_active: false },
-  ])) as [{ puid: string }, { puid: string }];
+  ]);
+  [live, inactive] = [rows[0]!, rows[1]!];
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7' } }).webp().toBuffer();
   await storage.put(`properties/${live.puid}/uno.webp`, photo, { contentType: 'image/webp' });
   const logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 90, b: 40, alpha: 1 } } }).webp().toBuffer();

@@ -205,7 +205,7 @@ export async function renderPropertySheetPdf(deps: { storage: MediaStorage }, co
     page.drawImage(img, { x: MARGIN, y, width: WIDTH, height: h });
     y -= 8;
   }
-  const small = rest.filter((b): b is Buffer => !!b);
+  const small = rest.filter((b): b is NonNullable<typeof b> => !!b);
   if (small.length) {
     const w = (WIDTH - 16) / 3;
     const h = w * (230 / 340);

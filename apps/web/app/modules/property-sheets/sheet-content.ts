@@ -1,0 +1,54 @@
+import { AMENITY_LABELS, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
+import type { TPropertyDetail } from '@nj/contracts/search/schemas';
+import type { TPropertySheetSharer } from '@nj/contracts/property-sheets/sheet';
+import { attributeRows } from '../properties/attributes.ts';
+import { formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts } from '../properties/format.ts';
+
+/** What a property sheet shows, formatted once for its page and its PDF (issue 16). */
+export type SheetContent = {
+  puid: string;
+  title: string;
+  place: string;
+  /** 'NJ-1A2B3C'. */
+  code: string;
+  /** 'En renta: MXN $25,000/mes', one per operation. */
+  prices: string[];
+  facts: { label: string; value: string }[];
+  amenities: string[];
+  description: string | null;
+  /** The listing's canonical URL: the sheet's canonical link and the QR code's target. */
+  listingUrl: string;
+  /** Public URLs of the photos (full size), cover first. */
+  photos: string[];
+  point: { lat: number; lng: number };
+  sharer: TPropertySheetSharer;
+};
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The sheet of `p` shared by `sharer`, with the listing's canonical URL on `origin` (spec 01 §2 /propiedades/{slug}):
+ * prices as the listing page writes them (formatPrice, the basis when not the total), the attribute rows that apply
+ * to the type, amenity labels, the place and the code.
+ */
+export function sheetContent(p: TPropertyDetail, sharer: TPropertySheetSharer, origin: string): SheetContent {
+  const prices = pricingParts(p).map(({ op, part }) => {
+    const label = capitalized(operationLabel({ is_renta: op === 'rent', is_venta: op === 'sale' }));
+    const basis = part.based_on === 'valor_total' ? '' : ` (${priceBasisLabel(part.based_on)})`;
+    return `${label}: ${formatPrice(part.price, part.currency_type, op)}${basis}`;
+  });
+  return {
+    puid: p.uid,
+    title: p.title,
+    place: placeName(p.location),
+    code: P.propertyNumber(p.nj_uid),
+    prices: prices.length ? prices : [p.price.label],
+    facts: attributeRows(p).map(({ label, value }) => ({ label, value })),
+    amenities: p.amenities.map((a) => AMENITY_LABELS[a]),
+    description: p.description?.trim() || null,
+    listingUrl: `${origin}/propiedades/${encodeURIComponent(p.slug)}`,
+    photos: p.images.map((i) => i.url.full),
+    point: { lat: p.lat, lng: p.lng },
+    sharer,
+  };
+}
