@@ -40,7 +40,7 @@ export const CRM_MESSAGES = {
   searchInvalid: 'La búsqueda es demasiado larga',
   emptyUpdate: 'No enviaste ningún cambio',
   csvMissing: 'Pega o sube el archivo CSV de tus clientes',
-  csvTooLarge: 'El archivo CSV es demasiado grande (máximo 1 MB y 2,000 filas)',
+  csvTooLarge: 'El archivo CSV es demasiado grande (máximo 512 KB y 2,000 filas)',
   csvNoName: 'El archivo no tiene una columna «nombre»',
   rowError: (line: number, why: string) => `Fila ${line}: ${why}`,
   leadKindInvalid: 'El tipo de contacto no es válido',

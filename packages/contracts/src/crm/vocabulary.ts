@@ -26,7 +26,7 @@ export const CRM_TYPE_LABELS: Record<CrmType, string> = {
 /** Limits: page size, CSV import (bytes, rows), documents space per agency and per independent agent (bytes). */
 export const CRM_LIMITS = {
   pageSize: 20,
-  csvMaxBytes: 1024 * 1024,
+  csvMaxBytes: 512 * 1024,
   csvMaxRows: 2000,
   docsQuotaAgencyBytes: 5 * 1024 ** 3,
   docsQuotaAgentBytes: 1024 ** 3,

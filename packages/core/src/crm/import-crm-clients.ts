@@ -33,7 +33,7 @@ function word<T extends string>(cell: string | undefined, labels: Record<T, stri
  * required; correo, telefono, estado, tipo optional; accents and case ignored; states and types by value or label),
  * validates every row like POST /v1/crm/clients and inserts the good ones in one transaction, assigned to the
  * importer. Rows with errors are reported in Spanish by line ('Fila 3: El correo electrónico no es válido') and
- * skipped. At most 1 MB and 2,000 rows.
+ * skipped. At most 512 KB and 2,000 rows.
  * @returns `{ imported, errors: [{ line, msg }] }`
  * @throws AppError UNAUTHORIZED; FORBIDDEN 'El CRM es para asesores…'; BAD_REQUEST for a file that is no table
  *   (the importer's Spanish texts), over the limits, or without a name column
