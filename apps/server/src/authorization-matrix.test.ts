@@ -281,6 +281,12 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/agencies/:auid/properties/:puid/is_active': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties/${f.listing}/is_active`, payload: { is_active: true } }), owned: true, owner: 'ok' },
   'POST /api/v1/agencies/:auid/plans': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans`, payload: { plan: 'bronze', seats: 2, is_anual: false } }), owned: true, ...SKIP },
   'POST /api/v1/agencies/:auid/plans/renew': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans/renew`, payload: { seats: 2, is_anual: false } }), owned: true, ...SKIP },
+  // Integrations (issue 16, decision 033): the caller's own agency's connections (no id of the owner's to name);
+  // another client has no agency (403), the list answers them an empty one.
+  'GET /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations' }), owner: 'ok' },
+  'POST /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations', payload: { provider: 'easybroker', api_key: 'llave-intrusa-1' } }), ...SKIP },
+  'GET /api/v1/integrations/easybroker/pull': { request: () => ({ url: '/api/v1/integrations/easybroker/pull?dryrun=true' }), ...SKIP },
+  'GET /api/v1/integrations/kw/pull': { request: () => ({ url: '/api/v1/integrations/kw/pull?dryrun=true' }), ...SKIP },
   // Imports of the import page (issue 10): the owner's import.
   'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
   'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },
