@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
 import './app.css';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet } from 'react-router';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -17,11 +17,26 @@ import { AccountModals } from './modules/accounts/AccountModals.tsx';
 import { useChatConnectionLifecycle } from './modules/chat/hooks.ts';
 import { useNonce } from './modules/layout/nonce.ts';
 import { useReplayTypedBeforeHydration } from './modules/layout/typed-before-hydration.ts';
+import { getServices } from './modules/server/services.server.ts';
+import { requestSite } from './modules/sites/site.server.ts';
+import { useSite, type RootSiteData } from './modules/sites/use-site.ts';
+import { siteCssVariables, siteTheme } from './modules/sites/site-theme.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: SEARCH_MESSAGES.defaultTitle }];
+/**
+ * The site of the request's host for every page (issue 15 'White-label sites'; decision 030): the branded site
+ * (findSiteByHost) or null on the product's own host, and the product's origin. Read by useSite(). Not reloaded on
+ * client navigations (the host does not change).
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSiteData> {
+  const services = getServices(context);
+  return { site: await requestSite(services, request), productOrigin: services.config.productOrigin };
+}
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+export const shouldRevalidate = () => false;
+
+// On a branded host the default title is the site's page name (spec 03 §2: the title follows the site).
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.site ? (loaderData.site.custom_page_name || loaderData.site.name) : SEARCH_MESSAGES.defaultTitle },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,6 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   // What a person typed before the page hydrated is given back to React (scripts start after load; issue 9 §8).
   useReplayTypedBeforeHydration();
+  // A branded host's colours, icon and CSS variables (issue 15; spec 03 §2 'Branded sites').
+  const site = useSite();
+  const pageTheme = useMemo(() => siteTheme(theme, site), [site]);
   return (
     <html lang="es-MX" {...mantineHtmlProps}>
       <head>
@@ -36,10 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {site?.logo ? <link rel="icon" href={site.logo} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
-      <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+      <body style={siteCssVariables(site)} data-site={site ? site.uid : undefined}>
+        <MantineProvider theme={pageTheme} defaultColorScheme="light">
           {/* Bottom: toasts never cover a modal's title or the navigation bar, on a phone or a desktop. */}
           <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={4} />
           {children}

@@ -4,6 +4,8 @@ import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { LEGAL_UI_MESSAGES as L } from '@nj/contracts/legal/messages';
 import { TICKET_UI_MESSAGES as T } from '@nj/contracts/tickets/messages';
 import { HelpButton } from '../tickets/HelpButton.tsx';
+import { useSite } from '../sites/use-site.ts';
+import { SiteFooter } from '../sites/SiteFooter.tsx';
 
 /**
  * Footer: the public pages (search, marketing), the legal pages (issue 9 §5), the help centre and 'Ayuda' (the
@@ -11,6 +13,9 @@ import { HelpButton } from '../tickets/HelpButton.tsx';
  * Properati vía WQU).
  */
 export function Footer() {
+  // On a branded site's host its own footer (issue 15; spec 03 §2 'Branded sites').
+  const site = useSite();
+  if (site) return <SiteFooter site={site} />;
   return (
     <footer className="nj-footer">
       <Container size="lg" py="xl">

@@ -13,6 +13,8 @@ import { useUnreadCount } from '../chat/hooks.ts';
 import { CHAT_UI_MESSAGES } from '@nj/contracts/rents/messages';
 import { RENT_PAGES_MESSAGES } from '@nj/contracts/rents/page-messages';
 import { GUARANTOR_MESSAGES } from '@nj/contracts/rents/guarantor-messages';
+import { useSite } from '../sites/use-site.ts';
+import { SiteNavBar } from '../sites/SiteNavBar.tsx';
 
 /**
  * Page kinds of spec 01 §2 "Navigation bars" this bar serves: landing, properties (with the embedded search),
@@ -64,7 +66,14 @@ function UnreadBadge() {
  * IJA menu, association_admin the association panel. Below 992 px the items move into a drawer. Items whose pages
  * are not built yet (NOT_BUILT) are hidden (issue 9 §5).
  */
-export function NavBar({ variant, search, onReferralClaim }: { variant: NavBarVariant; search?: ReactNode; onReferralClaim?: () => void }) {
+export function NavBar(props: { variant: NavBarVariant; search?: ReactNode; onReferralClaim?: () => void }) {
+  // On a branded site's host its own bar (issue 15; spec 01 §2 'Association sites').
+  const site = useSite();
+  return site ? <SiteNavBar site={site} variant={props.variant} search={props.search} /> : <ProductNavBar {...props} />;
+}
+
+/** The product's own navigation bar (see NavBar). */
+function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVariant; search?: ReactNode; onReferralClaim?: () => void }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useOptionalSession();
   const ready = session?.status === 'ready';

@@ -4,6 +4,7 @@ import type { OpTypeEs, PropertyType } from '@nj/contracts/catalogue/vocabularie
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import type { AppServices } from '@nj/core/app-services';
 import { pageSettings } from '../server/services.server.ts';
+import { pageSite } from '../sites/site.server.ts';
 import type { Actor } from '@nj/core/policies/actor';
 import { listingPlace } from './listing-place.ts';
 import { filtersFromParams, PLACE_PARAM, searchApiQuery, setOperation, type Bounds, type ListingFilters } from './filters.ts';
@@ -29,7 +30,7 @@ export async function loadListing(input: {
   /** Whose likes mark the cards (requestActor). */
   actor: Actor;
   base?: { type?: PropertyType | null; opType?: OpTypeEs | null; place?: TPlaceSuggestion | null };
-}): Promise<ListingPageData & { origin: string; path: string; canonicalPath: string; total: number; description: string }> {
+}): Promise<ListingPageData & { origin: string; siteName: string | null; path: string; canonicalPath: string; total: number; description: string }> {
   const url = new URL(input.request.url);
   const params = url.searchParams;
   const parsed = filtersFromParams(params);
@@ -47,9 +48,11 @@ export async function loadListing(input: {
   // Issue 9 §2–§3: the place narrows the search to its own area, not its bounding box.
   const placeSlug = place?.slug ?? null;
   const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1, placeSlug));
+  // Issue 15 (decision 030): on a branded host only its members' listings, and canonical URLs on its domain.
+  const { site, origin, siteName } = await pageSite(input.services, input.request);
   if (query.success) {
     try {
-      const result = await input.services.search.search(query.data, input.actor);
+      const result = await input.services.search.search(query.data, input.actor, site?.uid);
       initial = { key: JSON.stringify(searchKey(filters, area, placeSlug)), result };
     } catch (error) {
       console.error('listing search failed', error);
@@ -63,7 +66,7 @@ export async function loadListing(input: {
   const single = filters.propertyTypes.length === 1 ? filters.propertyTypes[0]! : null;
   const opChosen = !!base.opType || params.has('opType') || params.has('op_type');
   return {
-    filters, area, initial, heading, place, mapStyleUrl: settings.mapStyleUrl, origin: settings.origin,
+    filters, area, initial, heading, place, mapStyleUrl: settings.mapStyleUrl, origin, siteName,
     path: url.pathname, total,
     canonicalPath: listingPath({ type: single, opType: opChosen ? filters.opType : null, placeSlug: place?.slug ?? null }),
     description: SEARCH_MESSAGES.listingDescription(heading, total),

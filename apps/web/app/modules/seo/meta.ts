@@ -3,7 +3,8 @@ import { NAVIGATION_MESSAGES } from '@nj/contracts/navigation/messages';
 
 /**
  * Title, description, canonical link and Open Graph / Twitter tags for a page (spec 01 §2: title, description and
- * sharing metadata; canonical /propiedades/{slug}). `origin` is the configured public URL (PUBLIC_URL).
+ * sharing metadata; canonical /propiedades/{slug}). `origin` is the configured public URL (PUBLIC_URL), or a branded
+ * site's origin on its host (modules/sites/site.server.ts siteOrigin).
  */
 export function pageMeta(input: {
   title: string;
@@ -48,6 +49,11 @@ export function truncate(text: string, max = 160): string {
  * en Guadalajara, Jalisco'), the description with the count, and the canonical path of that search (the category
  * path of its type, operation and place), so every spelling of one search names one page.
  */
-export function listingMeta(data: { heading: string; description: string; origin: string; canonicalPath: string }): MetaDescriptor[] {
-  return pageMeta({ title: data.heading, description: data.description, origin: data.origin, path: data.canonicalPath });
+export function listingMeta(data: { heading: string; description: string; origin: string; canonicalPath: string; siteName?: string | null }): MetaDescriptor[] {
+  return pageMeta({ title: siteTitle(data.heading, data.siteName), description: data.description, origin: data.origin, path: data.canonicalPath });
+}
+
+/** A page's title on a branded site: followed by the site's page name (issue 15; spec 03 §2); as it is elsewhere. */
+export function siteTitle(title: string, siteName: string | null | undefined): string {
+  return siteName ? `${title} | ${siteName}` : title;
 }
