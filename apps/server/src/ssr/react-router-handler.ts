@@ -169,8 +169,7 @@ export async function registerReactRouter(
         // A detail page is only as old as the index's view of its listing: bring the index up to date first
         // (one shared change_seq query; its onChange above drops the pages of changed listings).
         if (request.url.startsWith('/propiedades/')) await services.search.index.refresh().catch(() => undefined);
-        const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
-        const key = `${bot} ${request.protocol}://${request.headers.host ?? ''}${request.url}`;
+        const key = pageCacheKey(request);
         let leaderResponse: Response | undefined;
         let servedStale = false;
         // A listing's page lives longer (PAGE_CACHE_DETAIL_MS): any change to the listing drops it at once (above).
@@ -217,6 +216,17 @@ export async function registerReactRouter(
     scope.route({ method: methods, url: '/*', handler: render });
     scope.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
   });
+}
+
+/**
+ * The micro-cache key of an anonymous page request: bot or browser, scheme, host (lower case, port kept) and URL. The
+ * host is part of it so a branded site's page (issue 15: its own colours, nav and listings) is never served on the
+ * product's host or on another branded host, and the other way round. Returns e.g.
+ * 'web http://asociacion.test:3000/propiedades?zoom=12'.
+ */
+export function pageCacheKey(request: Pick<FastifyRequest, 'headers' | 'protocol' | 'url'>): string {
+  const bot = isBotUserAgent(request.headers['user-agent']) ? 'bot' : 'web';
+  return `${bot} ${request.protocol}://${(request.headers.host ?? '').toLowerCase()}${request.url}`;
 }
 
 /**
