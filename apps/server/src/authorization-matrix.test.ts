@@ -27,6 +27,8 @@ type Fixture = {
   listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string; rentAttachment: string;
   /** Issue 15: the owner's agency and a pending agent of it. */
   agency: string; agencyAgent: string;
+  /** Issue 15 (decision 029): the owner's private association, the owner's agency a pending member of it. */
+  association: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -287,6 +289,17 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations', payload: { provider: 'easybroker', api_key: 'llave-intrusa-1' } }), ...SKIP },
   'GET /api/v1/integrations/easybroker/pull': { request: () => ({ url: '/api/v1/integrations/easybroker/pull?dryrun=true' }), ...SKIP },
   'GET /api/v1/integrations/kw/pull': { request: () => ({ url: '/api/v1/integrations/kw/pull?dryrun=true' }), ...SKIP },
+  // Associations (issue 15, decision 029): the owner (association_admin) runs a private association; others are
+  // refused its members, its agents and its directory (401 visitors and anonymous clients, 403 the rest).
+  'GET /api/v1/agencies/associations': { request: () => ({ url: '/api/v1/agencies/associations?mexican_state=jalisco' }), owner: 'ok' },
+  'GET /api/v1/associations/my': { request: () => ({ url: '/api/v1/associations/my' }), owner: 'ok' },
+  'GET /api/v1/associations/:asso_uid/members': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members?status=pending` }), owned: true, owner: 'ok' },
+  'GET /api/v1/associations/:asso_uid/members/:auid/agents': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members/${f.agency}/agents` }), owned: true, owner: 'ok' },
+  'POST /api/v1/associations/:asso_uid/members/:auid/:typeOfUpdate': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members/${f.agency}/approve` }), owned: true, ...SKIP },
+  'POST /api/v1/associations/:asso_uid/register': { request: (f) => ({ url: `/api/v1/associations/${f.association}/register` }), ...SKIP },
+  'GET /api/v1/agencies/:auid/associations': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/associations` }), owned: true, owner: 'ok' },
+  'GET /api/v1/associations/:asso_uid/directory': { request: (f) => ({ url: `/api/v1/associations/${f.association}/directory` }), owned: true, owner: 'ok' },
+  'POST /api/dev/privileges': { request: (f) => ({ url: '/api/dev/privileges', payload: { email: f.ownerEmail, privilege: 'support' } }), ...SKIP },
   // Imports of the import page (issue 10): the owner's import.
   'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
   'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },
@@ -324,6 +337,7 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('appointments').select(['auid', 'status', 'st']).where('ruid', '=', f.rent).execute(),
     db.selectFrom('appointment_reviews').selectAll().where('auid', '=', f.appointment).execute(),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.agent_uid) FROM agency_agents m WHERE m.agent_uid = ${f.agencyAgent}) AS agent FROM agencies a WHERE a.auid = ${f.agency}`.execute(db).then((r) => r.rows),
+    sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.auid) FROM association_members m WHERE m.asso_uid = a.auid) AS members FROM agencies a WHERE a.auid = ${f.association}`.execute(db).then((r) => r.rows),
   ]);
   return JSON.stringify(rows);
 }
@@ -386,13 +400,18 @@ describe('authorization matrix (issue 8 §6)', () => {
     const agencyAgent = `am${randomBytes(8).toString('hex')}`;
     await sql`INSERT INTO agencies (auid, name, admin_cuid, website_content) VALUES (${agency}, ${`Agencia de la dueña ${agency}`}, ${owner.cuid}, 'Contenido privado de la agencia')`.execute(database.db);
     await sql`INSERT INTO agency_agents (agent_uid, auid, cuid) VALUES (${agencyAgent}, ${agency}, ${renter.cuid})`.execute(database.db);
+    // Decision 029: the owner also runs a private association (association_admin), which their agency asked to join.
+    const association = `ag${randomBytes(8).toString('hex')}`;
+    await database.db.updateTable('clients').set({ privileges: ['association_admin'] }).where('cuid', '=', owner.cuid).execute();
+    await sql`INSERT INTO agencies (auid, name, kind, admin_cuid, is_private, mexican_state, website_content) VALUES (${association}, ${`Asociación de la dueña ${association}`}, 'association', ${owner.cuid}, true, 'Jalisco', 'Contenido privado de la asociación')`.execute(database.db);
+    await sql`INSERT INTO association_members (asso_uid, auid) VALUES (${association}, ${agency})`.execute(database.db);
     const f: Fixture = {
-      agency, agencyAgent,
+      agency, agencyAgent, association,
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
       listingImport, rent, rentMessage, appointment, rentAttachment,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);

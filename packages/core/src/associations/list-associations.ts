@@ -8,11 +8,11 @@ import { associationPolicy } from '../policies/association.ts';
 import { authorize } from '../policies/policy.ts';
 import { associationsRepository } from './associations-repository.ts';
 
-/** An association as anyone sees it (spec 01 §3 'Association info'). */
+/** An association as anyone sees it (spec 01 §3 'Association info'); a private one's site content is its members' only. */
 export function presentAssociationInfo(a: AgencyRow): TAssociationInfo {
   return {
     uid: a.auid, name: a.name, logo: logoUrl(a.logo_name), kind: 'association', is_private: a.is_private, has_map: a.has_map,
-    website_content: a.website_content, mexican_state: a.mexican_state, base_domain: a.base_domain,
+    website_content: a.is_private ? null : a.website_content, mexican_state: a.mexican_state, base_domain: a.base_domain,
   };
 }
 
