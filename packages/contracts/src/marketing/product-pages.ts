@@ -120,6 +120,5 @@ export const PRODUCT_PAGES_MESSAGES = {
     extraCosts: 'Algunos servicios de la renta tienen un costo propio que se muestra antes de pagar, como la investigación que paga el inquilino.',
     cta: 'Publicar mi propiedad',
     more: 'Conoce las herramientas para propietarios',
-    agenciesTitle: 'Para inmobiliarias',
   },
 } as const;

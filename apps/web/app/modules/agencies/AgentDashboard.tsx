@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
@@ -14,6 +15,39 @@ import { getRents } from '../rents/api.ts';
 import { chatHref, processHref } from '../rents/format.ts';
 import { AGENCY_KEYS, getAgencyProperties, getMyAgency, setPropertyActive } from './agencies-api.ts';
 import { MembershipCard } from './AgencyStart.tsx';
+import { CRM_MESSAGES as C } from '@nj/contracts/crm/messages';
+import { CrmPanel } from '../crm/CrmPanel.tsx';
+import { LeadInteractions } from '../crm/LeadInteractions.tsx';
+import { ShareSheetMenu } from '../property-sheets/ShareSheetMenu.tsx';
+
+const TABS = ['resumen', 'crm', 'contactos'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The dashboard's tabs (?tab=resumen|crm|contactos): the summary, the CRM (issue 16) and the lead history. */
+function DashboardTabs({ summary, agency }: { summary: React.ReactNode; agency: string | null }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'resumen';
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const choose = (v: string | null) => setParams(() => (v && v !== 'resumen' ? { tab: v } : {}), { replace: true });
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
+      <Tabs.List aria-label={C.tabsLabel}>
+        <Tabs.Tab value="resumen">{C.tabSummary}</Tabs.Tab>
+        <Tabs.Tab value="crm">{C.tabCrm}</Tabs.Tab>
+        <Tabs.Tab value="contactos">{C.tabLeads}</Tabs.Tab>
+      </Tabs.List>
+      {mounted ? (
+        <>
+          <Tabs.Panel value="resumen" pt="md">{summary}</Tabs.Panel>
+          <Tabs.Panel value="crm" pt="md"><CrmPanel /></Tabs.Panel>
+          <Tabs.Panel value="contactos" pt="md"><LeadInteractions agency={agency} /></Tabs.Panel>
+        </>
+      ) : null}
+    </Tabs>
+  );
+}
 
 /** The listings the agency assigned to the agent (and, below, the agency's others the agent may see). */
 function AssignedListings({ agency }: { agency: TAgency }) {
@@ -44,6 +78,7 @@ function AssignedListings({ agency }: { agency: TAgency }) {
                       <Switch size="sm" mt={4} label={p.is_active ? M.active : M.inactive} checked={p.is_active} aria-label={`${M.active}: ${p.title}`}
                         onChange={(e) => void toggle(p.puid, e.currentTarget.checked)} />
                     ) : <Badge size="sm" variant="light" color={p.is_active ? 'teal' : 'gray'}>{p.is_active ? M.active : M.inactive}</Badge>}
+                    {p.is_active ? <div><ShareSheetMenu puid={p.puid} title={p.title} /></div> : null}
                   </div>
                 </Group>
               ))}
@@ -126,12 +161,15 @@ export function AgentDashboard() {
   const session = useOptionalSession();
   const registered = !!session?.registered;
   const query = useQuery({ queryKey: AGENCY_KEYS.my, queryFn: ({ signal }) => getMyAgency(signal), enabled: registered, retry: 0 });
-  const agency = query.data?.member_agency ?? null;
+  const agency = query.data?.member_agency ?? query.data?.agency ?? null;
+  const isAdmin = !!query.data?.agency && agency === query.data.agency;
   let body;
   if (session?.status !== 'ready' || (registered && query.isLoading)) body = <Center py={80}><Loader aria-label={M.agentDashboardTitle} /></Center>;
   else if (!registered) body = <SignInRequired title={null} body={M.notAnAgent} cta={M.signInTitle} landmark={false} />;
   else if (query.isError) body = <Alert color="red">{M.loadError}</Alert>;
-  else if (!agency) {
+  else if (!agency && session.settings?.is_agent) {
+    body = <DashboardTabs agency={null} summary={<Stack gap="lg"><Conversations /><Leads /></Stack>} />;
+  } else if (!agency) {
     body = (
       <Stack gap="md">
         {query.data?.membership ? <MembershipCard membership={query.data.membership} /> : <Text role="status">{M.notAnAgent}</Text>}
@@ -140,7 +178,7 @@ export function AgentDashboard() {
     );
   } else {
     body = (
-      <Stack gap="lg">
+      <DashboardTabs agency={isAdmin ? agency.auid : null} summary={<Stack gap="lg">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={agency.logo} alt={M.logoAlt(agency.name)} radius="md" color="brand">{agency.name.slice(0, 1).toUpperCase()}</Avatar>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="agent-agency">{M.agencyLine(agency.name)}</Text>
@@ -148,7 +186,7 @@ export function AgentDashboard() {
         <AssignedListings agency={agency} />
         <Conversations />
         <Leads />
-      </Stack>
+      </Stack>} />
     );
   }
   return (

@@ -10,6 +10,7 @@ import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { toast } from '../toast/toast.ts';
 import { AGENCY_KEYS, buyPlan, getMyAgency, pesos } from './agencies-api.ts';
+import { OwnerPlan } from '../marketing/OwnerPlan.tsx';
 
 /** One plan: what it includes, seats and the annual flag, the total, and buying (or renewing) it. */
 function PlanCard({ plan, agency }: { plan: AgencyPlan; agency: TAgency | null }) {
@@ -71,6 +72,7 @@ export function PlansPage() {
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {AGENCY_PLANS.map((p) => <PlanCard key={`${p}-${agency?.auid ?? ''}`} plan={p} agency={agency} />)}
           </SimpleGrid>
+          <OwnerPlan />
         </Stack>
       </Container>
     </>

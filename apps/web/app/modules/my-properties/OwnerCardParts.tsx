@@ -13,6 +13,7 @@ import { putIsActive } from '../stats/api.ts';
 import { ChartIcon, EditIcon, InfoIcon } from './icons.tsx';
 import { OWNER_METRIC_KEYS, formatOwnerMetric } from './metrics.ts';
 import { AgentAssign } from './AgentAssign.tsx';
+import { ShareSheetMenu } from '../property-sheets/ShareSheetMenu.tsx';
 
 /** What a card needs to show its owner parts (spec 01 §2): state, metrics, and the toggle. */
 export type OwnerCardInfo = {
@@ -146,6 +147,7 @@ export function OwnerControls({ puid, title, owner }: { puid: string; title: str
           {interestedText}
         </Button>
         <AgentAssign puid={puid} title={title} />
+        {owner.isActive ? <ShareSheetMenu puid={puid} title={title} /> : null}
       </Group>
     </div>
   );

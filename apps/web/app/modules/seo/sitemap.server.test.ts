@@ -29,7 +29,8 @@ describe('sitemap.xml (issue 9 §3, §5)', () => {
     const paths = locs(xml);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of ['/', '/propiedades', '/terminos-y-condiciones', '/aviso-de-privacidad', '/publica-una-propiedad',
-      '/asesores-inmobiliarios', '/paginas-web', '/departamentos-en-renta-en-guadalajara', '/departamentos-en-venta-en-guadalajara',
+      '/asesores-inmobiliarios', '/paginas-web', '/plans', '/propietarios-particulares', '/crm-para-inmobiliarios', '/ia-para-inmobiliarios',
+      '/departamentos-en-renta-en-guadalajara', '/departamentos-en-venta-en-guadalajara',
       '/propiedades-en-renta-en-guadalajara', '/departamentos-en-renta-en-jalisco']) expect(paths).toContain(p);
     const categories = paths.filter((p) => /-en-(renta|venta)-en-/.test(p));
     expect(categories.length).toBeGreaterThan(4);

@@ -41,7 +41,7 @@ export async function placePaths(services: AppServices, rows?: PlacePage[]): Pro
 /** Public pages every sitemap lists besides listings and places: home, the map, marketing and legal pages. */
 export const FIXED_PATHS = [
   '/', '/propiedades', '/publica-una-propiedad', '/asesores-inmobiliarios', '/paginas-web', '/terminos-y-condiciones',
-  '/aviso-de-privacidad',
+  '/aviso-de-privacidad', '/plans', '/propietarios-particulares', '/crm-para-inmobiliarios', '/ia-para-inmobiliarios',
 ];
 
 /**
