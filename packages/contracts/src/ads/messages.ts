@@ -3,7 +3,7 @@ export const ADS_MESSAGES = {
   /** Spec 01 §7: the browser's refusal within 500 ms of a failed call (verbatim). */
   throttled: 'Throttled: espere 500ms para intentar de nuevo',
   adsForMap: 'Anuncios para esta zona del mapa',
-  adNotFound: 'No encontramos ese anuncio',
+  adNotFound: 'Ese anuncio del mapa no existe',
   clickCounted: 'Clic registrado',
   adsListed: 'Anuncios del mapa',
   adCreated: 'Anuncio creado',

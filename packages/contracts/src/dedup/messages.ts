@@ -2,5 +2,4 @@
 export const DEDUP_MESSAGES = {
   alsoOn: 'También en',
   alsoOnLabel: 'Este inmueble también está publicado en',
-  ownerGrouped: 'Encontramos este inmueble publicado también por otras fuentes. En la búsqueda se muestra una sola tarjeta para todas las publicaciones.',
 } as const;

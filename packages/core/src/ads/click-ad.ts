@@ -12,7 +12,7 @@ import { adsRepository } from './ads-repository.ts';
  * Counts a click on an ad (POST /v1/ads/{ad_uid}/click; spec 01 §7): one more in map_ads.clicks, per call, within
  * the per-client rate limit (AD_RATE_LIMITS.click), so one client cannot inflate it.
  * @returns `{ ad_uid, clicks }` (the count now)
- * @throws AppError NOT_FOUND 'No encontramos ese anuncio' for an unknown or malformed id; RATE_LIMITED
+ * @throws AppError NOT_FOUND 'Ese anuncio del mapa no existe' for an unknown or malformed id; RATE_LIMITED
  */
 export async function clickAd(
   deps: { database: Database; limiter: RateLimiter },

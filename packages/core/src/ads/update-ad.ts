@@ -12,7 +12,7 @@ import { presentStaffAd } from './present-ad.ts';
 /**
  * A support user pauses or resumes an ad, or changes its budget or end date (PUT /v1/ads/{ad_uid}; decision 034).
  * @returns the ad now (TStaffAd)
- * @throws AppError UNAUTHORIZED / FORBIDDEN; NOT_FOUND 'No encontramos ese anuncio'; BAD_REQUEST 'La fecha de fin
+ * @throws AppError UNAUTHORIZED / FORBIDDEN; NOT_FOUND 'Ese anuncio del mapa no existe'; BAD_REQUEST 'La fecha de fin
  *   debe ser posterior a la de inicio'; RATE_LIMITED
  */
 export async function updateAd(

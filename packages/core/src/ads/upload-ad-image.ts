@@ -49,7 +49,7 @@ export async function processAdImage(file: Buffer): Promise<Buffer> {
  * re-encoded by processAdImage, stored as `ads/{ad_uid}/{id}.webp` journaled as pending until the ad points at it;
  * the previous image is deleted after. Served at /media/{key} while it is the ad's image (media-access.ts).
  * @returns the ad now (TStaffAd)
- * @throws AppError UNAUTHORIZED / FORBIDDEN; NOT_FOUND 'No encontramos ese anuncio'; UNSUPPORTED_MEDIA /
+ * @throws AppError UNAUTHORIZED / FORBIDDEN; NOT_FOUND 'Ese anuncio del mapa no existe'; UNSUPPORTED_MEDIA /
  *   BAD_REQUEST as processAdImage; INTERNAL when storing fails; RATE_LIMITED
  */
 export async function uploadAdImage(

@@ -2,6 +2,7 @@ import { MY_PROPERTIES_PAGE_SIZE, type TMyPropertiesResult } from '@nj/contracts
 import type { Database } from '@nj/db';
 import { propertiesRepository } from '../properties/properties-repository.ts';
 import { presentSummary } from '../properties/present-property.ts';
+import { attachAlsoOn } from '../dedup/attach-also-on.ts';
 import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { listingFilter, type Bounds } from '../properties/listing-filter.ts';
 import type { Operation } from '../properties/operation.ts';
@@ -38,7 +39,8 @@ export type OwnerListFilter = {
  * ListingFilter, issue 8 §3: a price_max at the operation's ceiling means no ceiling, a minimum of 0 none, prices
  * compared in MXN with `rates` as the map search does). Each card carries `owner_stats` (appears, ctr = views /
  * appears, views, likes, inquiries, leads, shares), `can_see_stats: true` (the owner always may; the UI shows '-'
- * when it is false) and `interested` (how many people contacted it: its rents, issue 11). Prices in their own currency with `amount_mxn` from `rates`.
+ * when it is false), `interested` (how many people contacted it: its rents, issue 11) and `also_on` (the other
+ * listings of the same home it is grouped with, issue 16). Prices in their own currency with `amount_mxn` from `rates`.
  *
  * @param options.filter status, search text (title, address, 'NJ-…' code), bounds, op, prices (MXN), minimums,
  *   types, order (default newest)
@@ -70,6 +72,8 @@ export async function listMyProperties(database: Database, options: {
     const row = byPuid.get(puid);
     return row ? [presentSummary(row, { op: filter.op, rates: options.rates })] : [];
   }));
+  // Issue 16 (decision 034): the owner sees which other listings of the same home their listing is grouped with.
+  await attachAlsoOn(database, cards);
   const properties = cards.map((card) => ({ ...card, owner_stats: toOwnerStats(totals.get(card.uid)), can_see_stats: true, interested: interested.get(card.uid) ?? 0 }));
   return { properties, total, page, page_size: MY_PROPERTIES_PAGE_SIZE };
 }

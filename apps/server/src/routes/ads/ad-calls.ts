@@ -45,7 +45,7 @@ async function readImage(request: FastifyRequest, reply: FastifyReply): Promise<
  * Map ads (issue 16 'Map ads'; spec 01 §3 Ad, §7, §9; decision 034). Every answer is `{ msg, data }`.
  * - GET /api/v1/ads/map_search?cuid&lat&lng&zoom&d → ZMapAds (anyone; zoom default 15, d km around the spot;
  *   rate-limited per client: 429 in Spanish).
- * - POST /api/v1/ads/{ad_uid}/click → `{ ad_uid, clicks }` (anyone; 404 'No encontramos ese anuncio'; rate-limited).
+ * - POST /api/v1/ads/{ad_uid}/click → `{ ad_uid, clicks }` (anyone; 404 'Ese anuncio del mapa no existe'; rate-limited).
  * - GET /api/v1/ads → ZStaffAds; POST /api/v1/ads (ZCreateAdBody) → ZStaffAd; PUT /api/v1/ads/{ad_uid}
  *   (ZUpdateAdBody) → ZStaffAd; POST /api/v1/ads/{ad_uid}/image (multipart `image`, checked by content) →
  *   ZStaffAd: support users only (adPolicy 'manage': visitors 401, other clients 403).

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ACCOUNTS_UI_MESSAGES as A } from '@nj/contracts/accounts/messages';
 import { REFERRALS_MESSAGES } from '@nj/contracts/referrals/messages';
 import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
+import { ADS_MESSAGES } from '@nj/contracts/ads/messages';
 import { Logo } from './Logo.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { photoUrl } from '../accounts/api.ts';
@@ -42,7 +43,7 @@ const SIGNED_IN_CTA: Partial<Record<NavBarVariant, string>> = {
  * dashboard, support, IJA and association panels): their items stay hidden until they are (issue 9 §5), so no menu
  * item leads to a 404. Remove a path here when its page ships.
  */
-const NOT_BUILT = new Set(['/agent-dashboard/ija', '/associations-control-panel']);
+const NOT_BUILT = new Set(['/agent-dashboard/ija']);
 const isBuilt = (item: NavItem) => !NOT_BUILT.has(item.to.split('?')[0]!);
 
 /** The unread messages of the signed-in client next to 'Mensajes' (rendered only inside the session's providers). */
@@ -111,7 +112,7 @@ function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     { to: '/mis-propiedades', label: A.navMyProperties },
     { to: '/centro-de-ayuda', label: A.navHelp },
     ...(isAgent ? [] : [{ to: '/agency-control-panel', label: A.navBecomeAgent }]),
-    ...(privileges.includes('support') ? [{ to: '/tickets', label: A.navSupportPanel }, { to: '/db', label: A.navDatabase }] : []),
+    ...(privileges.includes('support') ? [{ to: '/tickets', label: A.navSupportPanel }, { to: '/db', label: A.navDatabase }, { to: '/anuncios', label: ADS_MESSAGES.adsListed }] : []),
     ...(privileges.includes('ija') ? [{ to: '/agent-dashboard/ija?tab=menu', label: A.navIja }] : []),
     ...(privileges.includes('association_admin') ? [{ to: '/associations-control-panel', label: A.navAssociationAdmin }] : []),
   ].filter(isBuilt);

@@ -8,6 +8,7 @@ import { LikeButton } from '../likes/LikeButton.tsx';
 import { formatArea } from './format.ts';
 import { formatAddress } from '@nj/contracts/search/filter-state';
 import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/OwnerCardParts.tsx';
+import { AlsoOn } from '../ads/AlsoOn.tsx';
 import { LocationPicture } from './LocationPicture.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 import { CARD_IMAGE_HEIGHT, CARD_WIDTH, PLACEHOLDER_IMAGE } from './card-image.ts';
@@ -127,6 +128,7 @@ export const PropertyCard = memo(function PropertyCard({
         <Text size="sm" c="dimmed" lineClamp={1} className="nj-card-address">{formatAddress(p.location)}</Text>
         {p.approximate ? <Text size="xs" c="dimmed" className="nj-card-approximate">{P.approximateLocation}</Text> : null}
         {p.last_verified ? <Text size="xs" fw={600} c="teal.8" data-testid="card-verified-owner">{STAFF_PANEL_MESSAGES.verifiedOwner}</Text> : null}
+        <AlsoOn others={p.also_on} />
         {owner ? <OwnerControls puid={p.uid} title={p.title} owner={owner} /> : null}
       </div>
     </article>

@@ -19,6 +19,7 @@ import { formatArea, formatDate, formatPrice, operationLabel, placeName, priceBa
 import { pricePerM2, publishedAgo } from './detail-facts.ts';
 import { GallerySlot } from './GallerySlot.tsx';
 import { VerifiedOwnerBadge } from '../staff-panel/VerifiedOwnerBadge.tsx';
+import { AlsoOn } from '../ads/AlsoOn.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
@@ -96,6 +97,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                 </Group>
                 <Title order={1} fz={{ base: 24, sm: 30 }}>{p.title}</Title>
                 <Text c="dimmed" size="sm">{formatAddress(p.location)}{p.location.state ? `, ${p.location.state}` : ''}</Text>
+                <AlsoOn others={p.also_on} size="page" />
                 <Text size="sm">
                   <span className="nj-muted">{P.propertyNumberLabel}: </span>
                   <strong data-testid="property-code">{P.propertyNumber(p.nj_uid)}</strong>
