@@ -34,6 +34,7 @@ import { adPolicy } from './ad.ts';
 import { associationPolicy } from './association.ts';
 import { crmPolicy } from './crm.ts';
 import { siteLoginPolicy } from './site-login.ts';
+import { propertySheetPolicy } from './property-sheet.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -67,6 +68,7 @@ export { agencyPolicy, type AgencyRecord } from './agency.ts';
 export { associationPolicy, type AssociationRecord } from './association.ts';
 export { crmPolicy, type CrmRecord } from './crm.ts';
 export { siteLoginPolicy, type SiteLoginRecord } from './site-login.ts';
+export { propertySheetPolicy, type PropertySheetRecord } from './property-sheet.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -104,6 +106,7 @@ export const POLICIES = {
   rent_inventory: rentInventoryPolicy,
   rent_payments: rentPaymentsPolicy,
   site_login: siteLoginPolicy,
+  property_sheet: propertySheetPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
   ticket: ticketPolicy,
