@@ -1,3 +1,6 @@
+import { LEADS_MESSAGES } from '../stats/messages.ts';
+import { STAFF_PANEL_MESSAGES } from '../staff-panel/messages.ts';
+
 /**
  * Spanish texts of the CRM, lead history and response-time badge (issue 16 'CRM'; spec 03 §3 CRM client, §7 CRM,
  * Leads and integrations; decision 032), defined once for the server and the browser.
@@ -23,13 +26,13 @@ export const CRM_MESSAGES = {
   notFound: 'No encontramos ese cliente en tu CRM',
   adminAssigns: 'Solo el administrador de la agencia puede asignar clientes a otros asesores',
   agentNotInAgency: 'Ese asesor no es un asesor aprobado de tu agencia',
-  propertyNotFound: 'No encontramos esa propiedad',
+  propertyNotFound: STAFF_PANEL_MESSAGES.listingNotFound,
   partnerSelf: 'Un cliente no puede ser su propia pareja o socio',
   partnerNotFound: 'No encontramos a esa pareja o socio en tu CRM',
   leadNotFound: 'No encontramos ese contacto entre los de tus propiedades',
   nameInvalid: 'Escribe el nombre del cliente (de 1 a 120 caracteres)',
-  emailInvalid: 'El correo electrónico no es válido',
-  phoneInvalid: 'El teléfono no es válido',
+  emailInvalid: LEADS_MESSAGES.emailInvalid,
+  phoneInvalid: LEADS_MESSAGES.phoneInvalid,
   statusInvalid: 'El estado del cliente no es válido',
   typeInvalid: 'El tipo de cliente no es válido',
   compliantInvalid: 'El valor de expediente completo debe ser sí o no',

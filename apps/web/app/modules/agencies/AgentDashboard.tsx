@@ -30,7 +30,7 @@ function DashboardTabs({ summary, agency }: { summary: React.ReactNode; agency: 
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'resumen';
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const choose = (v: string | null) => setParams(() => (v && v !== 'resumen' ? { tab: v } : {}), { replace: true });
+  const choose = (v: string | null) => setParams(v && v !== 'resumen' ? { tab: v } : new URLSearchParams(), { replace: true });
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
       <Tabs.List aria-label={C.tabsLabel}>
