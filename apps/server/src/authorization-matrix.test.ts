@@ -27,6 +27,8 @@ type Fixture = {
   listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string; rentAttachment: string;
   /** Issue 15: the owner's agency and a pending agent of it. */
   agency: string; agencyAgent: string;
+  /** Issue 16: a client of the owner's agency's CRM. */
+  crmClient: string;
   /** Issue 15 (decision 029): the owner's private association, the owner's agency a pending member of it. */
   association: string;
 };
@@ -283,6 +285,21 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/agencies/:auid/properties/:puid/is_active': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties/${f.listing}/is_active`, payload: { is_active: true } }), owned: true, owner: 'ok' },
   'POST /api/v1/agencies/:auid/plans': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans`, payload: { plan: 'bronze', seats: 2, is_anual: false } }), owned: true, ...SKIP },
   'POST /api/v1/agencies/:auid/plans/renew': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans/renew`, payload: { seats: 2, is_anual: false } }), owned: true, ...SKIP },
+  // CRM (issue 16): the owner administers the agency whose CRM holds the client; others get 403 (no CRM) or 404.
+  'POST /api/v1/crm/clients': { request: () => ({ url: '/api/v1/crm/clients', payload: { name: 'Cliente intruso' } }), ...SKIP },
+  'GET /api/v1/crm/clients': { request: () => ({ url: '/api/v1/crm/clients' }), owner: 'ok' },
+  'POST /api/v1/crm/clients/import': { request: () => ({ url: '/api/v1/crm/clients/import', payload: { csv: 'nombre\nIntruso\n' } }), ...SKIP },
+  'GET /api/v1/crm/clients/:uid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}` }), owned: true, owner: 'ok' },
+  'PUT /api/v1/crm/clients/:uid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}`, payload: { name: 'Intruso' } }), owned: true, ...SKIP },
+  'PUT /api/v1/crm/clients/:uid/assigned_to': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/assigned_to`, payload: { assigned_to: null } }), owned: true, ...SKIP },
+  'GET /api/v1/crm/clients/:uid/props': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/props` }), owned: true, owner: 'ok' },
+  'POST /api/v1/crm/clients/:uid/props': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/props`, payload: { puid: f.listing } }), owned: true, ...SKIP },
+  'DELETE /api/v1/crm/clients/:uid/props/:puid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/props/${f.listing}` }), owned: true, ...SKIP },
+  'POST /api/v1/crm/clients/:uid/partner': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/partner`, payload: { partner_uid: null } }), owned: true, ...SKIP },
+  'POST /api/v1/crm/clients/:uid/notes': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/notes`, payload: { body: 'Intruso' } }), owned: true, ...SKIP },
+  'GET /api/v1/crm/docs/space': { request: () => ({ url: '/api/v1/crm/docs/space' }), owner: 'ok' },
+  'GET /api/v1/leads/interactions': { request: (f) => ({ url: `/api/v1/leads/interactions?agency=${f.agency}` }), owned: true, owner: 'ok' },
+  'POST /api/v1/leads/interactions/convert': { request: (f) => ({ url: '/api/v1/leads/interactions/convert', payload: { ref: `rent:${f.rent}` } }), owned: true, ...SKIP },
   // Integrations (issue 16, decision 033): the caller's own agency's connections (no id of the owner's to name);
   // another client has no agency (403), the list answers them an empty one.
   'GET /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations' }), owner: 'ok' },
@@ -337,6 +354,7 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('appointments').select(['auid', 'status', 'st']).where('ruid', '=', f.rent).execute(),
     db.selectFrom('appointment_reviews').selectAll().where('auid', '=', f.appointment).execute(),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.agent_uid) FROM agency_agents m WHERE m.agent_uid = ${f.agencyAgent}) AS agent FROM agencies a WHERE a.auid = ${f.agency}`.execute(db).then((r) => r.rows),
+    sql`SELECT c.*, (SELECT json_agg(n.body) FROM crm_notes n WHERE n.uid = c.uid) AS notes, (SELECT json_agg(p.puid) FROM crm_client_props p WHERE p.uid = c.uid) AS props FROM crm_clients c WHERE c.auid = ${f.agency} ORDER BY c.uid`.execute(db).then((r) => r.rows),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.auid) FROM association_members m WHERE m.asso_uid = a.auid) AS members FROM agencies a WHERE a.auid = ${f.association}`.execute(db).then((r) => r.rows),
   ]);
   return JSON.stringify(rows);
@@ -400,18 +418,21 @@ describe('authorization matrix (issue 8 §6)', () => {
     const agencyAgent = `am${randomBytes(8).toString('hex')}`;
     await sql`INSERT INTO agencies (auid, name, admin_cuid, website_content) VALUES (${agency}, ${`Agencia de la dueña ${agency}`}, ${owner.cuid}, 'Contenido privado de la agencia')`.execute(database.db);
     await sql`INSERT INTO agency_agents (agent_uid, auid, cuid) VALUES (${agencyAgent}, ${agency}, ${renter.cuid})`.execute(database.db);
+    const crmClient = `crm_${randomBytes(8).toString('hex')}`;
+    await sql`INSERT INTO crm_clients (uid, auid, owner_cuid, name, email) VALUES (${crmClient}, ${agency}, ${owner.cuid}, 'Cliente privado del CRM', 'cliente-crm@example.com')`.execute(database.db);
+    await sql`INSERT INTO crm_client_props (uid, puid) VALUES (${crmClient}, ${listing!.puid})`.execute(database.db);
     // Decision 029: the owner also runs a private association (association_admin), which their agency asked to join.
     const association = `ag${randomBytes(8).toString('hex')}`;
     await database.db.updateTable('clients').set({ privileges: ['association_admin'] }).where('cuid', '=', owner.cuid).execute();
     await sql`INSERT INTO agencies (auid, name, kind, admin_cuid, is_private, mexican_state, website_content) VALUES (${association}, ${`Asociación de la dueña ${association}`}, 'association', ${owner.cuid}, true, 'Jalisco', 'Contenido privado de la asociación')`.execute(database.db);
     await sql`INSERT INTO association_members (asso_uid, auid) VALUES (${association}, ${agency})`.execute(database.db);
     const f: Fixture = {
-      agency, agencyAgent, association,
+      agency, agencyAgent, association, crmClient,
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
       listingImport, rent, rentMessage, appointment, rentAttachment,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación', 'Cliente privado del CRM', 'cliente-crm@example.com'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);
