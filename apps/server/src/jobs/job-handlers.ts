@@ -25,6 +25,7 @@ import type { PayoutProvider } from '@nj/core/payouts/payout-provider';
 import { createSandboxPayoutProvider } from '@nj/core/payouts/sandbox-payout-provider';
 import { parseDataKey } from '@nj/core/security/seal-text';
 import { RENT_PAYMENT_REMINDER_JOB, rentReminderJob } from '@nj/core/rent-payments/rent-payment-reminders';
+import { RESPONSE_TIMES_JOB, computeResponseTimes } from '@nj/core/crm/compute-response-times';
 import { INTEGRATIONS_SCHEDULE_JOB, integrationSyncJobs } from '@nj/core/integrations/sync-jobs';
 import type { ListingSources } from '@nj/core/integrations/create-listing-sources';
 import { DEDUP_CHANGED_JOB, DEDUP_FULL_JOB, regroupChangedListings } from '@nj/core/dedup/regroup-changed-listings';
@@ -125,6 +126,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [PRUNE_STATS_JOB]: { handler: async () => void (await pruneStatsBookkeeping(deps.database, { olderThanHours: 24 })) },
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
+    // Issue 16 (decision 032): each answerer's median first response over the last 30 days (the response-time badge).
+    [RESPONSE_TIMES_JOB]: { handler: async () => void (await computeResponseTimes(deps.database)) },
     // Issue 16 (decision 034): duplicate groups, the changed listings' neighbourhoods every minute, everything nightly.
     [DEDUP_CHANGED_JOB]: {
       handler: async () => {
@@ -157,4 +160,5 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: INTEGRATIONS_SCHEDULE_JOB, cron: '40 * * * *' },
   { name: DEDUP_CHANGED_JOB, cron: '* * * * *' },
   { name: DEDUP_FULL_JOB, cron: '40 4 * * *' },
+  { name: RESPONSE_TIMES_JOB, cron: '7 * * * *' },
 ];
