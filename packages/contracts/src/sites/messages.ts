@@ -14,8 +14,7 @@ export const SITE_MESSAGES = {
   poweredBy: 'Powered by',
   poweredByLabel: `Powered by ${PRODUCT_NAME}: abre ${PRODUCT_NAME} en una pestaña nueva`,
   siteNavigation: 'Navegación del sitio',
-  // The directory button and panel on /propiedades (spec 01 §2).
-  directoryButton: 'Directorio',
+  // The directory panel on /propiedades (spec 01 §2; its title and button: ASSOCIATION_MESSAGES.directoryTitle).
   directoryEmpty: 'Todavía no hay asesores en el directorio',
   showBio: 'Ver biografía',
   hideBio: 'Ocultar biografía',

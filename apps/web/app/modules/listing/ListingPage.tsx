@@ -11,12 +11,14 @@ import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import type { TCluster, TPropertyDetail, TSearchResult } from '@nj/contracts/search/schemas';
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
+import { DirectoryButton } from '../sites/DirectoryPanel.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { boundsForPlace } from '../search/place-bounds.ts';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
 import { useAppearances } from '../stats/useViewCounting.ts';
 import { formatNumber } from '../properties/format.ts';
 import { SearchMap } from '../map/SearchMap.tsx';
+import { MapAdSlot } from '../ads/MapAdSlot.tsx';
 import { api, ApiError } from '../api/client.ts';
 import { Breadcrumbs } from '../seo/Breadcrumbs.tsx';
 import { placeTrail } from '../seo/place-trail.ts';
@@ -232,6 +234,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {search.isLoading ? F.loading : F.total(formatNumber(search.total))}
               {search.isFetching && !search.isLoading && !search.isFetchingNextPage ? <Loader size={12} ml={8} /> : null}
             </Text>
+            <DirectoryButton />
           </header>
           {failed ? (
             <Alert color="red" variant="light" mb="md" title={search.hadResults ? S.updateError : S.fetchError} role="alert"
@@ -295,6 +298,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               </Popup>
             ) : null}
           </SearchMap>
+          <MapAdSlot bounds={view.bounds} zoom={view.zoom} />
         </div>
       </main>
       <Button
