@@ -37,13 +37,15 @@ export function groupDuplicates(candidates: readonly DupCandidate[], rates: Exch
     }
     return i;
   };
-  const cells = new Map<string, number[]>();
+  const cells = new Map<number, number[]>();
+  /** One number per cell (both indexes are far below 300,000 in magnitude). */
+  const cellKey = (cx: number, cy: number) => (cx + 300_000) * 1_000_000 + (cy + 300_000);
   const at: [number, number][] = [];
   candidates.forEach((c, i) => {
     const cell = cellOf(c);
     at.push(cell);
     if (c.approximate) return;
-    const key = `${cell[0]},${cell[1]}`;
+    const key = cellKey(cell[0], cell[1]);
     const list = cells.get(key);
     if (list) list.push(i);
     else cells.set(key, [i]);
@@ -53,7 +55,7 @@ export function groupDuplicates(candidates: readonly DupCandidate[], rates: Exch
     const [cx, cy] = at[i]!;
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
-        const list = cells.get(`${cx + dx},${cy + dy}`);
+        const list = cells.get(cellKey(cx + dx, cy + dy));
         if (!list) continue;
         for (const j of list) {
           if (j <= i) continue;
