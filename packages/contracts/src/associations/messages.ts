@@ -47,7 +47,7 @@ export const ASSOCIATION_MESSAGES = {
   privilegeMissing: 'Tu cuenta no tiene permiso de administrador de asociaciones. Pide a soporte que te lo otorgue.',
   createTitle: 'Crear la asociación',
   nameLabel: 'Nombre de la asociación',
-  stateLabel: 'Estado de la república',
+  stateLabel: AGENCY_MESSAGES.stateLabel,
   statePlaceholder: 'Elige un estado',
   createButton: 'Crear asociación',
   superBadge: 'Federación',
@@ -66,6 +66,10 @@ export const ASSOCIATION_MESSAGES = {
   noMemberAgents: 'Esta agencia todavía no tiene asesores aprobados',
   verifiedAgent: 'Asesor verificado',
   siteLink: (domain: string) => `Sitio: ${domain}`,
+  isPrivateLabel: 'Sitio privado (solo los miembros de la asociación)',
+  domainLabel: 'Dominio del sitio de la asociación (opcional)',
+  loadError: AGENCY_MESSAGES.loadError,
+  saveError: AGENCY_MESSAGES.saveError,
 
   // The agency's side (/agency-control-panel, settings).
   agencySectionTitle: 'Asociaciones',

@@ -7,15 +7,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGENCY_MESSAGES as M } from '@nj/contracts/agencies/messages';
 import { AGENCY_PLAN_DETAILS } from '@nj/contracts/agencies/plans';
+import { MX_STATES } from '@nj/contracts/catalogue/vocabularies';
+import { AgencyAssociationsSection } from '../associations/AgencyAssociationsSection.tsx';
 import type { AgentUpdate, TAgency, TAgencyAgent } from '@nj/contracts/agencies/schemas';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
+import { IntegrationsSection } from '../integrations/IntegrationsSection.tsx';
+import { INTEGRATION_MESSAGES } from '@nj/contracts/integrations/messages';
 import {
   AGENCY_KEYS, assignProperty, day, decideAgent, getAgencyProperties, getAgents, updateAgency, uploadLogo,
 } from './agencies-api.ts';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'teal', suspended: 'orange', removed: 'gray' };
-const TABS = ['dashboard', 'agents', 'properties', 'settings'] as const;
+const TABS = ['dashboard', 'agents', 'properties', 'integrations', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Previous/next buttons of a paged list. */
@@ -74,6 +78,7 @@ function AgentsSection({ agency }: { agency: TAgency }) {
                       <Text size="xs" c="dimmed" truncate>{a.email}</Text>
                     </div>
                     <Badge color={STATUS_COLOR[a.status]} variant="light" style={{ flexShrink: 0 }}>{M.statusLabels[a.status]}</Badge>
+                    <VerifiedBadge verified={a.verified} />
                   </Group>
                   <Group gap="xs">
                     {a.status !== 'approved' ? <Button size="xs" loading={busy === `${a.agent_uid}-approve`} onClick={() => void act(a, 'approve')}>{M.approveButton}</Button> : null}
@@ -148,8 +153,24 @@ function PropertiesSection({ agency }: { agency: TAgency }) {
   );
 }
 
-/** Settings: name, domain, colours, page name, content, state, switches; the logo upload. */
-function SettingsSection({ agency }: { agency: TAgency }) {
+/** Support's verification of an agent through the AG ticket (decision 029): verified, not verified, or pending. */
+function VerifiedBadge({ verified }: { verified: boolean | null }) {
+  if (verified === true) return <Badge color="blue" variant="light" style={{ flexShrink: 0 }} data-testid="agent-verified">{M.verifiedBadge}</Badge>;
+  if (verified === false) return <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>{M.notVerifiedBadge}</Badge>;
+  return <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{M.verificationPending}</Text>;
+}
+
+/**
+ * Settings of a site: name, domain, colours, page name, content, state, switches; the logo upload. Shared by the
+ * agency's panel and the association's (decision 029: an association's state is one of the 32, chosen from a list,
+ * and it has no agents' editing switch). `invalidate`: the query to refresh after a change.
+ */
+export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }: {
+  agency: TAgency; invalidate?: readonly unknown[];
+  /** The association's own labels of the name and state fields. */
+  labels?: { name: string; state: string; statePlaceholder: string; isPrivate: string };
+}) {
+  const isAssociation = agency.kind === 'association';
   const client = useQueryClient();
   const [f, setF] = useState(() => ({
     name: agency.name, base_domain: agency.base_domain ?? '', color_primary: agency.color_primary ?? '', color_secondary: agency.color_secondary ?? '',
@@ -164,12 +185,13 @@ function SettingsSection({ agency }: { agency: TAgency }) {
     e.preventDefault();
     setBusy(true);
     try {
+      const { agents_edit_all: editAll, ...rest } = f;
       await updateAgency(agency.auid, {
-        ...f, base_domain: f.base_domain.trim() || null, color_primary: f.color_primary || null, color_secondary: f.color_secondary || null,
+        ...rest, ...(isAssociation ? {} : { agents_edit_all: editAll }), base_domain: f.base_domain.trim() || null, color_primary: f.color_primary || null, color_secondary: f.color_secondary || null,
         custom_page_name: f.custom_page_name.trim() || null, website_content: f.website_content || null, mexican_state: f.mexican_state.trim() || null,
       });
       toast('success', M.updated);
-      await client.invalidateQueries({ queryKey: AGENCY_KEYS.my });
+      await client.invalidateQueries({ queryKey: invalidate });
     } catch (err) {
       toast('danger', errorMessage(err, M.saveError));
     } finally {
@@ -183,7 +205,7 @@ function SettingsSection({ agency }: { agency: TAgency }) {
       await uploadLogo(agency.auid, file);
       toast('success', M.logoUpdated);
       setFile(null);
-      await client.invalidateQueries({ queryKey: AGENCY_KEYS.my });
+      await client.invalidateQueries({ queryKey: invalidate });
     } catch (err) {
       toast('danger', errorMessage(err, M.saveError));
     } finally {
@@ -206,18 +228,23 @@ function SettingsSection({ agency }: { agency: TAgency }) {
         <form onSubmit={(e) => void save(e)}>
           <Stack gap="sm">
             <Title order={2} fz={20} id="agency-settings-title">{M.settingsTitle}</Title>
-            <TextInput label={M.nameLabel} required value={f.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
+            <TextInput label={labels?.name ?? M.nameLabel} required value={f.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
             <TextInput label={M.domainLabel} description={M.domainHint} value={f.base_domain} maxLength={253} onChange={(e) => set('base_domain', e.currentTarget.value)} />
             <Group grow>
               <ColorInput label={M.primaryLabel} value={f.color_primary} onChange={(v) => set('color_primary', v)} format="hex" withEyeDropper={false} />
               <ColorInput label={M.secondaryLabel} value={f.color_secondary} onChange={(v) => set('color_secondary', v)} format="hex" withEyeDropper={false} />
             </Group>
             <TextInput label={M.pageNameLabel} value={f.custom_page_name} maxLength={120} onChange={(e) => set('custom_page_name', e.currentTarget.value)} />
-            <TextInput label={M.stateLabel} value={f.mexican_state} maxLength={60} onChange={(e) => set('mexican_state', e.currentTarget.value)} />
+            {isAssociation ? (
+              <NativeSelect label={labels?.state ?? M.stateLabel} required value={f.mexican_state} onChange={(e) => set('mexican_state', e.currentTarget.value)}
+                data={[{ value: '', label: labels?.statePlaceholder ?? M.stateLabel, disabled: true }, ...MX_STATES.map((st) => st.name)]} />
+            ) : (
+              <TextInput label={M.stateLabel} value={f.mexican_state} maxLength={60} onChange={(e) => set('mexican_state', e.currentTarget.value)} />
+            )}
             <Textarea label={M.contentLabel} value={f.website_content} maxLength={5000} autosize minRows={3} onChange={(e) => set('website_content', e.currentTarget.value)} />
             <Switch label={M.hasMapLabel} checked={f.has_map} onChange={(e) => set('has_map', e.currentTarget.checked)} />
-            <Switch label={M.isPrivateLabel} checked={f.is_private} onChange={(e) => set('is_private', e.currentTarget.checked)} />
-            <Switch label={M.editAllLabel} checked={f.agents_edit_all} onChange={(e) => set('agents_edit_all', e.currentTarget.checked)} />
+            <Switch label={labels?.isPrivate ?? M.isPrivateLabel} checked={f.is_private} onChange={(e) => set('is_private', e.currentTarget.checked)} />
+            {isAssociation ? null : <Switch label={M.editAllLabel} checked={f.agents_edit_all} onChange={(e) => set('agents_edit_all', e.currentTarget.checked)} />}
             <Button type="submit" loading={busy} w="fit-content">{M.saveButton}</Button>
           </Stack>
         </form>
@@ -263,6 +290,7 @@ export function AgencyDashboard({ agency }: { agency: TAgency }) {
           <Tabs.Tab value="dashboard">{M.tabDashboard}</Tabs.Tab>
           <Tabs.Tab value="agents">{M.tabAgents}</Tabs.Tab>
           <Tabs.Tab value="properties">{M.tabProperties}</Tabs.Tab>
+          <Tabs.Tab value="integrations">{INTEGRATION_MESSAGES.tab}</Tabs.Tab>
           <Tabs.Tab value="settings">{M.tabSettings}</Tabs.Tab>
         </Tabs.List>
         {mounted ? (
@@ -270,7 +298,8 @@ export function AgencyDashboard({ agency }: { agency: TAgency }) {
             <Tabs.Panel value="dashboard" pt="md"><Stack gap="lg"><AgentsSection agency={agency} /><PropertiesSection agency={agency} /></Stack></Tabs.Panel>
             <Tabs.Panel value="agents" pt="md"><AgentsSection agency={agency} /></Tabs.Panel>
             <Tabs.Panel value="properties" pt="md"><PropertiesSection agency={agency} /></Tabs.Panel>
-            <Tabs.Panel value="settings" pt="md"><SettingsSection agency={agency} /></Tabs.Panel>
+            <Tabs.Panel value="integrations" pt="md"><IntegrationsSection /></Tabs.Panel>
+            <Tabs.Panel value="settings" pt="md"><Stack gap="lg"><SettingsSection agency={agency} /><AgencyAssociationsSection agency={agency} /></Stack></Tabs.Panel>
           </>
         ) : null}
       </Tabs>
