@@ -13,6 +13,7 @@ import { LocationPicture } from './LocationPicture.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 import { CARD_IMAGE_HEIGHT, CARD_WIDTH, PLACEHOLDER_IMAGE } from './card-image.ts';
 import { STAFF_PANEL_MESSAGES } from '@nj/contracts/staff-panel/messages';
+import { SourceBadge } from '../integrations/SourceBadge.tsx';
 
 export { CARD_WIDTH, PLACEHOLDER_IMAGE };
 
@@ -128,6 +129,7 @@ export const PropertyCard = memo(function PropertyCard({
         <Text size="sm" c="dimmed" lineClamp={1} className="nj-card-address">{formatAddress(p.location)}</Text>
         {p.approximate ? <Text size="xs" c="dimmed" className="nj-card-approximate">{P.approximateLocation}</Text> : null}
         {p.last_verified ? <Text size="xs" fw={600} c="teal.8" data-testid="card-verified-owner">{STAFF_PANEL_MESSAGES.verifiedOwner}</Text> : null}
+        <SourceBadge integrations={p.integrations} size="xs" />
         <AlsoOn others={p.also_on} />
         {owner ? <OwnerControls puid={p.uid} title={p.title} owner={owner} /> : null}
       </div>

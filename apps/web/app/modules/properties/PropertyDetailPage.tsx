@@ -28,6 +28,7 @@ import { AdvertiserBox } from '../contact/AdvertiserBox.tsx';
 import { ReferenceListingNotice } from '../contact/ReferenceListingNotice.tsx';
 import { ShareButtons } from '../contact/ShareButtons.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
+import { SourceBadge } from '../integrations/SourceBadge.tsx';
 
 /** The listing's description, or a Spanish sentence built from its facts when it has none. */
 export function detailDescription(p: TPropertyDetail): string {
@@ -94,6 +95,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                   {p.is_renta ? <Badge variant="light" color="indigo">{P.forRent}</Badge> : null}
                   {p.is_venta ? <Badge variant="light" color="grape">{P.forSale}</Badge> : null}
                   <VerifiedOwnerBadge lastVerified={p.last_verified} />
+                  <SourceBadge integrations={p.integrations} />
                 </Group>
                 <Title order={1} fz={{ base: 24, sm: 30 }}>{p.title}</Title>
                 <Text c="dimmed" size="sm">{formatAddress(p.location)}{p.location.state ? `, ${p.location.state}` : ''}</Text>
