@@ -306,6 +306,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations', payload: { provider: 'easybroker', api_key: 'llave-intrusa-1' } }), ...SKIP },
   'GET /api/v1/integrations/easybroker/pull': { request: () => ({ url: '/api/v1/integrations/easybroker/pull?dryrun=true' }), ...SKIP },
   'GET /api/v1/integrations/kw/pull': { request: () => ({ url: '/api/v1/integrations/kw/pull?dryrun=true' }), ...SKIP },
+  'POST /api/v1/property/:puid/reconfirm': { request: (f) => ({ url: `/api/v1/property/${f.listing}/reconfirm` }), owned: true, ...SKIP },
   // Associations (issue 15, decision 029): the owner (association_admin) runs a private association; others are
   // refused its members, its agents and its directory (401 visitors and anonymous clients, 403 the rest).
   'GET /api/v1/agencies/associations': { request: () => ({ url: '/api/v1/agencies/associations?mexican_state=jalisco' }), owner: 'ok' },

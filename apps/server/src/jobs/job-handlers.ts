@@ -27,6 +27,7 @@ import { parseDataKey } from '@nj/core/security/seal-text';
 import { RENT_PAYMENT_REMINDER_JOB, rentReminderJob } from '@nj/core/rent-payments/rent-payment-reminders';
 import { RESPONSE_TIMES_JOB, computeResponseTimes } from '@nj/core/crm/compute-response-times';
 import { INTEGRATIONS_SCHEDULE_JOB, integrationSyncJobs } from '@nj/core/integrations/sync-jobs';
+import { FRESHNESS_JOB, runFreshness } from '@nj/core/freshness/run-freshness';
 import type { ListingSources } from '@nj/core/integrations/create-listing-sources';
 import { DEDUP_CHANGED_JOB, DEDUP_FULL_JOB, regroupChangedListings } from '@nj/core/dedup/regroup-changed-listings';
 import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
@@ -75,6 +76,13 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [VISIT_CONFIRMED_JOB]: visitConfirmedJob(notifyDeps),
     [VISIT_REMINDER_JOB]: visitReminderJob(notifyDeps),
     [RENT_PAYMENT_REMINDER_JOB]: rentReminderJob(notifyDeps),
+    // Issue 16 'Freshness' (decision 033): reminders to reconfirm owners' listings, then the pause.
+    [FRESHNESS_JOB]: {
+      handler: async () => {
+        const r = await runFreshness(notifyDeps);
+        if (r.reminded || r.paused) log(`Vigencia de propiedades: ${r.reminded} recordatorios, ${r.paused} pausadas`);
+      },
+    },
     ...escrowJobs(deps.database),
     ...integrationSyncJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), sources: deps.listingSources ?? { easybroker: null, kw: null } }),
     ...payoutJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), provider: deps.payouts ?? createSandboxPayoutProvider() }),
@@ -158,6 +166,7 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: EXPIRE_DOCUMENTS_JOB, cron: '5 4 * * *' },
   { name: ERASE_OPEN_REQUESTS_JOB, cron: '25 4 * * *' },
   { name: INTEGRATIONS_SCHEDULE_JOB, cron: '40 * * * *' },
+  { name: FRESHNESS_JOB, cron: '10 10 * * *' },
   { name: DEDUP_CHANGED_JOB, cron: '* * * * *' },
   { name: DEDUP_FULL_JOB, cron: '40 4 * * *' },
   { name: RESPONSE_TIMES_JOB, cron: '7 * * * *' },

@@ -104,3 +104,9 @@ export type TPullResult = z.infer<typeof ZPullResult>;
 /** The listing's source flags (spec 01 §3 'integrations (easybroker, kw)'): true when that provider keeps it in sync. */
 export const ZListingIntegrations = z.object({ easybroker: z.boolean(), kw: z.boolean() });
 export type TListingIntegrations = z.infer<typeof ZListingIntegrations>;
+
+/** POST /v1/property/{puid}/reconfirm (issue 16 'Freshness'). */
+export const ZReconfirmParams = z.object({ puid: z.string({ error: M.reconfirmNotFound }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: M.reconfirmNotFound }) });
+/** The listing after its owner reconfirmed it: active again when the freshness job had paused it. */
+export const ZReconfirmResult = z.object({ puid: z.string(), is_active: z.boolean(), reconfirmed_at: z.string() });
+export type TReconfirmResult = z.infer<typeof ZReconfirmResult>;
