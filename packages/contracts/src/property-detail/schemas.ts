@@ -16,6 +16,8 @@ export const ZPublicAdvertiser = z.object({
   is_phone_verified: z.boolean(),
   is_identity_verified: z.boolean(),
   member_since: z.string(),
+  /** Issue 16: the response-time badge ('Responde en menos de 1 hora'…), null/absent without enough conversations. */
+  response_time: z.string().nullable().optional(),
 });
 export type TPublicAdvertiser = z.infer<typeof ZPublicAdvertiser>;
 

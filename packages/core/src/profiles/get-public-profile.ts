@@ -1,4 +1,5 @@
 import { presentAdvertiser } from '../properties/present-property.ts';
+import { responseBadgeOf } from '../crm/response-badge.ts';
 import { PROFILE_MESSAGES, ratingLabel, type TPublicProfile } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
@@ -43,6 +44,7 @@ export async function getPublicProfile(database: Database, input: { actor: Actor
     // The same public columns as a listing's advertiser box; the profile shows only the month of sign-up.
     ...presentAdvertiser(row),
     member_since: monthOf(new Date(row.created_at)),
+    response_time: await responseBadgeOf(database, row.cuid),
     rating: { count: rating.count, average: rating.average, label: ratingLabel(rating.average) },
     reviews: reviews.map((r) => ({ rating: r.rating, label: ratingLabel(r.rating), comment: r.comment, month: monthOf(new Date(r.created_at)) })),
   };

@@ -1,4 +1,5 @@
 import { PROPERTY_CODE_PATTERN, SEARCH_MESSAGES, type TPropertyDetail } from '@nj/contracts';
+import { responseBadgeOfListing } from '../crm/response-badge.ts';
 import type { Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { propertiesRepository } from '../properties/properties-repository.ts';
@@ -42,6 +43,7 @@ export async function getProperty(options: {
   // The agent the owner assigned the listing to, else the owner (issue 11).
   const advertiser = row.owner_cuid ? await advertisersRepository.findPublicOfListing(options.database, row.puid, row.owner_cuid) : null;
   const [detail] = await markLiked(options.database, registeredCuidOf(actor), [presentDetail(row, { rates: options.config.exchangeRates, advertiser })]);
+  if (detail!.advertiser) detail!.advertiser.response_time = await responseBadgeOfListing(options.database, row.puid);
   if (detail!.location_precision === 'colonia') {
     const outline = await findApproximateAreaOutline(options.database, detail!.lat, detail!.lng);
     if (outline) detail!.approximate_area = outline;

@@ -208,5 +208,10 @@ describe('CRM (issue 16; spec 03 §7 CRM)', () => {
     const row = await sql<{ median_seconds: number; samples: number }>`SELECT median_seconds, samples FROM agent_response_times WHERE cuid = ${a1.cuid}`.execute(db);
     expect(row.rows[0]).toEqual({ median_seconds: 1200, samples: 3 });
     expect(responseBucket(row.rows[0]!.median_seconds)?.label).toBe('Responde en menos de 1 hora');
+    // Shown on the listing's advertiser box (the assigned agent) and on the agent's public profile.
+    const detailPage = await callAs(app, null, 'GET', `/api/v1/properties/${listing!.puid}`);
+    expect(detailPage.json().data.advertiser.response_time).toBe('Responde en menos de 1 hora');
+    expect((await callAs(app, null, 'GET', `/api/v1/clients/${a1.cuid}/profile`)).json().data.response_time).toBe('Responde en menos de 1 hora');
+    expect((await callAs(app, null, 'GET', `/api/v1/clients/${admin.cuid}/profile`)).json().data.response_time).toBeNull();
   });
 });

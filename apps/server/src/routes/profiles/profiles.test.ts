@@ -49,7 +49,7 @@ describe('GET /api/v1/clients/{uid}/profile (issue 11 /perfil?u=)', () => {
       uid: person.cuid, nickname: 'Lucía Pérez', photo: null, bio: 'Busco departamento cerca del trabajo.', is_agent: false,
       is_email_verified: true, is_phone_verified: false, is_identity_verified: true,
       // 2024-03-01T03:00Z is still 29 February in Mexico City.
-      member_since: '2024-02',
+      member_since: '2024-02', response_time: null,
       rating: { count: 6, average: 4.2, label: 'Muy buena' },
       reviews: [
         { rating: 4, label: 'Muy buena', comment: 'Todo bien', month: '2025-06' },

@@ -54,7 +54,7 @@ describe('the advertiser box (issue 9 §4)', () => {
     const detail = ZPropertyDetail.parse(res.json().data);
     expect(detail.advertiser).toEqual({
       nickname: OWNER.nickname, bio: OWNER.bio, is_agent: true, is_email_verified: true, is_phone_verified: true,
-      is_identity_verified: false, member_since: '2024-03-15T12:00:00.000Z',
+      is_identity_verified: false, member_since: '2024-03-15T12:00:00.000Z', response_time: null,
       photo: { url: '/media/profiles/c_marta/foto.webp', thumbUrl: '/media/profiles/c_marta/foto-thumb.webp' },
     });
     expect(Object.keys(res.json().data.advertiser).sort()).toEqual(Object.keys(ZPublicAdvertiser.shape).sort());

@@ -27,6 +27,7 @@ export function AdvertiserBox({ advertiser: a }: { advertiser: TPublicAdvertiser
           <Text fw={700}>{name}</Text>
           <Text size="sm" c="dimmed">{a.is_agent ? D.advertiserAgent : D.advertiserOwner}</Text>
           <Text size="sm" c="dimmed">{D.memberSince(memberSinceLabel(a.member_since))}</Text>
+          {a.response_time ? <Text size="sm" fw={600} c="teal.8" data-testid="response-badge">{a.response_time}</Text> : null}
         </Stack>
       </Group>
       {a.bio ? <Text size="sm" mt="sm" lineClamp={4}>{a.bio}</Text> : null}

@@ -32,6 +32,7 @@ export function ProfilePage({ profile: p }: { profile: TPublicProfile }) {
                 <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }} data-testid="profile-nickname">{name}</Title>
                 {p.is_agent ? <Text size="sm" fw={600} c="brand.8">{M.agent}</Text> : null}
                 <Text size="sm" c="dimmed">{M.memberSince(monthYearLabel(p.member_since))}</Text>
+                {p.response_time ? <Text size="sm" fw={600} c="teal.8" data-testid="response-badge">{p.response_time}</Text> : null}
               </Stack>
             </Group>
 
