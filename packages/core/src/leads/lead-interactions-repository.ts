@@ -11,6 +11,7 @@ export type InteractionRow = {
   ref: string; kind: 'contact' | 'message' | 'visit' | 'offer'; puid: string; title: string | null; slug: string | null;
   name: string | null; email: string | null; phone: string | null; message: string | null; at: Date | string;
   first_response_seconds: number | string | null; agent_cuid: string | null; agent_nickname: string | null;
+  /** Who answers it on the site (a lead's agent of migration 044, else its owner; a conversation's owner side). */
   party_cuid: string | null; crm_uid: string | null;
 };
 
@@ -32,7 +33,7 @@ export const leadInteractionsRepository = {
       SELECT x.*, g.nickname AS agent_nickname, c.uid AS crm_uid FROM (
         SELECT 'lead:' || l.luid AS ref, 'contact' AS kind, p.puid, p.title, p.slug, l.name, l.email, l.phone, l.message,
                l.created_at AS at, NULL::integer AS first_response_seconds, coalesce(p.agent_cuid, p.owner_cuid) AS agent_cuid,
-               l.owner_cuid AS party_cuid
+               coalesce(l.agent_cuid, l.owner_cuid) AS party_cuid
         FROM leads l JOIN properties p ON p.puid = l.puid LEFT JOIN clients s ON s.cuid = l.sender_cuid
         WHERE (s.cuid IS NULL OR s.is_anonymous) AND ${listings} ${onePuid}
         UNION ALL
