@@ -17,6 +17,7 @@ import { toast } from '../toast/toast.ts';
 import { getMyProperties } from '../stats/api.ts';
 import { MY_PROPERTIES_QUERY_KEY, useActiveToggle } from './OwnerCardParts.tsx';
 import { pageCount, readMyPropertiesFilters } from './metrics.ts';
+import { ReconfirmBanner } from '../integrations/ReconfirmBanner.tsx';
 
 /** Wait after typing before the search is sent (ms). */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -153,6 +154,7 @@ export function MyPropertiesPage() {
             </Group>
           ) : null}
         </Group>
+        {registered ? <ReconfirmBanner listQueryKey={MY_PROPERTIES_QUERY_KEY} /> : null}
         {registered ? (
           <Group mb="md" gap="sm" align="flex-end" className="nj-owner-filters">
             <TextInput
