@@ -133,7 +133,7 @@ export async function renderPropertySheetPdf(deps: { storage: MediaStorage }, co
 
   const [photos, logo, avatar, map, qr] = await Promise.all([
     Promise.all(content.photos.slice(0, PDF_MAX_PHOTOS).map((url, i) =>
-      readPicture(deps.storage, url, i === 0 ? { w: 1030, h: 560, fit: 'cover' } : { w: 340, h: 230, fit: 'cover' }, 'jpeg'))),
+      readPicture(deps.storage, url, i === 0 ? { w: 1030, h: 400, fit: 'cover' } : { w: 340, h: 204, fit: 'cover' }, 'jpeg'))),
     sharer.kind === 'branded' ? readPicture(deps.storage, sharer.agency?.logo ?? null, { w: 240, h: 120, fit: 'inside' }, 'png') : null,
     sharer.kind === 'branded' ? readPicture(deps.storage, sharer.photo, { w: 120, h: 120, fit: 'cover' }, 'jpeg') : null,
     mapPicture(content.point),
@@ -208,48 +208,50 @@ export async function renderPropertySheetPdf(deps: { storage: MediaStorage }, co
   const small = rest.filter((b): b is NonNullable<typeof b> => !!b);
   if (small.length) {
     const w = (WIDTH - 16) / 3;
-    const h = w * (230 / 340);
+    const h = w * (204 / 340);
     ensure(h);
     y -= h;
     for (const [i, b] of small.entries()) page.drawImage(await doc.embedJpg(b), { x: MARGIN + i * (w + 8), y, width: w, height: h });
     y -= 12;
   }
 
-  // Facts in two columns, then the map and the QR code side by side.
+  // Two columns: facts and amenities on the left; the location picture and the QR code on the right.
+  const RIGHT_W = 215;
+  const LEFT_W = WIDTH - RIGHT_W - 20;
+  const rightX = MARGIN + LEFT_W + 20;
+  const mapH = RIGHT_W * 0.75, qrSize = 84;
+  ensure(21 + mapH + 8 + qrSize);
+  const top = y;
+  text(PROPERTY_MESSAGES.location, { size: 13, f: bold, gap: 4, x: rightX, width: RIGHT_W });
+  if (map) page.drawImage(await doc.embedPng(map), { x: rightX, y: y - mapH, width: RIGHT_W, height: mapH });
+  y -= mapH + 8;
+  page.drawImage(await doc.embedPng(qr), { x: rightX, y: y - qrSize, width: qrSize, height: qrSize });
+  const qrTop = y;
+  const captionX = rightX + qrSize + 8;
+  const captionW = RIGHT_W - qrSize - 8;
+  text(M.qrCaption, { size: 9.5, f: bold, x: captionX, width: captionW, gap: 3 });
+  text(content.listingUrl, { size: 7.5, color: TEAL, x: captionX, width: captionW });
+  const rightBottom = Math.min(y, qrTop - qrSize);
+  const rightPage = page;
+
+  y = top;
   if (content.facts.length) {
-    text(PROPERTY_MESSAGES.features, { size: 13, f: bold, gap: 2 });
-    const col = WIDTH / 2;
-    for (let i = 0; i < content.facts.length; i += 2) {
-      ensure(16);
-      y -= 15;
-      for (const [j, fact] of content.facts.slice(i, i + 2).entries()) {
-        const x = MARGIN + j * col;
-        const label = clean(`${fact.label}: `);
-        page.drawText(label, { x, y, size: 10.5, font, color: DIM });
-        page.drawText(clean(fact.value), { x: x + font.widthOfTextAtSize(label, 10.5), y, size: 10.5, font: bold, color: INK });
-      }
+    text(PROPERTY_MESSAGES.features, { size: 13, f: bold, gap: 2, width: LEFT_W });
+    for (const fact of content.facts) {
+      ensure(15);
+      y -= 14.5;
+      const label = clean(`${fact.label}: `);
+      page.drawText(label, { x: MARGIN, y, size: 10.5, font, color: DIM });
+      page.drawText(clean(fact.value), { x: MARGIN + font.widthOfTextAtSize(label, 10.5), y, size: 10.5, font: bold, color: INK });
     }
     y -= 10;
   }
   if (content.amenities.length) {
-    text(PROPERTY_MESSAGES.amenities, { size: 13, f: bold, gap: 2 });
-    text(content.amenities.join(' · '), { size: 10, gap: 10 });
+    text(PROPERTY_MESSAGES.amenities, { size: 13, f: bold, gap: 2, width: LEFT_W });
+    text(content.amenities.join(' · '), { size: 10, gap: 10, width: LEFT_W });
   }
-
-  const mapH = 150, mapW = 200, qrSize = 110;
-  ensure(mapH + 24);
-  text(PROPERTY_MESSAGES.location, { size: 13, f: bold, gap: 4 });
-  const top = y;
-  if (map) page.drawImage(await doc.embedPng(map), { x: MARGIN, y: top - mapH, width: mapW, height: mapH });
-  const qrImg = await doc.embedPng(qr);
-  const qx = MARGIN + mapW + 24;
-  page.drawImage(qrImg, { x: qx, y: top - qrSize, width: qrSize, height: qrSize });
-  y = top;
-  const captionX = qx + qrSize + 14;
-  const captionW = A4[0] - MARGIN - captionX;
-  text(M.qrCaption, { size: 10, f: bold, x: captionX, width: captionW, gap: 4 });
-  text(content.listingUrl, { size: 8.5, color: TEAL, x: captionX, width: captionW });
-  y = top - mapH - 14;
+  // Continue under whichever column ends lower (on the same page).
+  if (page === rightPage) y = Math.min(y, rightBottom - 12);
 
   if (content.description) {
     text(PROPERTY_MESSAGES.description, { size: 13, f: bold, gap: 2 });
