@@ -75,7 +75,9 @@ describe('/ficha/{puid}/{cuid} (issue 16)', () => {
     expect(await status(loadPropertySheet(services, inactive.puid, agent.cuid))).toBe(404);
     expect(await status(loadPropertySheet(services, 'p_nada', agent.cuid))).toBe(404);
     expect(await status(loadPropertySheet(services, live.puid, 'c_nadie'))).toBe(404);
-    expect(await status(propertySheetPdfResponse(services, inactive.puid, agent.cuid))).toBe(404);
+    const pdf = await propertySheetPdfResponse(services, inactive.puid, agent.cuid);
+    expect(pdf.status).toBe(404);
+    expect(await pdf.text()).toBe('No encontramos esta ficha');
   });
 });
 

@@ -36,10 +36,18 @@ export async function loadPropertySheet(services: AppServices, puid: string, cui
 
 /**
  * /ficha/pdf/{puid}/{cuid} (issue 16): the sheet as a PDF (`Content-Disposition: inline; filename=ficha-NJ-….pdf`),
- * cached per process by the sheet's version, public for 5 minutes. Throws the 404 response for what has no sheet.
+ * cached per process by the sheet's version, public for 5 minutes; 404 with 'No encontramos esta ficha' (text) for what
+ * has no sheet.
  */
 export async function propertySheetPdfResponse(services: AppServices, puid: string, cuid: string): Promise<Response> {
-  const sheet = await readSheet(services, puid, cuid);
+  let sheet: PropertySheet;
+  try {
+    sheet = await getPropertySheet({ database: services.database, config: services.config, puid, cuid });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    // A resource route answers its 404 itself: plain Spanish text, not indexed.
+    return new Response(PROPERTY_SHEET_NOT_FOUND, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Robots-Tag': 'noindex' } });
+  }
   const content = sheetContent(sheet.property, sheet.sharer, pageSettings(services).origin);
   const pdf = await cachedPropertySheetPdf({ storage: services.storage }, sheet.version, content);
   return new Response(new Uint8Array(pdf), {
