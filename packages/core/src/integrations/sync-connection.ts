@@ -83,6 +83,7 @@ export async function syncConnection(
     const writes: SyncedListing[] = [];
     const unchanged: string[] = [];
     const seen = new Set<string>();
+    const dropped: { puid: string; source_id: string; title: string }[] = [];
     for (const item of index) {
       if (seen.has(item.sourceId)) continue;
       seen.add(item.sourceId);
@@ -103,7 +104,9 @@ export async function syncConnection(
         continue;
       }
       if (!listing.active) {
+        // The source keeps it but no longer publishes it (sold, rented, withdrawn): ours is deactivated.
         seen.delete(listing.sourceId);
+        if (mine?.is_active) dropped.push({ puid: mine.puid, source_id: mine.source_id, title: listing.title });
         continue;
       }
       const reason = unusable(listing);
@@ -119,7 +122,7 @@ export async function syncConnection(
     }
 
     // 3. What this connection has that the source no longer publishes (complete syncs only).
-    const gone = complete ? await syncedListingsRepository.activeNotSeen(deps.database.db, connection.iuid, seen) : [];
+    const gone = complete ? await syncedListingsRepository.activeNotSeen(deps.database.db, connection.iuid, seen) : dropped;
     counts.deactivated = gone.length;
     for (const g of gone) note({ source_id: g.source_id, title: g.title, action: 'deactivate', puid: g.puid });
 

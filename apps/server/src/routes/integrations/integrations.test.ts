@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { INTEGRATION_MESSAGES as M, ZIntegrationsList, ZPullResult } from '@nj/contracts';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
-import { SANDBOX_LISTINGS } from '@nj/core/integrations/sandbox-listings';
+import { SANDBOX_LISTINGS, sandboxListings } from '@nj/core/integrations/sandbox-listings';
+import { createFakeEasyBroker, easyBrokerProperty, inProcessFetch } from '@nj/core/integrations/fake-provider-apis';
+import { createEasyBrokerClient } from '@nj/core/integrations/easybroker-client';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/call-as.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
@@ -114,5 +116,38 @@ describe('integrations (issue 16; spec 03 §7 Leads and integrations)', () => {
     expect(pulled).toMatchObject({ created: SANDBOX_LISTINGS, failed: 0 });
     const detail = await callAs(app, null, 'GET', `/api/v1/properties/${pulled.items[0]!.puid}`);
     expect(detail.json().data.integrations).toEqual({ easybroker: false, kw: true });
+  });
+
+  it('a listing the source marks sold is deactivated; one without a point fails with its reason; another owner\'s is left alone', async () => {
+    const { app, database } = t;
+    const listings = sandboxListings('propias', 'EB-T').map(easyBrokerProperty).slice(0, 3);
+    listings[2] = { ...listings[2]!, location: { name: 'Centro, Guadalajara, Jalisco', latitude: null, longitude: null } };
+    const fake = createFakeEasyBroker({ listings: () => listings, ratePerSecond: 1000 });
+    const saved = app.services.listingSources.easybroker;
+    app.services.listingSources.easybroker = createEasyBrokerClient({ baseUrl: 'http://easybroker.prueba/v1', fetch: inProcessFetch(fake) });
+    try {
+      const admin = await createTestClientSession(database);
+      expect((await callAs(app, admin, 'POST', '/api/v1/agencies', { name: `Agencia Vendida ${uniq()}` })).statusCode).toBe(200);
+      expect((await callAs(app, admin, 'POST', '/api/v1/integrations', { provider: 'easybroker', api_key: `llave-${uniq()}-x` })).statusCode).toBe(200);
+      const first = ZPullResult.parse((await callAs(app, admin, 'GET', '/api/v1/integrations/easybroker/pull')).json().data);
+      expect(first).toMatchObject({ created: 2, failed: 1 });
+      expect(first.items.find((i) => i.action === 'fail')).toMatchObject({ source_id: listings[2]!.public_id, reason: M.noPoint });
+      // Sold at the source (still listed by id): the pull of that one listing deactivates ours.
+      listings[0] = { ...listings[0]!, status: 'sold', updated_at: new Date().toISOString() };
+      const sold = ZPullResult.parse((await callAs(app, admin, 'GET', `/api/v1/integrations/easybroker/pull?ebid=${listings[0]!.public_id}`)).json().data);
+      expect(sold).toMatchObject({ deactivated: 1, created: 0 });
+      const row = await sql<{ is_active: boolean }>`SELECT is_active FROM properties WHERE source = 'easybroker' AND source_id = ${String(listings[0]!.public_id)}`.execute(database.db);
+      expect(row.rows[0]!.is_active).toBe(false);
+      // Another agency connecting the same account cannot take these listings.
+      const other = await createTestClientSession(database);
+      expect((await callAs(app, other, 'POST', '/api/v1/agencies', { name: `Agencia Ajena ${uniq()}` })).statusCode).toBe(200);
+      expect((await callAs(app, other, 'POST', '/api/v1/integrations', { provider: 'easybroker', api_key: `llave-${uniq()}-y` })).statusCode).toBe(200);
+      const theirs = ZPullResult.parse((await callAs(app, other, 'GET', '/api/v1/integrations/easybroker/pull')).json().data);
+      // (the sold one is no longer listed as published; the one without a point fails for that)
+      expect(theirs).toMatchObject({ created: 0, updated: 0, failed: 2 });
+      expect(theirs.items.filter((i) => i.reason === M.ownedByAnother).map((i) => i.source_id)).toEqual([listings[1]!.public_id]);
+    } finally {
+      app.services.listingSources.easybroker = saved;
+    }
   });
 });
