@@ -27,10 +27,10 @@ type Fixture = {
   listingPhoto: string; referencePhone: string; png: Buffer; listingImport: string; rent: string; rentMessage: string; appointment: string; rentAttachment: string;
   /** Issue 15: the owner's agency and a pending agent of it. */
   agency: string; agencyAgent: string;
-  /** Issue 16: a client of the owner's agency's CRM. */
-  crmClient: string;
   /** Issue 15 (decision 029): the owner's private association, the owner's agency a pending member of it. */
   association: string;
+  /** Issue 16: a client of the owner's agency's CRM. */
+  crmClient: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -65,6 +65,8 @@ const CASES: Record<string, Case> = {
   // exchange is authorized by its one-time token; an unregistered return_to and a made-up token change nothing.
   'POST /api/v1/auth/start': { request: () => ({ url: '/api/v1/auth/start', payload: { return_to: 'evil.com', state: 'AbC123xyZ789' } }), ...SKIP },
   'POST /api/v1/auth/continue': { request: () => ({ url: '/api/v1/auth/continue', payload: { return_to: 'evil.com', state: 'AbC123xyZ789' } }), ...SKIP },
+  // White-label sites (issue 15, decision 030): public; a domain no site has is a 404 and changes nothing.
+  'POST /api/domain/info': { request: () => ({ url: '/api/domain/info', payload: { domain: 'nadie.test' } }), ...SKIP },
   'POST /api/v1/auth/loginwithtoken': { request: () => ({ url: '/api/v1/auth/loginwithtoken', payload: { token: 'A'.repeat(43), state: 'AbC123xyZ789' } }), ...SKIP },
   // Public profile (issue 11 /perfil?u=): anyone reads it; the answer must carry none of the owner's private values.
   'GET /api/v1/clients/:uid/profile': { request: (f) => ({ url: `/api/v1/clients/${f.ownerCuid}/profile` }), owner: 'ok' },
@@ -285,6 +287,24 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/agencies/:auid/properties/:puid/is_active': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/properties/${f.listing}/is_active`, payload: { is_active: true } }), owned: true, owner: 'ok' },
   'POST /api/v1/agencies/:auid/plans': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans`, payload: { plan: 'bronze', seats: 2, is_anual: false } }), owned: true, ...SKIP },
   'POST /api/v1/agencies/:auid/plans/renew': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/plans/renew`, payload: { seats: 2, is_anual: false } }), owned: true, ...SKIP },
+  // Associations (issue 15, decision 029): the owner (association_admin) runs a private association; others are
+  // refused its members, its agents and its directory (401 visitors and anonymous clients, 403 the rest).
+  'GET /api/v1/agencies/associations': { request: () => ({ url: '/api/v1/agencies/associations?mexican_state=jalisco' }), owner: 'ok' },
+  'GET /api/v1/associations/my': { request: () => ({ url: '/api/v1/associations/my' }), owner: 'ok' },
+  'GET /api/v1/associations/:asso_uid/members': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members?status=pending` }), owned: true, owner: 'ok' },
+  'GET /api/v1/associations/:asso_uid/members/:auid/agents': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members/${f.agency}/agents` }), owned: true, owner: 'ok' },
+  'POST /api/v1/associations/:asso_uid/members/:auid/:typeOfUpdate': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members/${f.agency}/approve` }), owned: true, ...SKIP },
+  'POST /api/v1/associations/:asso_uid/register': { request: (f) => ({ url: `/api/v1/associations/${f.association}/register` }), ...SKIP },
+  'GET /api/v1/agencies/:auid/associations': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/associations` }), owned: true, owner: 'ok' },
+  'GET /api/v1/associations/:asso_uid/directory': { request: (f) => ({ url: `/api/v1/associations/${f.association}/directory` }), owned: true, owner: 'ok' },
+  'POST /api/dev/privileges': { request: (f) => ({ url: '/api/dev/privileges', payload: { email: f.ownerEmail, privilege: 'support' } }), ...SKIP },
+  // Integrations (issue 16, decision 033): the caller's own agency's connections (no id of the owner's to name);
+  // another client has no agency (403), the list answers them an empty one.
+  'GET /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations' }), owner: 'ok' },
+  'POST /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations', payload: { provider: 'easybroker', api_key: 'llave-intrusa-1' } }), ...SKIP },
+  'GET /api/v1/integrations/easybroker/pull': { request: () => ({ url: '/api/v1/integrations/easybroker/pull?dryrun=true' }), ...SKIP },
+  'GET /api/v1/integrations/kw/pull': { request: () => ({ url: '/api/v1/integrations/kw/pull?dryrun=true' }), ...SKIP },
+  'POST /api/v1/property/:puid/reconfirm': { request: (f) => ({ url: `/api/v1/property/${f.listing}/reconfirm` }), owned: true, ...SKIP },
   // CRM (issue 16): the owner administers the agency whose CRM holds the client; others get 403 (no CRM) or 404.
   'POST /api/v1/crm/clients': { request: () => ({ url: '/api/v1/crm/clients', payload: { name: 'Cliente intruso' } }), ...SKIP },
   'GET /api/v1/crm/clients': { request: () => ({ url: '/api/v1/crm/clients' }), owner: 'ok' },
@@ -300,24 +320,19 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/crm/docs/space': { request: () => ({ url: '/api/v1/crm/docs/space' }), owner: 'ok' },
   'GET /api/v1/leads/interactions': { request: (f) => ({ url: `/api/v1/leads/interactions?agency=${f.agency}` }), owned: true, owner: 'ok' },
   'POST /api/v1/leads/interactions/convert': { request: (f) => ({ url: '/api/v1/leads/interactions/convert', payload: { ref: `rent:${f.rent}` } }), owned: true, ...SKIP },
-  // Integrations (issue 16, decision 033): the caller's own agency's connections (no id of the owner's to name);
-  // another client has no agency (403), the list answers them an empty one.
-  'GET /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations' }), owner: 'ok' },
-  'POST /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations', payload: { provider: 'easybroker', api_key: 'llave-intrusa-1' } }), ...SKIP },
-  'GET /api/v1/integrations/easybroker/pull': { request: () => ({ url: '/api/v1/integrations/easybroker/pull?dryrun=true' }), ...SKIP },
-  'GET /api/v1/integrations/kw/pull': { request: () => ({ url: '/api/v1/integrations/kw/pull?dryrun=true' }), ...SKIP },
-  'POST /api/v1/property/:puid/reconfirm': { request: (f) => ({ url: `/api/v1/property/${f.listing}/reconfirm` }), owned: true, ...SKIP },
-  // Associations (issue 15, decision 029): the owner (association_admin) runs a private association; others are
-  // refused its members, its agents and its directory (401 visitors and anonymous clients, 403 the rest).
-  'GET /api/v1/agencies/associations': { request: () => ({ url: '/api/v1/agencies/associations?mexican_state=jalisco' }), owner: 'ok' },
-  'GET /api/v1/associations/my': { request: () => ({ url: '/api/v1/associations/my' }), owner: 'ok' },
-  'GET /api/v1/associations/:asso_uid/members': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members?status=pending` }), owned: true, owner: 'ok' },
-  'GET /api/v1/associations/:asso_uid/members/:auid/agents': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members/${f.agency}/agents` }), owned: true, owner: 'ok' },
-  'POST /api/v1/associations/:asso_uid/members/:auid/:typeOfUpdate': { request: (f) => ({ url: `/api/v1/associations/${f.association}/members/${f.agency}/approve` }), owned: true, ...SKIP },
-  'POST /api/v1/associations/:asso_uid/register': { request: (f) => ({ url: `/api/v1/associations/${f.association}/register` }), ...SKIP },
-  'GET /api/v1/agencies/:auid/associations': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/associations` }), owned: true, owner: 'ok' },
-  'GET /api/v1/associations/:asso_uid/directory': { request: (f) => ({ url: `/api/v1/associations/${f.association}/directory` }), owned: true, owner: 'ok' },
-  'POST /api/dev/privileges': { request: (f) => ({ url: '/api/dev/privileges', payload: { email: f.ownerEmail, privilege: 'support' } }), ...SKIP },
+  // Map ads (issue 16, decision 034): anyone asks for a spot's ads and clicks one (an unknown ad: 404 for all);
+  // support users manage them (the others are refused; the support user's own creations touch no owner row).
+  'GET /api/v1/ads/map_search': { request: (f) => ({ url: `/api/v1/ads/map_search?cuid=${f.ownerCuid}&lat=20.67&lng=-103.39` }), owner: 'ok' },
+  'POST /api/v1/ads/:ad_uid/click': { request: () => ({ url: `/api/v1/ads/ad_${'0'.repeat(20)}/click` }), ...SKIP },
+  'GET /api/v1/ads': { request: () => ({ url: '/api/v1/ads' }), ...SKIP },
+  'POST /api/v1/ads': {
+    request: (f) => ({ url: '/api/v1/ads', payload: {
+      advertiser: 'Anunciante de la matriz', title: 'Anuncio de prueba', puid: f.listing, area: { kind: 'circle', lat: 20.67, lng: -103.39, radius_m: 500 },
+      min_zoom: 10, max_zoom: 18, starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-02-01T00:00:00Z', budget_impressions: 10,
+    } }), ...SKIP,
+  },
+  'PUT /api/v1/ads/:ad_uid': { request: () => ({ url: `/api/v1/ads/ad_${'0'.repeat(20)}`, payload: { is_paused: true } }), ...SKIP },
+  'POST /api/v1/ads/:ad_uid/image': { request: (f) => ({ url: `/api/v1/ads/ad_${'0'.repeat(20)}/image`, payload: { field: 'image', file: f.png }, multipart: true }), ...SKIP },
   // Imports of the import page (issue 10): the owner's import.
   'POST /api/v1/listing-imports': { request: (f) => ({ url: '/api/v1/listing-imports', payload: { field: 'file', file: f.png }, multipart: true }), ...SKIP },
   'GET /api/v1/listing-imports': { request: () => ({ url: '/api/v1/listing-imports' }), owner: 'ok' },
@@ -355,8 +370,8 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('appointments').select(['auid', 'status', 'st']).where('ruid', '=', f.rent).execute(),
     db.selectFrom('appointment_reviews').selectAll().where('auid', '=', f.appointment).execute(),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.agent_uid) FROM agency_agents m WHERE m.agent_uid = ${f.agencyAgent}) AS agent FROM agencies a WHERE a.auid = ${f.agency}`.execute(db).then((r) => r.rows),
-    sql`SELECT c.*, (SELECT json_agg(n.body) FROM crm_notes n WHERE n.uid = c.uid) AS notes, (SELECT json_agg(p.puid) FROM crm_client_props p WHERE p.uid = c.uid) AS props FROM crm_clients c WHERE c.auid = ${f.agency} ORDER BY c.uid`.execute(db).then((r) => r.rows),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.auid) FROM association_members m WHERE m.asso_uid = a.auid) AS members FROM agencies a WHERE a.auid = ${f.association}`.execute(db).then((r) => r.rows),
+    sql`SELECT c.*, (SELECT json_agg(n.body) FROM crm_notes n WHERE n.uid = c.uid) AS notes, (SELECT json_agg(p.puid) FROM crm_client_props p WHERE p.uid = c.uid) AS props FROM crm_clients c WHERE c.auid = ${f.agency} ORDER BY c.uid`.execute(db).then((r) => r.rows),
   ]);
   return JSON.stringify(rows);
 }
@@ -419,14 +434,14 @@ describe('authorization matrix (issue 8 §6)', () => {
     const agencyAgent = `am${randomBytes(8).toString('hex')}`;
     await sql`INSERT INTO agencies (auid, name, admin_cuid, website_content) VALUES (${agency}, ${`Agencia de la dueña ${agency}`}, ${owner.cuid}, 'Contenido privado de la agencia')`.execute(database.db);
     await sql`INSERT INTO agency_agents (agent_uid, auid, cuid) VALUES (${agencyAgent}, ${agency}, ${renter.cuid})`.execute(database.db);
-    const crmClient = `crm_${randomBytes(8).toString('hex')}`;
-    await sql`INSERT INTO crm_clients (uid, auid, owner_cuid, name, email) VALUES (${crmClient}, ${agency}, ${owner.cuid}, 'Cliente privado del CRM', 'cliente-crm@example.com')`.execute(database.db);
-    await sql`INSERT INTO crm_client_props (uid, puid) VALUES (${crmClient}, ${listing!.puid})`.execute(database.db);
     // Decision 029: the owner also runs a private association (association_admin), which their agency asked to join.
     const association = `ag${randomBytes(8).toString('hex')}`;
     await database.db.updateTable('clients').set({ privileges: ['association_admin'] }).where('cuid', '=', owner.cuid).execute();
     await sql`INSERT INTO agencies (auid, name, kind, admin_cuid, is_private, mexican_state, website_content) VALUES (${association}, ${`Asociación de la dueña ${association}`}, 'association', ${owner.cuid}, true, 'Jalisco', 'Contenido privado de la asociación')`.execute(database.db);
     await sql`INSERT INTO association_members (asso_uid, auid) VALUES (${association}, ${agency})`.execute(database.db);
+    const crmClient = `crm_${randomBytes(8).toString('hex')}`;
+    await sql`INSERT INTO crm_clients (uid, auid, owner_cuid, name, email) VALUES (${crmClient}, ${agency}, ${owner.cuid}, 'Cliente privado del CRM', 'cliente-crm@example.com')`.execute(database.db);
+    await sql`INSERT INTO crm_client_props (uid, puid) VALUES (${crmClient}, ${listing!.puid})`.execute(database.db);
     const f: Fixture = {
       agency, agencyAgent, association, crmClient,
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
