@@ -51,7 +51,8 @@ export function PropertySheetPage({ content, qrSvg, pdfPath }: { content: SheetC
   const colors = s.kind === 'branded'
     ? { '--sheet-primary': s.colors.primary, '--sheet-on-primary': s.colors.onPrimary } as CSSProperties
     : undefined;
-  const [cover, ...more] = content.photos.slice(0, PAGE_PHOTOS);
+  const cover = content.photos[0];
+  const more = content.photoCards.slice(1, PAGE_PHOTOS);
   return (
     <div className={`nj-sheet ${s.kind === 'branded' ? 'nj-sheet--branded' : 'nj-sheet--neutral'}`} style={colors} data-testid="property-sheet" data-kind={s.kind}>
       <header className="nj-sheet-band">

@@ -20,6 +20,8 @@ export type SheetContent = {
   listingUrl: string;
   /** Public URLs of the photos (full size), cover first. */
   photos: string[];
+  /** The same photos at card size (the page's small pictures). */
+  photoCards: string[];
   point: { lat: number; lng: number };
   sharer: TPropertySheetSharer;
 };
@@ -48,6 +50,7 @@ export function sheetContent(p: TPropertyDetail, sharer: TPropertySheetSharer, o
     description: p.description?.trim() || null,
     listingUrl: `${origin}/propiedades/${encodeURIComponent(p.slug)}`,
     photos: p.images.map((i) => i.url.full),
+    photoCards: p.images.map((i) => i.url.card),
     point: { lat: p.lat, lng: p.lng },
     sharer,
   };
