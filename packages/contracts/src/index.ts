@@ -18,6 +18,8 @@ export * from './catalogue/messages.ts';
 export * from './navigation/messages.ts';
 export * from './search/filter-messages.ts';
 export * from './search/filter-state.ts';
+export * from './search/drawn-area.ts';
+export * from './search/drawn-area-messages.ts';
 export * from './oauth/schemas.ts';
 export * from './oauth/messages.ts';
 export * from './accounts/messages.ts';

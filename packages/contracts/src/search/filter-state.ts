@@ -5,6 +5,7 @@
 import { AMENITY_FLAGS, PROPERTY_TYPES, type AmenityFlag, type OpTypeEs, type PropertyType } from '../catalogue/vocabularies.ts';
 import { operationWord, parseOperation } from '../catalogue/operation.ts';
 import { MAX_BUDGET, PROPERTY_CODE_PATTERN, ZOOM_BY_PLACE_KIND } from './constants.ts';
+import { searchAreaFromQuery, searchAreaToQuery, searchAreaToSearchParams, type TSearchArea } from './drawn-area.ts';
 
 export type TBounds = { north: number; south: number; east: number; west: number };
 export type TOrderBy = 'newest' | 'oldest' | 'priciest' | 'cheapest';
@@ -28,6 +29,8 @@ export type TFilterState = {
   orderBy: TOrderBy;
   /** Sorted. */
   amenities: AmenityFlag[];
+  /** Issue 17: drawn polygons or 'cerca de…' (drawn-area.ts); null = the viewport (and place) only. */
+  area: TSearchArea | null;
 };
 
 const ORDERS: readonly TOrderBy[] = ['newest', 'oldest', 'priciest', 'cheapest'];
@@ -42,7 +45,7 @@ export function budgetCeiling(opType: OpTypeEs): number {
 export const DEFAULT_FILTER_STATE: TFilterState = {
   bounds: null, zoom: null, opType: 'venta', minBudget: 0, maxBudget: MAX_BUDGET.sale, minNumberRooms: -1,
   minBathrooms: -1, minParkingSpots: -1, propertyTypes: [], propertyType: null, status: 'active', orderBy: 'newest',
-  amenities: [],
+  amenities: [], area: null,
 };
 
 /**
@@ -218,6 +221,7 @@ export function filterStateFromQuery(params: URLSearchParams): TFilterState {
   if (order && (ORDERS as readonly string[]).includes(order)) s.orderBy = order as TOrderBy;
   const listed = (get('amenities') ?? '').split(',').map((a) => a.trim());
   s.amenities = AMENITY_FLAGS.filter((a) => params.get(a) === '1' || listed.includes(a)).sort();
+  s.area = searchAreaFromQuery(params);
   return s;
 }
 
@@ -246,6 +250,7 @@ export function filterStateToQuery(state: TFilterState): URLSearchParams {
   if (state.status !== 'active') p.set('status', state.status);
   if (state.orderBy !== 'newest') p.set('orderBy', state.orderBy);
   for (const a of state.amenities) p.set(a, '1');
+  searchAreaToQuery(state.area ?? null, p);
   return p;
 }
 
@@ -276,5 +281,6 @@ export function filterStateToSearchParams(state: TFilterState, options: { page?:
   p.status = state.status;
   p.order_by = state.orderBy;
   p.page = String(options.page ?? 1);
+  Object.assign(p, searchAreaToSearchParams(state.area ?? null));
   return p;
 }
