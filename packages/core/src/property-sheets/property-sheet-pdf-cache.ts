@@ -1,5 +1,4 @@
 import type { MediaStorage } from '../media/storage/media-storage.ts';
-import { imageQueue } from '../media/image-queue.ts';
 import { renderPropertySheetPdf, type PropertySheetPdfContent } from './render-property-sheet-pdf.ts';
 
 /** PDFs kept per process: a sheet sent to a group is opened by many people at once. */
@@ -29,7 +28,3 @@ export function cachedPropertySheetPdf(deps: { storage: MediaStorage }, version:
   return render;
 }
 
-/** For tests: how many PDFs are kept and how many image jobs are waiting. */
-export function propertySheetPdfCacheStats() {
-  return { entries: cache.size, images: imageQueue.stats() };
-}
