@@ -68,6 +68,8 @@ export const CRM_MESSAGES = {
   compliant: 'Expediente completo',
   compliantHelp: 'Identificación y comprobante de domicilio recabados',
   all: 'Todos',
+  yes: 'Sí',
+  no: 'No',
   nobody: 'Sin asignar',
   search: 'Buscar por nombre, correo o teléfono',
   noClients: 'Aún no hay clientes con estos filtros',

@@ -239,7 +239,7 @@ export function CrmPanel() {
           {data?.scope.auid ? (
             <Select label={M.assignedTo} placeholder={M.all} data={assigneeOptions(data.scope)} value={filters.cassigned_to || null} clearable onChange={(v) => setFilters({ cassigned_to: v ?? '' })} w={{ base: '47%', sm: 170 }} />
           ) : null}
-          <Select label={M.compliant} placeholder={M.all} data={[{ value: 'true', label: 'Sí' }, { value: 'false', label: 'No' }]} value={filters.compliant || null} clearable onChange={(v) => setFilters({ compliant: v ?? '' })} w={{ base: '47%', sm: 150 }} />
+          <Select label={M.compliant} placeholder={M.all} data={[{ value: 'true', label: M.yes }, { value: 'false', label: M.no }]} value={filters.compliant || null} clearable onChange={(v) => setFilters({ compliant: v ?? '' })} w={{ base: '47%', sm: 150 }} />
         </Group>
       </form>
       {list.isLoading ? <Loader size="sm" aria-label={M.pageTitle} /> : list.isError || !data ? <Alert color="red">{errorMessage(list.error, M.loadError)}</Alert>
@@ -265,7 +265,7 @@ export function CrmPanel() {
                     <Table.Td><Badge color={STATUS_COLORS[c.status]} variant="light">{CRM_STATUS_LABELS[c.status]}</Badge></Table.Td>
                     <Table.Td>{CRM_TYPE_LABELS[c.type]}</Table.Td>
                     <Table.Td>{c.assigned_to?.nickname ?? M.nobody}</Table.Td>
-                    <Table.Td>{c.compliant ? 'Sí' : 'No'}</Table.Td>
+                    <Table.Td>{c.compliant ? M.yes : M.no}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
