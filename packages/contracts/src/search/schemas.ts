@@ -5,6 +5,8 @@ import { SEARCH_MESSAGES as M } from './messages.ts';
 import { ZPublicAdvertiser } from '../property-detail/schemas.ts';
 import { LOCATION_PRECISIONS } from './location-precision.ts';
 import { ZListingIntegrations } from '../integrations/schemas.ts';
+import { ZDrawnAreaParam, ZNearParam } from './drawn-area.ts';
+import { DRAWN_AREA_MESSAGES } from './drawn-area-messages.ts';
 
 const num = (name: string) =>
   z.coerce.number({ error: M.invalidParam(name) }).refine(Number.isFinite, { error: M.invalidParam(name) });
@@ -65,7 +67,16 @@ export const ZSearchQuery = z
      */
     place: z.string({ error: M.invalidParam('place') }).trim().toLowerCase().max(200, M.invalidParam('place'))
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, M.invalidParam('place')).optional(),
+    /**
+     * Issue 17 (drawn-area.ts): drawn polygons as encoded polylines separated by ',' (at most 5, 3–100 vertices
+     * each); only listings inside one of them (and the viewport, and `place` when given) are counted, listed and
+     * clustered. Decoded to [lng, lat] rings.
+     */
+    area: ZDrawnAreaParam.optional(),
+    /** Issue 17 'cerca de…': 'lat,lng,km' (km 1, 2, 5 or 10): only listings within that circle. Not with `area`. */
+    near: ZNearParam.optional(),
   })
+  .refine((q) => q.area === undefined || q.near === undefined, { error: DRAWN_AREA_MESSAGES.bothAreas, path: ['near'] })
   .refine((q) => q.north >= q.south, { error: M.invalidBounds, path: ['north'] })
   // A viewport across the antimeridian (west > east) is refused: Mexico never needs it.
   .refine((q) => q.east >= q.west, { error: M.invalidBounds, path: ['east'] })

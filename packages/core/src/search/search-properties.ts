@@ -12,6 +12,7 @@ import type { IndexSync } from './index/sync-index.ts';
 import { nearestLocality } from './locality.ts';
 import { markLiked } from '../likes/mark-liked.ts';
 import { resolveSearchPlace } from './resolve-search-place.ts';
+import { compileDrawnArea } from './compile-drawn-area.ts';
 import { attachAlsoOn } from '../dedup/attach-also-on.ts';
 
 export type SearchConfig = { exchangeRates: ExchangeRates };
@@ -67,6 +68,8 @@ export function toIndexQuery(query: TSearchQuery): IndexQuery {
  * With `cuid` (a registered client) the page's cards carry `is_liked` for that client (one more query).
  * With `place` (a place slug; issue 9 §2–§3) only listings inside that place's area (resolveSearchPlace: its INEGI or
  * colonia polygon, else its bbox or a circle around its point) and the viewport are counted, listed and clustered.
+ * With `area` (drawn polygons) or `near` ('cerca de' circle; issue 17, compile-drawn-area.ts) only listings inside
+ * them, exactly, on top of the viewport and the place.
  * With `members` (a branded site's members, issue 15; decision 030) only listings whose owner or assigned agent is one.
  * Throws AppError NOT_FOUND for an unknown place, and the database's errors.
  */
@@ -79,6 +82,9 @@ export async function searchProperties(options: {
   q.members = options.members ?? null;
   // Issue 9 §2–§3: a place narrows the viewport to its area (resolved before anything else: an unknown slug is a 404).
   if (query.place) q.area = (await resolveSearchPlace(database, query.place)).area;
+  // Issue 17: drawn polygons or 'cerca de' limit it further (exactly, not by their bbox; with a place, both must hold).
+  const drawn = compileDrawnArea(query);
+  if (drawn) q.area = q.area ? drawn.intersect(q.area) : drawn;
   const centerLat = yToLat((q.minY + q.maxY) / 2);
   const centerLng = xToLng((q.minX + q.maxX) / 2);
   const [, place] = await Promise.all([sync.refresh(), nearestLocality(database, centerLat, centerLng, query.east - query.west)]);

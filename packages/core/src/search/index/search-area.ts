@@ -178,20 +178,36 @@ export class SearchArea {
   readonly minY: number;
   readonly maxY: number;
   private readonly parts: CompiledPolygon[];
+  /** Issue 17: another area this one is intersected with (a place and a drawn area), or null. */
+  private readonly and: SearchArea | null;
 
-  constructor(polygons: readonly AreaPolygon[]) {
-    this.parts = polygons.map((p) => new CompiledPolygon(p)).filter((p) => p.maxX > p.minX);
+  constructor(polygons: readonly AreaPolygon[], parts?: CompiledPolygon[], and?: SearchArea) {
+    this.parts = parts ?? polygons.map((p) => new CompiledPolygon(p)).filter((p) => p.maxX > p.minX);
+    this.and = and ?? null;
     this.minX = Math.min(...this.parts.map((p) => p.minX), 1);
     this.maxX = Math.max(...this.parts.map((p) => p.maxX), 0);
     this.minY = Math.min(...this.parts.map((p) => p.minY), 1);
     this.maxY = Math.max(...this.parts.map((p) => p.maxY), 0);
+    if (this.and) {
+      this.minX = Math.max(this.minX, this.and.minX); this.maxX = Math.min(this.maxX, this.and.maxX);
+      this.minY = Math.max(this.minY, this.and.minY); this.maxY = Math.min(this.maxY, this.and.maxY);
+    }
+  }
+
+  /**
+   * Issue 17: the intersection of this area and `other` (a place's outline and a drawn area): a point is inside when
+   * both contain it. Shares the compiled polygons (no recompiling); `other` must not itself be an intersection.
+   */
+  intersect(other: SearchArea): SearchArea {
+    return new SearchArea([], this.parts, other);
   }
 
   /** True when the normalised Mercator point (x, y) lies in one of the polygons (inside its outer ring, in no hole). */
   contains(x: number, y: number): boolean {
     const parts = this.parts;
-    for (let i = 0; i < parts.length; i++) if (parts[i]!.contains(x, y)) return true;
-    return false;
+    let inside = false;
+    for (let i = 0; i < parts.length; i++) if (parts[i]!.contains(x, y)) { inside = true; break; }
+    return inside && (this.and === null || this.and.contains(x, y));
   }
 
   /**
@@ -203,15 +219,18 @@ export class SearchArea {
     const parts = this.parts;
     for (let i = 0; i < parts.length; i++) {
       const c = parts[i]!.classifyRect(x0, x1, y0, y1);
-      if (c === INSIDE) return INSIDE;
+      if (c === INSIDE) { result = INSIDE; break; }
       if (c === MIXED) result = MIXED;
     }
-    return result;
+    if (this.and === null || result === OUTSIDE) return result;
+    const other = this.and.classifyRect(x0, x1, y0, y1);
+    if (other === OUTSIDE) return OUTSIDE;
+    return result === INSIDE && other === INSIDE ? INSIDE : MIXED;
   }
 
   /** True when the area holds no polygon with an area (then it contains nothing). */
   get empty(): boolean {
-    return this.parts.length === 0;
+    return this.parts.length === 0 || (this.and !== null && (this.and.empty || this.minX > this.maxX || this.minY > this.maxY));
   }
 }
 
