@@ -12,11 +12,10 @@ export const DRAWN_AREA_MESSAGES = {
   // Controls on the map (issue 17).
   drawArea: 'Dibujar área',
   drawAnother: 'Dibujar otra área',
-  finishDrawing: 'Terminar área',
   editArea: 'Editar áreas',
   stopEditing: 'Listo',
   clearArea: 'Borrar áreas',
-  drawingHint: 'Haz clic en el mapa para marcar cada punto del área; haz clic en el primer punto o en «Terminar área» para cerrarla.',
+  drawingHint: 'Haz clic en el mapa para marcar cada punto del área; para cerrarla, haz clic en el primer punto o pulsa Intro.',
   drawnAreaActive: (n: number) => (n === 1 ? 'Buscando dentro del área dibujada' : `Buscando dentro de ${n} áreas dibujadas`),
   nearTitle: 'Cerca de…',
   nearAddress: 'Dirección o lugar',

@@ -26,6 +26,7 @@ import { FiltersBar, countActive } from './FiltersBar.tsx';
 import { listingSearchParams, resetFilters, type Bounds, type ListingFilters } from './filters.ts';
 import { listingPlace, type ListingPlace } from './listing-place.ts';
 import { PlaceOutline } from '../map/PlaceOutline.tsx';
+import { DrawAreaTool } from '../map/DrawAreaTool.tsx';
 import { searchHeading } from './segment.ts';
 import { createGuard, needsReload } from './reload.ts';
 import { useListingSearch, type SearchArea } from './useListingSearch.ts';
@@ -280,6 +281,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             onPin={onPin}
           >
             {place ? <PlaceOutline slug={place.slug} /> : null}
+            {/* Issue 17: draw the area / 'cerca de…'; the area is part of the filters (address, search, count). */}
+            <DrawAreaTool area={filters.area} onChange={(next) => onFilters({ ...filters, area: next })} />
             {selected && popupProperty ? (
               <Popup
                 latitude={selected.lat}
