@@ -42,7 +42,9 @@ async function readImage(request: FastifyRequest, reply: FastifyReply): Promise<
 }
 
 /**
- * Map ads (issue 16 'Map ads'; spec 01 §3 Ad, §7, §9; decision 034). Every answer is `{ msg, data }`.
+ * Map ads (issue 16 'Map ads'; spec 01 §3 Ad, §7, §9; decision 034). Every answer is `{ msg, data }`. The two
+ * calls open to anyone resolve the actor themselves (can() resolves nothing for 'anyone'), so their rate limit counts
+ * the session's client.
  * - GET /api/v1/ads/map_search?cuid&lat&lng&zoom&d → ZMapAds (anyone; zoom default 15, d km around the spot;
  *   rate-limited per client: 429 in Spanish).
  * - POST /api/v1/ads/{ad_uid}/click → `{ ad_uid, clicks }` (anyone; 404 'Ese anuncio del mapa no existe'; rate-limited).
@@ -57,13 +59,13 @@ export default defineRoute((app) => {
   app.get('/api/v1/ads/map_search', {
     schema: { tags: ['anuncios'], summary: 'Anuncios para un punto del mapa', querystring: ZAdsMapQuery, response: { 200: ZApiEnvelope(ZMapAds) } },
     preValidation: can('ad', 'search'),
-    handler: async (request) => ({ msg: M.adsForMap, data: await searchMapAds(deps(), { actor: request.actor, ip: request.clientKey, query: request.query }) }),
+    handler: async (request) => ({ msg: M.adsForMap, data: await searchMapAds(deps(), { actor: await request.getActor(), ip: request.clientKey, query: request.query }) }),
   });
 
   app.post('/api/v1/ads/:ad_uid/click', {
     schema: { tags: ['anuncios'], summary: 'Contar un clic en un anuncio', params: ZAdUidParams, response: { 200: ZApiEnvelope(ZAdClick) } },
     preValidation: can('ad', 'click'),
-    handler: async (request) => ({ msg: M.clickCounted, data: await clickAd(deps(), { actor: request.actor, ip: request.clientKey, adUid: request.params.ad_uid }) }),
+    handler: async (request) => ({ msg: M.clickCounted, data: await clickAd(deps(), { actor: await request.getActor(), ip: request.clientKey, adUid: request.params.ad_uid }) }),
   });
 
   app.get('/api/v1/ads', {

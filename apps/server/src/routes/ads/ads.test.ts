@@ -128,4 +128,22 @@ describe('map ads calls (issue 16; spec 01 §3 Ad, §7)', () => {
     // 0.02° north is ~2.2 km: outside the 1 km circle.
     expect(ZMapAds.parse((await callAs(app, null, 'GET', `/api/v1/ads/map_search?lat=${LAT - 0.5 + 0.02}&lng=${LNG}`)).json().data).ads).toEqual([]);
   });
+
+  it('rate-limits the map call per client (60 a minute), in Spanish, and not another client', async () => {
+    const { app } = t;
+    const one = await createTestClientSession(t.database);
+    const other = await createTestClientSession(t.database);
+    for (let i = 0; i < 60; i++) {
+      const res = await callAs(app, one, 'GET', `/api/v1/ads/map_search?lat=${LAT}&lng=${LNG}`);
+      expect([i, res.statusCode]).toEqual([i, 200]);
+    }
+    const limited = await callAs(app, one, 'GET', `/api/v1/ads/map_search?lat=${LAT}&lng=${LNG}`);
+    expect(limited.statusCode).toBe(429);
+    spanish(limited.json().msg);
+    // The cuid parameter names nobody: the limit follows the session.
+    expect(other.cuid).not.toBe(one.cuid);
+    const plain = await callAs(app, other, 'GET', `/api/v1/ads/map_search?lat=${LAT}&lng=${LNG}`);
+    expect([plain.statusCode, plain.body]).toEqual([200, plain.body]);
+    expect((await callAs(app, other, 'GET', `/api/v1/ads/map_search?cuid=${one.cuid}&lat=${LAT}&lng=${LNG}`)).statusCode).toBe(200);
+  });
 });
