@@ -7,6 +7,9 @@ import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import type { BrandedLoginSite } from './site-login.server.ts';
 import { centralLoginUrl, newLoginState, storeLoginState } from './state.ts';
 
+/** A button label that wraps on a narrow phone instead of being cut (long site or person names). */
+export const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
+
 /** 'Cargando...' as a status (spec 03 §4 'Branded-site login': until the site is known). */
 export function LoadingStatus() {
   return (
@@ -47,7 +50,11 @@ export function BrandedLoginPage({ site, productOrigin }: { site: BrandedLoginSi
           {ready ? (
             <>
               <Text c="dimmed">{M.brandedIntro(site.name)}</Text>
-              <Button size="md" fullWidth onClick={go} style={{ backgroundColor: site.color_primary, color: site.text_on_primary }}>
+              <Button
+                size="md" fullWidth h="auto" mih={42} py={8} onClick={go}
+                style={{ backgroundColor: site.color_primary, color: site.text_on_primary }}
+                styles={WRAPPING_LABEL}
+              >
                 {M.signInWithProduct}
               </Button>
             </>

@@ -9,7 +9,7 @@ import { useSession } from '../accounts/session.tsx';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { ApiError } from '../api/client.ts';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
-import { LoadingStatus } from './BrandedLoginPage.tsx';
+import { LoadingStatus, WRAPPING_LABEL } from './BrandedLoginPage.tsx';
 import { continueSiteLogin, startSiteLogin } from './site-login-api.ts';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : COMMON_MESSAGES.connection);
@@ -81,11 +81,11 @@ export function CentralLoginPage() {
         <Text c="dimmed">{M.centralExplain(site.name)}</Text>
         {busy ? <Text role="status">{M.redirecting}</Text> : null}
         {session.registered ? (
-          <Button size="md" fullWidth loading={busy} onClick={() => void proceed()}>{name ? M.continueAs(name) : M.continue}</Button>
+          <Button size="md" fullWidth h="auto" mih={42} py={8} styles={WRAPPING_LABEL} loading={busy} onClick={() => void proceed()}>{name ? M.continueAs(name) : M.continue}</Button>
         ) : (
           <>
             <Text>{M.signInToContinue}</Text>
-            <Button size="md" fullWidth onClick={() => {
+            <Button size="md" fullWidth h="auto" mih={42} py={8} styles={WRAPPING_LABEL} onClick={() => {
               continueAfterLogin.current = true;
               openLoginModal({ redirectTo: `/integrations-login?${params.toString()}` });
             }}>{N.signIn}</Button>

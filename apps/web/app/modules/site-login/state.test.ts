@@ -7,7 +7,7 @@ describe('branded login state (spec 03 §2, §5)', () => {
     expect(newLoginState()).not.toBe(newLoginState());
     // 255 and 248 are redrawn; 0 → 'A', 61 → '9', 62 → 'A' again.
     let call = 0;
-    const fixed = (bytes: Uint8Array) => {
+    const fixed = (bytes: Uint8Array<ArrayBuffer>) => {
       if (call++ > 0) return bytes.fill(0);
       bytes.fill(255);
       bytes.set([248, 61, 62, 25, 26]);

@@ -7,7 +7,7 @@ const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
  * `crypto.getRandomValues`, bytes ≥ 248 redrawn so every one of the 62 characters is equally likely.
  * @param random fills a byte array with random values (the browser's crypto by default; tests pass their own)
  */
-export function newLoginState(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function newLoginState(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
   let out = '';
   while (out.length < SITE_LOGIN.stateLength) {
     for (const byte of random(new Uint8Array(SITE_LOGIN.stateLength * 2))) {
