@@ -67,6 +67,7 @@ export const ASSOCIATION_MESSAGES = {
   verifiedAgent: 'Asesor verificado',
   siteLink: (domain: string) => `Sitio: ${domain}`,
   isPrivateLabel: 'Sitio privado (solo los miembros de la asociación)',
+  settingsTitle: 'Datos de la asociación',
   domainLabel: 'Dominio del sitio de la asociación (opcional)',
   loadError: AGENCY_MESSAGES.loadError,
   saveError: AGENCY_MESSAGES.saveError,

@@ -168,7 +168,7 @@ function VerifiedBadge({ verified }: { verified: boolean | null }) {
 export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }: {
   agency: TAgency; invalidate?: readonly unknown[];
   /** The association's own labels of the name and state fields. */
-  labels?: { name: string; state: string; statePlaceholder: string; isPrivate: string };
+  labels?: { title: string; name: string; domain: string; state: string; statePlaceholder: string; isPrivate: string };
 }) {
   const isAssociation = agency.kind === 'association';
   const client = useQueryClient();
@@ -227,9 +227,9 @@ export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }:
       <Card withBorder padding="lg" component="section" aria-labelledby="agency-settings-title">
         <form onSubmit={(e) => void save(e)}>
           <Stack gap="sm">
-            <Title order={2} fz={20} id="agency-settings-title">{M.settingsTitle}</Title>
+            <Title order={2} fz={20} id="agency-settings-title">{labels?.title ?? M.settingsTitle}</Title>
             <TextInput label={labels?.name ?? M.nameLabel} required value={f.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
-            <TextInput label={M.domainLabel} description={M.domainHint} value={f.base_domain} maxLength={253} onChange={(e) => set('base_domain', e.currentTarget.value)} />
+            <TextInput label={labels?.domain ?? M.domainLabel} description={M.domainHint} value={f.base_domain} maxLength={253} onChange={(e) => set('base_domain', e.currentTarget.value)} />
             <Group grow>
               <ColorInput label={M.primaryLabel} value={f.color_primary} onChange={(v) => set('color_primary', v)} format="hex" withEyeDropper={false} />
               <ColorInput label={M.secondaryLabel} value={f.color_secondary} onChange={(v) => set('color_secondary', v)} format="hex" withEyeDropper={false} />

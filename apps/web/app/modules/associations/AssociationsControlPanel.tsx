@@ -187,7 +187,7 @@ function AssociationDashboard({ association }: { association: TAssociation }) {
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'members';
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const labels = { name: M.nameLabel, state: M.stateLabel, statePlaceholder: M.statePlaceholder, isPrivate: M.isPrivateLabel };
+  const labels = { title: M.settingsTitle, name: M.nameLabel, domain: M.domainLabel, state: M.stateLabel, statePlaceholder: M.statePlaceholder, isPrivate: M.isPrivateLabel };
   return (
     <Stack gap="lg">
       <Overview association={association} />
