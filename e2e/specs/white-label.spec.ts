@@ -10,21 +10,24 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * the API, as the people would: an association administrator (privilege through the dev route) creates a public
  * association on its own host (`asoc<stamp>.test`, which Chromium resolves to this machine) with colours, a page
  * name and a logo; an agency asks to join and is approved; its administrator (an agent of the directory) publishes
- * two flats and a stranger one. A visitor on the association's host sees the branding (title, icon, bar colour,
+ * two flats in Durango and a stranger one next to them. A visitor on the association's host sees the branding (title, icon, bar colour,
  * 'Powered by'), only the members' two listings, a redirect of another path to /propiedades, the directory with the
  * agent, a member's listing but not the stranger's, and the sitemap on the branded domain; the product host is
  * unchanged. axe on each page; screenshots at 1280 and 390 px.
  */
 test.use({ bypassCSP: true });
 
-/** A flat for rent in Mérida at longitude `lng` (far from the areas other stories search). */
+/**
+ * A flat for rent in Durango at longitude `lng`: inside the default map bounds of /propiedades (spec 01 §9) and far
+ * from the areas other stories search.
+ */
 function flat(lng: number, price: number) {
   return {
     operation: 'renta', property_type: 'apartment',
-    location: { street: 'Calle 47', number_ext: '210', neighborhood: 'Santa Ana', municipality: 'Mérida', city: 'Mérida', state: 'yucatan', zip: '97000', lat: 20.985, lng },
+    location: { street: 'Calle Negrete', number_ext: '210', neighborhood: 'Centro', municipality: 'Durango', city: 'Victoria de Durango', state: 'durango', zip: '34000', lat: 24.027, lng },
     rooms: 2, bathrooms: 1, parking_spots: 1, construction_area: 75, land: { area: 75, unit: 'm2' }, construction_year: 'first_use',
     rents: { price, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
-    description: 'Departamento luminoso de dos recámaras en el barrio de Santa Ana, cerca del Paseo de Montejo, con estacionamiento.',
+    description: 'Departamento luminoso de dos recámaras en el centro histórico de Durango, cerca de la catedral, con estacionamiento.',
   };
 }
 
@@ -41,7 +44,7 @@ test('an association site on its own host shows its branding, its members\' list
   const port = process.env.E2E_PORT;
   const host = `asoc${stamp}.test`;
   const site = `http://${host}:${port}`;
-  const pageName = `Inmobiliarias de Yucatán ${stamp}`;
+  const pageName = `Inmobiliarias de Durango ${stamp}`;
   const agentName = `Asesora Lucía ${stamp}`;
 
   // The association, as its administrator makes it: privilege, creation with its host and colours, page name, logo.
@@ -51,7 +54,7 @@ test('an association site on its own host shows its branding, its members\' list
   await signUpThroughApi(admin, adminEmail, 'Admin Asociación');
   await call(admin, 'post', '/api/dev/privileges', { email: adminEmail, privilege: 'association_admin' });
   const asso = await call(admin, 'post', '/api/v1/agencies', {
-    name: `Asociación Yucateca ${stamp}`, kind: 'association', mexican_state: 'Yucatán', base_domain: host, color_primary: '#1a237e', color_secondary: '#ffc107',
+    name: `Asociación Duranguense ${stamp}`, kind: 'association', mexican_state: 'Durango', base_domain: host, color_primary: '#1a237e', color_secondary: '#ffc107',
   });
   const assoUid = asso.auid as string;
   await call(admin, 'put', `/api/v1/agencies/${assoUid}`, { custom_page_name: pageName });
@@ -65,26 +68,26 @@ test('an association site on its own host shows its branding, its members\' list
   const agencyContext = await browser.newContext({ bypassCSP: true });
   const agency = await agencyContext.newPage();
   await signUpThroughApi(agency, `agencia.${stamp}@example.mx`, agentName);
-  await call(agency, 'put', '/api/v1/client', { key: 'bio', value: 'Vendo y rento casas en el centro de Mérida desde 2012.' });
+  await call(agency, 'put', '/api/v1/client', { key: 'bio', value: 'Vendo y rento casas en el centro de Durango desde 2012.' });
   const created = await call(agency, 'post', '/api/v1/agencies', { name: `Casas del Centro ${stamp}` });
   const auid = created.auid as string;
   await call(agency, 'post', `/api/v1/associations/${assoUid}/register`);
   await call(admin, 'post', `/api/v1/associations/${assoUid}/members/${auid}/approve`);
-  const member = [await call(agency, 'post', '/api/v1/property', { data: flat(-89.79, 11_000) }), await call(agency, 'post', '/api/v1/property', { data: flat(-89.791, 12_500) })];
+  const member = [await call(agency, 'post', '/api/v1/property', { data: flat(-104.671, 11_000) }), await call(agency, 'post', '/api/v1/property', { data: flat(-104.672, 12_500) })];
   await adminContext.close();
 
   // A stranger's flat next to them.
   const strangerContext = await browser.newContext({ bypassCSP: true });
   const stranger = await strangerContext.newPage();
   await signUpThroughApi(stranger, `ajeno.${stamp}@example.mx`, 'Dueño Ajeno');
-  const strangers = await call(stranger, 'post', '/api/v1/property', { data: flat(-89.792, 9_000) });
+  const strangers = await call(stranger, 'post', '/api/v1/property', { data: flat(-104.673, 9_000) });
   await strangerContext.close();
   await agencyContext.close();
 
   // A visitor on the association's host: branding, only the members' listings, 'Powered by', the directory.
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site}/propiedades`);
+  await page.goto(`${site}/propiedades?opType=renta`);
   await hydrated(page);
   await expect(page).toHaveTitle(new RegExp(pageName));
   await expect(page.locator('header.nj-site-navbar')).toHaveCSS('background-color', 'rgb(26, 35, 126)');
@@ -112,7 +115,7 @@ test('an association site on its own host shows its branding, its members\' list
   await expect(agent).toBeVisible();
   await expect(agent.getByText(`Casas del Centro ${stamp}`)).toBeVisible();
   await agent.getByRole('button', { name: 'Ver biografía' }).click();
-  await expect(agent.getByTestId('directory-bio')).toHaveText('Vendo y rento casas en el centro de Mérida desde 2012.');
+  await expect(agent.getByTestId('directory-bio')).toHaveText('Vendo y rento casas en el centro de Durango desde 2012.');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'white-label-directory');
   await page.keyboard.press('Escape');
@@ -140,7 +143,7 @@ test('an association site on its own host shows its branding, its members\' list
   expect(await (await page.request.get(`${site}/robots.txt`)).text()).toContain(`Sitemap: ${site}/sitemap.xml`);
 
   // The product host is unchanged (its own bar, every listing; the micro-cache keeps the hosts apart).
-  await page.goto('/propiedades');
+  await page.goto('/propiedades?opType=renta');
   await hydrated(page);
   await expect(page.locator('header.nj-site-navbar')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sitios web' }).first()).toBeVisible();

@@ -1,5 +1,3 @@
-import { PRODUCT_NAME } from '../navigation/messages.ts';
-
 /**
  * Spanish texts of white-label sites (issue 15 'White-label sites'; spec 01 §2 'Association sites', spec 03 §2
  * 'Branded sites'; decision 030), defined once for the server and the browser. The directory's texts are the
@@ -12,7 +10,7 @@ export const SITE_MESSAGES = {
   domainInvalid: 'Indica un dominio válido, por ejemplo asociacion.mx',
   // Footer and navigation of a branded site.
   poweredBy: 'Powered by',
-  poweredByLabel: `Powered by ${PRODUCT_NAME}: abre ${PRODUCT_NAME} en una pestaña nueva`,
+  opensInNewTab: '(en otra pestaña)',
   siteNavigation: 'Navegación del sitio',
   // The directory panel on /propiedades (spec 01 §2; its title and button: ASSOCIATION_MESSAGES.directoryTitle).
   directoryEmpty: 'Todavía no hay asesores en el directorio',

@@ -12,6 +12,8 @@ import type { TCluster, TPropertyDetail, TSearchResult } from '@nj/contracts/sea
 import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import { NavBar } from '../layout/NavBar.tsx';
 import { DirectoryButton } from '../sites/DirectoryPanel.tsx';
+import { useSite } from '../sites/use-site.ts';
+import { siteTitle } from '../seo/meta.ts';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { boundsForPlace } from '../search/place-bounds.ts';
 import { PropertyCard } from '../properties/PropertyCard.tsx';
@@ -100,9 +102,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const crumbs = shownPlace
     ? placeTrail({ state: shownPlace.state, city: shownPlace.city, colonia: shownPlace.colonia, type: single, opType: filters.opType, current: true })
     : [];
+  // On a branded site the title keeps the site's page name (issue 15; siteTitle as the route's meta).
+  const site = useSite();
+  const title = siteTitle(heading, site ? (site.custom_page_name || site.name) : null);
   useEffect(() => {
-    if (document.title !== heading) document.title = heading;
-  }, [heading]);
+    if (document.title !== title) document.title = title;
+  }, [title]);
 
 
   const search = useListingSearch(filters, area, place?.slug ?? null, data.initial);

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@mantine/core';
 import { SITE_MESSAGES as M } from '@nj/contracts/sites/messages';
 import { Logo } from '../layout/Logo.tsx';
 import { useProductOrigin } from './use-site.ts';
@@ -11,10 +11,11 @@ import { useProductOrigin } from './use-site.ts';
 export function PoweredBy({ tone }: { tone: string }) {
   const origin = useProductOrigin();
   return (
-    <Anchor href={`${origin}/`} target="_blank" rel="noopener" underline="never" aria-label={M.poweredByLabel}
+    <Anchor href={`${origin}/`} target="_blank" rel="noopener" underline="never"
       className="nj-powered-by" style={{ color: tone }} data-testid="powered-by">
-      <span className="nj-powered-by-words">{M.poweredBy}</span>
+      <span className="nj-powered-by-words">{M.poweredBy}</span>{' '}
       <span className="nj-powered-by-logo"><Logo /></span>
+      <VisuallyHidden>{M.opensInNewTab}</VisuallyHidden>
     </Anchor>
   );
 }
