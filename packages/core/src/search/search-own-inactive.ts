@@ -10,6 +10,7 @@ import { latToY, lngToX, xToLng, yToLat } from './index/mercator.ts';
 import type { SearchArea } from './index/search-area.ts';
 import type { Operation } from '../properties/operation.ts';
 import { resolveSearchPlace } from './resolve-search-place.ts';
+import { compileDrawnArea } from './compile-drawn-area.ts';
 
 /**
  * Search with `status=inactive` (spec 01 §5 filter state): deactivated listings are shown to nobody but their owner
@@ -30,7 +31,10 @@ export async function searchOwnInactive(options: {
   const centerLat = (query.north + query.south) / 2;
   const centerLng = (query.east + query.west) / 2;
   // Resolved first, as the active search does: an unknown place is a 404 whoever asks.
-  const area = query.place ? (await resolveSearchPlace(database, query.place)).area : null;
+  const placeArea = query.place ? (await resolveSearchPlace(database, query.place)).area : null;
+  // Issue 17: a drawn area or 'cerca de' narrows it the same way (both must hold with a place).
+  const drawn = compileDrawnArea(query);
+  const area = drawn && placeArea ? drawn.intersect(placeArea) : (drawn ?? placeArea);
   const bounds = { north: query.north, south: query.south, east: query.east, west: query.west };
   const [found, place] = await Promise.all([
     !options.cuid

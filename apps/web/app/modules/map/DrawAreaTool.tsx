@@ -118,7 +118,7 @@ export function DrawAreaTool({ area, onChange }: { area: TSearchArea | null; onC
                 {count ? M.editArea : M.drawArea}
               </Button>
               {area?.kind !== 'polygons' ? <NearControl area={area} onChange={onChange} /> : null}
-              {area ? <Button size="xs" variant="subtle" color="red.8" onClick={clear}>{area.kind === 'near' ? M.nearClear : M.clearArea}</Button> : null}
+              {area ? <Button size="xs" variant="default" c="red.9" onClick={clear}>{area.kind === 'near' ? M.nearClear : M.clearArea}</Button> : null}
             </>
           ) : (
             <>
@@ -127,7 +127,7 @@ export function DrawAreaTool({ area, onChange }: { area: TSearchArea | null; onC
               ) : null}
               {mode === 'drawing' && count > 0 ? <Button size="xs" variant="light" onClick={() => void start('select')}>{M.editArea}</Button> : null}
               <Button size="xs" onClick={stop}>{M.stopEditing}</Button>
-              <Button size="xs" variant="subtle" color="red.8" onClick={clear}>{M.clearArea}</Button>
+              <Button size="xs" variant="default" c="red.9" onClick={clear}>{M.clearArea}</Button>
             </>
           )}
         </Group>

@@ -13,6 +13,10 @@
  * point (PLACE_CASES), viewports over the place at its zoom and 1–3 zooms in, with the same mix of filters; each
  * narrowed to the place's outline (bbox pass, then point-in-polygon). `--places-only` skips the zoom table.
  *
+ * Drawn areas (issue 17, `area=` and `near=`): for zooms 10..16, the same viewports each with 1–3 freshly drawn
+ * polygons (10–100 vertices, often concave, inside the viewport: compiled on every search, as a first search is)
+ * and 'cerca de' circles of 1, 2, 5 and 10 km, with the same mix of filters. `--areas-only` runs only these.
+ *
  * Smoke mode (`BENCH_SMOKE=1` or `--smoke`, used by `npm run bench:smoke` in CI): 2,000 listings in their own
  * databases (nj_bench_smoke, .data/bench-pglite-smoke-2000), 4 viewports per zoom, 2 naive; checks that every
  * path runs, not how fast.
@@ -25,6 +29,7 @@ import type { TSearchQuery } from '@nj/contracts';
 import { createSearchService } from '../search-service.ts';
 import { toIndexQuery } from '../search-properties.ts';
 import { viewportBounds } from '../index/mercator.ts';
+import { encodeDrawnArea, NEAR_RADII_KM, ZDrawnAreaParam, type TLngLat } from '@nj/contracts';
 import { prng, randomPoint } from './generate-listings.ts';
 import { fillSyntheticListings as fill, loadPlaces } from './fill-listings.ts';
 import { naiveSearch } from './naive-search.ts';
@@ -121,6 +126,46 @@ async function runPlaces(database: Database, service: Awaited<ReturnType<typeof 
   console.log(`\n${table.join('\n')}`);
 }
 
+/** 1–3 random drawn polygons (10–100 vertices, radii 20–100 % of a quarter of the view) inside a viewport. */
+function drawnPolygons(rand: () => number, b: { north: number; south: number; east: number; west: number }): TLngLat[][] {
+  const count = 1 + Math.floor(rand() * 3);
+  const w = b.east - b.west;
+  const h = b.north - b.south;
+  return Array.from({ length: count }, () => {
+    const cx = b.west + w * (0.3 + 0.4 * rand());
+    const cy = b.south + h * (0.3 + 0.4 * rand());
+    const n = 10 + Math.floor(rand() * 91);
+    return Array.from({ length: n }, (_, i): TLngLat => {
+      const a = (2 * Math.PI * i) / n;
+      const d = 0.25 * (0.2 + 0.8 * rand());
+      return [cx + d * w * Math.cos(a), cy + d * h * Math.sin(a)];
+    });
+  });
+}
+
+/** Issue 17: drawn polygons (`area`) and 'cerca de' circles (`near`) per zoom 10..16; prints a table. */
+async function runAreas(service: Awaited<ReturnType<typeof createSearchService>>, perZoom: number) {
+  const table: string[] = ['| zoom | área | búsquedas | p50 ms | p95 ms | p99 ms | total medio |', '|---:|---|---:|---:|---:|---:|---:|'];
+  const f = (v: number) => v.toFixed(1);
+  for (let zoom = 10; zoom <= 16; zoom++) {
+    const rand = prng(5000 + zoom);
+    const drawn = viewports(zoom, perZoom).map((q) => ({ ...q, area: drawnPolygons(rand, q) }));
+    // As the API gets them: the polygons go through the URL encoding (5 decimals) first.
+    for (const q of drawn) q.area = ZDrawnAreaParam.parse(encodeDrawnArea(q.area));
+    const near = viewports(zoom, perZoom).map((q, i) => {
+      const lat = (q.north + q.south) / 2;
+      const lng = (q.east + q.west) / 2;
+      return { ...q, near: { lat, lng, radiusKm: NEAR_RADII_KM[i % NEAR_RADII_KM.length]! } };
+    });
+    for (const [kind, qs] of [['polígonos', drawn], ['cerca de', near]] as const) {
+      const { times, totals } = await timeSearches(service, qs as TSearchQuery[]);
+      table.push(`| ${zoom} | ${kind} | ${qs.length} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${Math.round(totals / qs.length)} |`);
+      console.log(`  zoom ${zoom} ${kind}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms`);
+    }
+  }
+  console.log(`\n${table.join('\n')}`);
+}
+
 async function runOn(label: string, database: Database, rows: number, perZoom: number, naivePerZoom: number) {
   console.log(`\n== ${label}: ${rows.toLocaleString('es-MX')} propiedades`);
   await fill(database, rows);
@@ -131,7 +176,7 @@ async function runOn(label: string, database: Database, rows: number, perZoom: n
   table.push('| zoom | búsquedas | p50 ms | p95 ms | p99 ms | total medio | naive n | naive p50 | naive p95 | naive p99 | p95 naive / índice |');
   table.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const results: { zoom: number; p95: number }[] = [];
-  for (let zoom = 5; zoom <= (flag('--places-only') ? 4 : 16); zoom++) {
+  for (let zoom = 5; zoom <= (flag('--places-only') || flag('--areas-only') ? 4 : 16); zoom++) {
     const qs = viewports(zoom, perZoom);
     const { times, totals } = await timeSearches(service, qs);
     const naive: number[] = [];
@@ -147,8 +192,9 @@ async function runOn(label: string, database: Database, rows: number, perZoom: n
     results.push({ zoom, p95: pct(times, 95) });
     console.log(`  zoom ${zoom}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms · naive p95 ${f(pct(naive, 95))} ms`);
   }
-  if (!flag('--places-only')) console.log(`\n${table.join('\n')}`);
-  await runPlaces(database, service, perZoom);
+  if (!flag('--places-only') && !flag('--areas-only')) console.log(`\n${table.join('\n')}`);
+  if (!flag('--areas-only')) await runPlaces(database, service, perZoom);
+  await runAreas(service, perZoom);
   return results;
 }
 
@@ -183,7 +229,7 @@ async function main(): Promise<void> {
     const database = await openDatabase({ url: u.toString() });
     await migrate(database);
     await runOn('PostgreSQL', database, rows, perZoom, naivePerZoom);
-    await benchAutocompleteIfPresent(database);
+    if (!flag('--areas-only')) await benchAutocompleteIfPresent(database);
     await database.close();
   }
   if (!flag('--pg-only')) {
@@ -191,7 +237,7 @@ async function main(): Promise<void> {
     const database = await openDatabase({ dataDir: join(REPO, '.data', `bench-pglite-${SMOKE ? 'smoke-' : ''}${rows}`) });
     await migrate(database);
     await runOn('PGlite', database, rows, perZoom, naivePerZoom);
-    await benchAutocompleteIfPresent(database);
+    if (!flag('--areas-only')) await benchAutocompleteIfPresent(database);
     await database.close();
   }
 }
