@@ -76,7 +76,7 @@ function RunsTable({ runs }: { runs: TIntegrationRun[] }) {
             <Table.Tr key={r.id}>
               <Table.Td>{when(r.started_at)}</Table.Td>
               <Table.Td>{r.dry_run ? M.runDry : M.runTrigger[r.trigger]}</Table.Td>
-              <Table.Td>{r.error ? <Text size="sm" c="red.8">{r.error}</Text> : r.finished_at ? M.runCounts(r) : M.runRunning}</Table.Td>
+              <Table.Td>{r.error ? <Text size="sm" c="red.8">{r.error}</Text> : !r.finished_at ? M.runRunning : r.dry_run ? M.wouldDo(r) : M.runCounts(r)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
