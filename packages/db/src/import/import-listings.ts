@@ -185,12 +185,18 @@ const UPDATED = COLUMNS.filter((c) => !['puid', 'nj_uid', 'slug', 'source', 'sou
 
 /**
  * One multi-row upsert: INSERT … ON CONFLICT (source, source_id) DO UPDATE … RETURNING (xmax = 0) AS inserted.
+ * Marks the transaction's price changes as `priceSource` ('import', or 'sync' for the provider sync) for the
+ * price-history trigger of migration 051 (run it inside a transaction; outside one a change counts as an 'edit').
  * The slug keeps the stored nj_uid at its end when the title changes. An existing listing is updated only by an
  * import of the same owner (both ownerless for the command, or the same client for the import page): a listing of
  * another owner, or an ownerless one met by a client's import, is left as it is. Returns how many rows were new and
  * updated, and the keys (source \0 source_id) of the rows left alone.
  */
-async function upsertBatch(executor: Database['db'], rows: PropertyInsert[]): Promise<{ inserted: number; updated: number; blocked: Set<string> }> {
+async function upsertBatch(
+  executor: Database['db'], rows: PropertyInsert[], priceSource: 'import' | 'sync' = 'import',
+): Promise<{ inserted: number; updated: number; blocked: Set<string> }> {
+  // Issue 17 (decision 036): the price-history trigger records this transaction's price changes as `priceSource`.
+  await sql`SELECT set_config('nj.price_source', ${priceSource}, true)`.execute(executor);
   const values = rows.map(
     (r) => sql`(${sql.join(COLUMNS.map((c) => (c === 'amenities' ? sql`${r.amenities}::text[]` : c === 'published_at' ? sql`${r.published_at}::timestamptz` : sql`${r[c]}`)))})`,
   );
@@ -221,7 +227,7 @@ export async function upsertListingFacts(
   executor: Database['db'], items: { facts: ListingFacts; active: boolean }[], options: { ownerCuid?: string | undefined; keepText?: boolean } = {},
 ): Promise<{ inserted: number; updated: number; blocked: Set<string> }> {
   if (items.length === 0) return { inserted: 0, updated: 0, blocked: new Set() };
-  return upsertBatch(executor, items.map((i) => toPropertyRow(i.facts, { ownerCuid: options.ownerCuid, active: i.active, keepText: options.keepText })));
+  return upsertBatch(executor, items.map((i) => toPropertyRow(i.facts, { ownerCuid: options.ownerCuid, active: i.active, keepText: options.keepText })), 'sync');
 }
 
 /**
