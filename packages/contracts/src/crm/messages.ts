@@ -72,6 +72,7 @@ export const CRM_MESSAGES = {
   no: 'No',
   nobody: 'Sin asignar',
   search: 'Buscar por nombre, correo o teléfono',
+  searchButton: 'Buscar',
   noClients: 'Aún no hay clientes con estos filtros',
   loadError: 'No pudimos cargar tu CRM; recarga la página',
   open: 'Ver',

@@ -231,7 +231,7 @@ export function CrmPanel() {
           <Button onClick={() => { setEditing(null); setFormOpen(true); }}>{M.newClient}</Button>
         </Group>
       </Group>
-      <form onSubmit={(e) => { e.preventDefault(); setFilters({ s: search.trim() }); }} role="search" aria-label={M.search}>
+      <form onSubmit={(e) => { e.preventDefault(); setFilters({ s: search.trim() }); }} role="search">
         <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput label={M.search} value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} onBlur={() => search.trim() !== filters.s && setFilters({ s: search.trim() })} w={{ base: '100%', sm: 260 }} />
           <Select label={M.status} placeholder={M.all} data={STATUS_OPTIONS} value={filters.cstatus || null} clearable onChange={(v) => setFilters({ cstatus: v ?? '' })} w={{ base: '47%', sm: 170 }} />
@@ -240,6 +240,7 @@ export function CrmPanel() {
             <Select label={M.assignedTo} placeholder={M.all} data={assigneeOptions(data.scope)} value={filters.cassigned_to || null} clearable onChange={(v) => setFilters({ cassigned_to: v ?? '' })} w={{ base: '47%', sm: 170 }} />
           ) : null}
           <Select label={M.compliant} placeholder={M.all} data={[{ value: 'true', label: M.yes }, { value: 'false', label: M.no }]} value={filters.compliant || null} clearable onChange={(v) => setFilters({ compliant: v ?? '' })} w={{ base: '47%', sm: 150 }} />
+          <Button type="submit" variant="light">{M.searchButton}</Button>
         </Group>
       </form>
       {list.isLoading ? <Loader size="sm" aria-label={M.pageTitle} /> : list.isError || !data ? <Alert color="red">{errorMessage(list.error, M.loadError)}</Alert>
