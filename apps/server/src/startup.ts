@@ -2,6 +2,7 @@ import { ensureDemoData, type Database } from '@nj/db';
 import { deriveColoniasFromListings, loadShippedPlaces } from '@nj/geo';
 import { dedupRepository } from '@nj/core/dedup/dedup-repository';
 import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
+import { computeMarketFiguresIfMissing } from '@nj/core/market/compute-market-figures';
 
 /**
  * First-start data: imports the shipped places and the demo listings when the database is empty. Each step is
@@ -19,4 +20,6 @@ export async function prepareData(database: Database, options: {
     const r = await regroupAllListings(database, options.exchangeRates ?? { usd: 18.5, eur: 20 });
     options.log(`Duplicados agrupados: ${r.groups} grupos entre ${r.listings} propiedades en ${Math.round(r.ms)} ms`);
   }
+  // Issue 17 (decision 036): the market figures once, so place pages show them before the nightly job runs.
+  if (await computeMarketFiguresIfMissing(database, options.exchangeRates ?? { usd: 18.5, eur: 20 })) options.log('Cifras de mercado calculadas');
 }

@@ -31,6 +31,7 @@ import { FRESHNESS_JOB, runFreshness } from '@nj/core/freshness/run-freshness';
 import type { ListingSources } from '@nj/core/integrations/create-listing-sources';
 import { DEDUP_CHANGED_JOB, DEDUP_FULL_JOB, regroupChangedListings } from '@nj/core/dedup/regroup-changed-listings';
 import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
+import { MARKET_FIGURES_JOB, computeMarketFigures } from '@nj/core/market/compute-market-figures';
 
 /** The exchange rates' defaults (server-config USD_MXN_RATE, EUR_MXN_RATE) for handler tables built without them. */
 const DEDUP_FALLBACK_RATES = { usd: 18.5, eur: 20 };
@@ -136,6 +137,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [PRUNE_JOBS_JOB]: { handler: async () => void (await jobsRepository.prune(deps.database.db, JOBS_KEPT_DAYS * 86_400_000)) },
     // Issue 16 (decision 032): each answerer's median first response over the last 30 days (the response-time badge).
     [RESPONSE_TIMES_JOB]: { handler: async () => void (await computeResponseTimes(deps.database)) },
+    // Issue 17 (decision 036): this month's market snapshot of every colonia and municipality.
+    [MARKET_FIGURES_JOB]: { handler: async () => void (await computeMarketFigures(deps.database, deps.config.exchangeRates ?? DEDUP_FALLBACK_RATES)) },
     // Issue 16 (decision 034): duplicate groups, the changed listings' neighbourhoods every minute, everything nightly.
     [DEDUP_CHANGED_JOB]: {
       handler: async () => {
@@ -170,4 +173,5 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: DEDUP_CHANGED_JOB, cron: '* * * * *' },
   { name: DEDUP_FULL_JOB, cron: '40 4 * * *' },
   { name: RESPONSE_TIMES_JOB, cron: '7 * * * *' },
+  { name: MARKET_FIGURES_JOB, cron: '55 4 * * *' },
 ];

@@ -3,6 +3,9 @@ import type { ExchangeRates } from '../properties/exchange-rates.ts';
 import { marketRepository } from './market-repository.ts';
 import { marketMonth } from './market-constants.ts';
 
+/** Job name of the nightly market snapshot (cron in apps/server JOB_SCHEDULES). */
+export const MARKET_FIGURES_JOB = 'market.figures';
+
 /**
  * The `market.figures` job (issue 17, decision 036): writes this month's snapshot of every colonia and municipality
  * (active listings, sample, median MXN per m² by operation and type) from our own listings, replacing the month's
@@ -14,4 +17,11 @@ export async function computeMarketFigures(database: Database, rates: ExchangeRa
   const month = marketMonth(now);
   const rows = await database.db.transaction().execute((trx) => marketRepository.writeMonth(trx, month, rates));
   return { month, rows };
+}
+
+/** Computes the figures once when none exist (first start, so `npm start` shows them); false when some did. */
+export async function computeMarketFiguresIfMissing(database: Database, rates: ExchangeRates): Promise<boolean> {
+  if (await marketRepository.any(database.db)) return false;
+  await computeMarketFigures(database, rates);
+  return true;
 }
