@@ -42,7 +42,7 @@ export function LeadInteractions({ agency }: { agency: string | null }) {
         : !items.length ? <Text c="dimmed" role="status">{M.noInteractions}</Text> : items.map((i) => (
           <Card key={i.ref} withBorder padding="md" data-testid="lead-interaction">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{i.name}</Text>
                   <Badge variant="light">{M.kind[i.kind]}</Badge>
