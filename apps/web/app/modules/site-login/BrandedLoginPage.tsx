@@ -4,7 +4,7 @@ import { SITE_LOGIN_MESSAGES as M } from '@nj/contracts/site-login/messages';
 import { openLoginModal } from '../accounts/login-events.ts';
 import { toast } from '../toast/toast.ts';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
-import type { BrandedLoginSite } from './site-login.server.ts';
+import type { TSite } from '@nj/contracts/sites/schemas';
 import { centralLoginUrl, newLoginState, storeLoginState } from './state.ts';
 
 /** A button label that wraps on a narrow phone instead of being cut (long site or person names). */
@@ -19,6 +19,9 @@ export function LoadingStatus() {
     </Stack>
   );
 }
+
+/** What the branded login screen shows of its site (spec 03 §2 'Branded login screen'). */
+export type BrandedLoginSite = Pick<TSite, 'name' | 'logo' | 'custom_page_name' | 'base_domain' | 'color_primary' | 'text_on_primary'>;
 
 /**
  * The branded login screen of a site's host, /iniciar-sesion (spec 03 §2 'Branded sites', §4; issue 15 'Branded
