@@ -11,6 +11,7 @@ import { propertyJsonLd } from '../modules/properties/json-ld.ts';
 import { placeName } from '../modules/properties/format.ts';
 import { RouteError } from '../modules/layout/RouteError.tsx';
 import { GonePage } from '../modules/properties/GonePage.tsx';
+import { loadListingMarket } from '../modules/market/market.server.ts';
 
 /**
  * /propiedades/{slug} and /propiedades/{code} (NJ-…, any case; spec 01 §2): server-rendered detail or a 404. A
@@ -28,7 +29,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const property = await services.search.getProperty(id, await requestActor(context), site?.uid);
     // Similar listings (issue 9 §4) come from the in-memory index; `now` fixes the clock of 'Publicada hace …'.
     const similar = await services.search.similar(property.uid, site?.uid);
-    return { gone: false as const, property, similar, now: Date.now(), ...settings };
+    // Issue 17: the price history, the 30-day drop and the comparison with the colonia's median.
+    const market = await loadListingMarket(services, property);
+    return { gone: false as const, property, similar, market, now: Date.now(), ...settings };
   } catch (error) {
     if (isNotFound(error)) notFound(SEARCH_MESSAGES.propertyNotFound);
     if (isGone(error)) {
@@ -59,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.gone) return <GonePage similar={loaderData.similar} />;
-  return <PropertyDetailPage property={loaderData.property} mapStyleUrl={loaderData.mapStyleUrl} similar={loaderData.similar} now={loaderData.now} />;
+  return <PropertyDetailPage property={loaderData.property} mapStyleUrl={loaderData.mapStyleUrl} similar={loaderData.similar} now={loaderData.now} market={loaderData.market} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

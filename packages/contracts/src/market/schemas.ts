@@ -43,3 +43,6 @@ export const ZPriceComparison = z.object({
   sample: z.number().int(),
 });
 export type TPriceComparison = z.infer<typeof ZPriceComparison>;
+
+/** What the detail page shows of the market (issue 17): the price history and the comparison with the colonia. */
+export type TListingMarket = { history: TPriceHistory; comparison: TPriceComparison | null };

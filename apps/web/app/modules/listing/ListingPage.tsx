@@ -32,6 +32,8 @@ import { DrawAreaTool } from '../map/DrawAreaTool.tsx';
 import { searchHeading } from './segment.ts';
 import { createGuard, needsReload } from './reload.ts';
 import { useListingSearch, type SearchArea } from './useListingSearch.ts';
+import type { TMarketFigures } from '@nj/contracts/market/schemas';
+import { MarketFigures } from '../market/MarketFigures.tsx';
 
 export type ListingPageData = {
   filters: ListingFilters;
@@ -45,6 +47,8 @@ export type ListingPageData = {
   /** The page's path ('/departamentos-en-renta-en-guadalajara'). */
   path: string;
   mapStyleUrl: string;
+  /** Issue 17: the place's market figures (a colonia or municipality with snapshots), else absent or null. */
+  market?: TMarketFigures | null;
 };
 
 /** The message of a failed search (issue 9 §5): the spec's connection text when offline or on a server error. */
@@ -273,6 +277,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           ) : !search.hasNextPage && search.properties.length > 0 && !failed ? (
             <Text size="sm" c="dimmed" ta="center" py="md">{F.endOfList}</Text>
           ) : null}
+          {data.market ? <MarketFigures figures={data.market} /> : null}
         </section>
         <div className="nj-map-pane">
           <SearchMap

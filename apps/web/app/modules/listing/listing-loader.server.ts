@@ -13,6 +13,7 @@ import { listingPath, parseListingSegment, searchHeading } from './segment.ts';
 import { resolveListingPlace } from './listing-place.server.ts';
 import { notFound } from '../server/services.server.ts';
 import type { ListingPageData } from './ListingPage.tsx';
+import { loadPlaceMarket } from '../market/market.server.ts';
 
 /**
  * Server side of every listing page (/propiedades, /propiedades-en-{place}, category paths; spec 01 §2, issue 9 §3):
@@ -65,8 +66,10 @@ export async function loadListing(input: {
   // default operation stays /propiedades-en-{place}, the page the sitemap lists.
   const single = filters.propertyTypes.length === 1 ? filters.propertyTypes[0]! : null;
   const opChosen = !!base.opType || params.has('opType') || params.has('op_type');
+  // Issue 17: the place's market figures (median MXN/m², active listings, 12 months), when it has them.
+  const market = await loadPlaceMarket(input.services, base.place ?? null);
   return {
-    filters, area, initial, heading, place, mapStyleUrl: settings.mapStyleUrl, origin, siteName,
+    filters, area, initial, heading, place, mapStyleUrl: settings.mapStyleUrl, origin, siteName, market,
     path: url.pathname, total,
     canonicalPath: listingPath({ type: single, opType: opChosen ? filters.opType : null, placeSlug: place?.slug ?? null }),
     description: SEARCH_MESSAGES.listingDescription(heading, total),

@@ -1,3 +1,5 @@
+import type { TListingMarket as ListingMarket } from '@nj/contracts/market/schemas';
+import { PriceDropBadge, PriceHistorySection } from '../market/PriceHistory.tsx';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AMENITY_LABELS, describeFromFacts, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
@@ -69,8 +71,10 @@ export function moreInAreaHref(p: Pick<TPropertyDetail, 'lat' | 'lng' | 'is_rent
  * account, a notice saying so), 'Reportar anuncio' and `similar` listings. `now` (ms) is the loader's clock, so the
  * relative publication date reads the same on the server and in the browser.
  */
-export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
+export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now, market = null }: {
   property: TPropertyDetail; mapStyleUrl: string; similar: TPropertySummary[]; now: number;
+  /** Issue 17: the price history and the comparison with the colonia (null: not shown). */
+  market?: ListingMarket | null;
 }) {
   const parts = pricingParts(p);
   const rows = attributeRows(p);
@@ -141,6 +145,9 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                   </SimpleGrid>
                 </section>
               ) : null}
+              {market && market.history.events.length ? (
+                <PriceHistorySection history={market.history} comparison={market.comparison} type={p.property_type} />
+              ) : null}
               <section aria-labelledby="location-title" className="nj-detail-section">
                 <Title order={2} fz="xl" id="location-title">{P.location}</Title>
                 <Text c="dimmed" size="sm" mt={4} mb="sm">{[place, p.location.state].filter(Boolean).join(', ')}</Text>
@@ -163,6 +170,7 @@ export function PropertyDetailPage({ property: p, mapStyleUrl, similar, now }: {
                     <div key={op} className="nj-price-row">
                       <Text size="sm" c="dimmed">{op === 'rent' ? P.forRent : P.forSale} · {priceBasisLabel(part.based_on)}</Text>
                       <Text fz={28} fw={800} lh={1.2}>{formatPrice(part.price, part.currency_type, op)}</Text>
+                      {op === p.price.op_type ? <PriceDropBadge percent={market?.history.drop_percent} /> : null}
                       {perM2 && part.based_on === 'valor_total' ? (
                         <Text size="sm" c="dimmed" data-testid={`price-per-m2-${op}`}>
                           {D.pricePerM2(formatPrice(Math.round(perM2.amount), part.currency_type, op))} {perM2.basis === 'land' ? D.pricePerM2Land : D.pricePerM2Built}
