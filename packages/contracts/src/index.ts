@@ -25,6 +25,8 @@ export * from './oauth/messages.ts';
 export * from './accounts/messages.ts';
 export * from './likes/messages.ts';
 export * from './likes/schemas.ts';
+export * from './saved-searches/messages.ts';
+export * from './saved-searches/schemas.ts';
 export * from './accounts/schemas.ts';
 export * from './verification/messages.ts';
 export * from './verification/schemas.ts';
