@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydrated.ts';
-import { shootBoth } from '../support/screens.ts';
+import { join } from 'node:path';
+import { SCREENSHOTS_DIR, shootBoth } from '../support/screens.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 
 /**
@@ -112,6 +113,12 @@ test('a duplicate shows as one card with También en…, and a staff ad shows on
   await expect(ad.getByRole('img', { name: 'Tu mudanza en Providencia con 10 % de descuento' })).toBeVisible();
   await noSeriousAxe(visitor, '/propiedades with an ad');
   await shootBoth(visitor, 'ads-map');
+  // On a phone the ad shows over the map view.
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.getByRole('button', { name: 'Mapa' }).click();
+  await expect(ad.getByText('Tu mudanza en Providencia con 10 % de descuento')).toBeVisible();
+  await visitor.screenshot({ path: join(SCREENSHOTS_DIR, 'ads-map-phone-390.png') });
+  await visitor.setViewportSize({ width: 1280, height: 900 });
 
   // Its click is counted and opens the listing; the support user sees the count.
   await ad.getByRole('link', { name: 'Ver anuncio' }).click();

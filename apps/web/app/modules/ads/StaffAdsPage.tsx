@@ -113,7 +113,7 @@ export function StaffAdsPage() {
                       {query.data!.ads.map((ad) => (
                         <Table.Tr key={ad.ad_uid} data-ad-uid={ad.ad_uid}>
                           <Table.Td><Text size="sm" fw={600}>{ad.advertiser}</Text><Text size="xs" c="dimmed">{ad.title}</Text></Table.Td>
-                          <Table.Td><Badge variant="light" color={STATUS_COLOR[ad.status]}>{STATUS_LABEL[ad.status]}</Badge></Table.Td>
+                          <Table.Td miw={170}><Badge variant="light" color={STATUS_COLOR[ad.status]} style={{ overflow: 'visible' }}>{STATUS_LABEL[ad.status]}</Badge></Table.Td>
                           <Table.Td data-testid="ad-impressions">{ad.impressions.toLocaleString('es-MX')} / {ad.budget_impressions.toLocaleString('es-MX')}</Table.Td>
                           <Table.Td data-testid="ad-clicks">{ad.clicks.toLocaleString('es-MX')}</Table.Td>
                           <Table.Td>
@@ -162,7 +162,7 @@ export function StaffAdsPage() {
                 {num('west', M.west, { min: -180, max: 180, decimalScale: 6 })}
               </SimpleGrid>
             )}
-            <SimpleGrid cols={{ base: 2, sm: 5 }}>
+            <SimpleGrid cols={{ base: 2, sm: 3 }}>
               {num('min_zoom', M.minZoom, { min: 0, max: 22 })}
               {num('max_zoom', M.maxZoom, { min: 0, max: 22 })}
               <TextInput type="date" label={M.startsAt} value={form.starts} onChange={(e) => set('starts', e.currentTarget.value)} />
