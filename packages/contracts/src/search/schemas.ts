@@ -169,6 +169,8 @@ export const ZPropertySummary = z.object({
   integrations: ZListingIntegrations.optional(),
   /** Issue 16 (decision 034): the other listings of the same home, on a group's one card ('También en…'). */
   also_on: z.array(ZAlsoOn).optional(),
+  /** Issue 17: percent the price dropped in the last 30 days ('Bajó de precio'); absent when it did not. */
+  price_drop: z.number().optional(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 

@@ -7,6 +7,7 @@ import { likesRepository } from './likes-repository.ts';
 import type { Actor } from '../policies/actor.ts';
 import { ownRecords } from '../policies/policy.ts';
 import { likePolicy } from '../policies/like.ts';
+import { attachPriceDrops } from '../market/attach-price-drops.ts';
 
 /**
  * One page of a client's liked listings as cards, newest like first (GET /api/v1/properties/liked; spec 01 §2
@@ -31,5 +32,6 @@ export async function listLikedProperties(
     const row = byPuid.get(puid);
     return row ? [{ ...presentSummary(row, { op: null, rates: options.rates }), is_liked: true }] : [];
   });
+  await attachPriceDrops(database, properties); // issue 17: 'Bajó de precio'
   return { properties, total, page, page_size: LIKED_PAGE_SIZE };
 }

@@ -14,6 +14,7 @@ import { markLiked } from '../likes/mark-liked.ts';
 import { resolveSearchPlace } from './resolve-search-place.ts';
 import { compileDrawnArea } from './compile-drawn-area.ts';
 import { attachAlsoOn } from '../dedup/attach-also-on.ts';
+import { attachPriceDrops } from '../market/attach-price-drops.ts';
 
 export type SearchConfig = { exchangeRates: ExchangeRates };
 
@@ -126,6 +127,8 @@ export async function searchProperties(options: {
   }));
   // Issue 16 (decision 034): a group's one card names the group's other listings ('También en…').
   if (found.slots.some((s) => index.isGroupedAt(s))) await attachAlsoOn(database, properties);
+  // Issue 17: the 'Bajó de precio' badge of the page's cards (one query by puid).
+  await attachPriceDrops(database, properties);
   return {
     properties,
     clusters,

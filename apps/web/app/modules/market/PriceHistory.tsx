@@ -1,19 +1,9 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { MARKET_MESSAGES as M } from '@nj/contracts/market/messages';
 import type { Currency } from '@nj/contracts/catalogue/vocabularies';
 import type { TPriceComparison, TPriceHistory } from '@nj/contracts/market/schemas';
 import type { PropertyType } from '@nj/contracts/catalogue/vocabularies';
 import { formatDate, formatPrice } from '../properties/format.ts';
-
-/** The 'Bajó de precio' badge (issue 17): shown when the price dropped in the last 30 days. */
-export function PriceDropBadge({ percent, size = 'md' }: { percent: number | null | undefined; size?: 'sm' | 'md' }) {
-  if (!percent) return null;
-  return (
-    <Badge color="teal.9" variant="filled" size={size} title={M.priceDropLabel(percent)} data-testid="price-drop-badge">
-      {M.priceDropBadge}
-    </Badge>
-  );
-}
 
 /**
  * The detail page's price history (issue 17): a table of every recorded price, newest first, in the listing's

@@ -9,6 +9,7 @@ import { formatArea } from './format.ts';
 import { formatAddress } from '@nj/contracts/search/filter-state';
 import { OwnerBadge, OwnerControls, type OwnerCardInfo } from '../my-properties/OwnerCardParts.tsx';
 import { AlsoOn } from '../ads/AlsoOn.tsx';
+import { PriceDropBadge } from '../market/PriceDropBadge.tsx';
 import { LocationPicture } from './LocationPicture.tsx';
 import { useViewCount } from '../stats/useViewCounting.ts';
 import { CARD_IMAGE_HEIGHT, CARD_WIDTH, PLACEHOLDER_IMAGE } from './card-image.ts';
@@ -106,7 +107,10 @@ export const PropertyCard = memo(function PropertyCard({
         {owner ? <OwnerBadge isActive={owner.isActive} /> : null}
       </div>
       <div className="nj-card-body">
-        <Text fw={700} fz="lg" className="nj-card-price">{p.price.label}</Text>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700} fz="lg" className="nj-card-price">{p.price.label}</Text>
+          <PriceDropBadge percent={p.price_drop} size="sm" />
+        </Group>
         <h3 className="nj-card-title">
           <a href={href} target="_blank" rel="noopener" className="nj-card-link">
             {p.title}

@@ -1,5 +1,6 @@
 import type { TListingMarket as ListingMarket } from '@nj/contracts/market/schemas';
-import { PriceDropBadge, PriceHistorySection } from '../market/PriceHistory.tsx';
+import { PriceHistorySection } from '../market/PriceHistory.tsx';
+import { PriceDropBadge } from '../market/PriceDropBadge.tsx';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AMENITY_LABELS, describeFromFacts, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
