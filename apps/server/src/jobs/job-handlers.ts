@@ -32,6 +32,7 @@ import type { ListingSources } from '@nj/core/integrations/create-listing-source
 import { DEDUP_CHANGED_JOB, DEDUP_FULL_JOB, regroupChangedListings } from '@nj/core/dedup/regroup-changed-listings';
 import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
 import { MARKET_FIGURES_JOB, computeMarketFigures } from '@nj/core/market/compute-market-figures';
+import { SAVED_SEARCH_DIGEST_JOB, SAVED_SEARCH_MATCH_JOB, savedSearchJobs } from '@nj/core/saved-searches/alert-jobs';
 
 /** The exchange rates' defaults (server-config USD_MXN_RATE, EUR_MXN_RATE) for handler tables built without them. */
 const DEDUP_FALLBACK_RATES = { usd: 18.5, eur: 20 };
@@ -84,6 +85,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         if (r.reminded || r.paused) log(`Vigencia de propiedades: ${r.reminded} recordatorios, ${r.paused} pausadas`);
       },
     },
+    // Issue 17 (decision 037): saved searches' alerts — matching changed listings every minute, digests each morning.
+    ...savedSearchJobs({ ...notifyDeps, secret: deps.config.sessionSecret, rates: deps.config.exchangeRates ?? DEDUP_FALLBACK_RATES }),
     ...escrowJobs(deps.database),
     ...integrationSyncJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), sources: deps.listingSources ?? { easybroker: null, kw: null } }),
     ...payoutJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), provider: deps.payouts ?? createSandboxPayoutProvider() }),
@@ -174,4 +177,6 @@ export const JOB_SCHEDULES: JobSchedule[] = [
   { name: DEDUP_FULL_JOB, cron: '40 4 * * *' },
   { name: RESPONSE_TIMES_JOB, cron: '7 * * * *' },
   { name: MARKET_FIGURES_JOB, cron: '55 4 * * *' },
+  { name: SAVED_SEARCH_MATCH_JOB, cron: '* * * * *' },
+  { name: SAVED_SEARCH_DIGEST_JOB, cron: '0 8 * * *' },
 ];

@@ -35,6 +35,7 @@ import { associationPolicy } from './association.ts';
 import { crmPolicy } from './crm.ts';
 import { siteLoginPolicy } from './site-login.ts';
 import { propertySheetPolicy } from './property-sheet.ts';
+import { savedSearchPolicy } from './saved-search.ts';
 
 export * from './actor.ts';
 export * from './policy.ts';
@@ -69,6 +70,7 @@ export { associationPolicy, type AssociationRecord } from './association.ts';
 export { crmPolicy, type CrmRecord } from './crm.ts';
 export { siteLoginPolicy, type SiteLoginRecord } from './site-login.ts';
 export { propertySheetPolicy, type PropertySheetRecord } from './property-sheet.ts';
+export { savedSearchPolicy, type SavedSearchRecord } from './saved-search.ts';
 
 /**
  * Every policy by model name (issue 8 §1): what routes name in `can('listing', 'update')` and what the
@@ -107,6 +109,7 @@ export const POLICIES = {
   rent_payments: rentPaymentsPolicy,
   site_login: siteLoginPolicy,
   property_sheet: propertySheetPolicy,
+  saved_search: savedSearchPolicy,
   reward: rewardPolicy,
   system: systemPolicy,
   ticket: ticketPolicy,
