@@ -31,6 +31,8 @@ type Fixture = {
   association: string;
   /** Issue 16: a client of the owner's agency's CRM. */
   crmClient: string;
+  /** Issue 17: the owner's saved search. */
+  savedSearch?: string;
 };
 type Request = { url: string; payload?: unknown; multipart?: boolean };
 /**
@@ -146,6 +148,12 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/messages/:ruid/attachment/:muid': { request: (f) => ({ url: `/api/v1/messages/${f.rent}/attachment/${f.rentAttachment}` }), owned: true, owner: 'ok' },
   // The signed token of the e-mail's link is the credential (anyone holding it); a forged one changes nothing.
   'GET /api/v1/notifications/chat/unsubscribe': { request: (f) => ({ url: `/api/v1/notifications/chat/unsubscribe?token=${f.rent}.${f.ownerCuid}.falso` }), ...SKIP },
+  // Saved searches (issue 17): each client's own; the unsubscribe link's token is the credential.
+  'POST /api/v1/saved-searches': { request: () => ({ url: '/api/v1/saved-searches', payload: { name: 'Intrusa', query: 'opType=renta' } }), ...SKIP },
+  'GET /api/v1/saved-searches': { request: () => ({ url: '/api/v1/saved-searches' }), owner: 'ok' },
+  'PATCH /api/v1/saved-searches/:id': { request: (f) => ({ url: `/api/v1/saved-searches/${f.savedSearch}`, payload: { name: 'Intrusa', frequency: 'off' } }), owned: true, ...SKIP },
+  'DELETE /api/v1/saved-searches/:id': { request: (f) => ({ url: `/api/v1/saved-searches/${f.savedSearch}` }), owned: true, ...SKIP },
+  'POST /api/v1/saved-searches/unsubscribe': { request: (f) => ({ url: `/api/v1/saved-searches/unsubscribe?token=${f.savedSearch}.falso` }), ...SKIP },
   'POST /api/v1/notifications/chat/unsubscribe': { request: (f) => ({ url: `/api/v1/notifications/chat/unsubscribe?token=${f.rent}.${f.ownerCuid}.falso` }), ...SKIP },
   'GET /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, owner: 'ok' },
   'POST /api/v1/rents/:ruid/appointment': { request: (f) => ({ url: `/api/v1/rents/${f.rent}/appointment` }), owned: true, ...SKIP },
@@ -364,6 +372,7 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('property_drafts').select(['id', 'data', 'step']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
     db.selectFrom('client_references').select(['name', 'phone_number', 'is_confirmed']).where('cuid', '=', f.ownerCuid).orderBy('phone_number').execute(),
     db.selectFrom('property_likes').selectAll().where('cuid', '=', f.ownerCuid).execute(),
+    sql`SELECT id, name, frequency, whatsapp FROM saved_searches WHERE cuid = ${f.ownerCuid} ORDER BY id`.execute(db).then((r) => r.rows),
     db.selectFrom('listing_imports').select(['id', 'status', 'mapping', 'undone_at']).where('owner_cuid', '=', f.ownerCuid).orderBy('id').execute(),
     db.selectFrom('rents').select(['ruid', 'step', 'discard_reason', 'last_activity_at', 'blocked_by']).where('ruid', '=', f.rent).execute(),
     db.selectFrom('rent_messages').select(['muid', 'text', 'seen', 'dynamic_content']).where('ruid', '=', f.rent).orderBy('seq').execute(),
@@ -442,13 +451,14 @@ describe('authorization matrix (issue 8 §6)', () => {
     const crmClient = `crm_${randomBytes(8).toString('hex')}`;
     await sql`INSERT INTO crm_clients (uid, auid, owner_cuid, name, email) VALUES (${crmClient}, ${agency}, ${owner.cuid}, 'Cliente privado del CRM', 'cliente-crm@example.com')`.execute(database.db);
     await sql`INSERT INTO crm_client_props (uid, puid) VALUES (${crmClient}, ${listing!.puid})`.execute(database.db);
+    const savedSearch = String((await sql<{ id: string }>`INSERT INTO saved_searches (cuid, name, query, filters) VALUES (${owner.cuid}, 'Búsqueda privada de la dueña', 'opType=renta', '{}'::jsonb) RETURNING id::text AS id`.execute(database.db)).rows[0]!.id);
     const f: Fixture = {
-      agency, agencyAgent, association, crmClient,
+      agency, agencyAgent, association, crmClient, savedSearch,
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
       listingImport, rent, rentMessage, appointment, rentAttachment,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación', 'Cliente privado del CRM', 'cliente-crm@example.com'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación', 'Cliente privado del CRM', 'cliente-crm@example.com', 'Búsqueda privada de la dueña'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);
