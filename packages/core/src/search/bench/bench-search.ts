@@ -15,7 +15,8 @@
  *
  * Drawn areas (issue 17, `area=` and `near=`): for zooms 10..16, the same viewports each with 1–3 freshly drawn
  * polygons (10–100 vertices, often concave, inside the viewport: compiled on every search, as a first search is)
- * and 'cerca de' circles of 1, 2, 5 and 10 km, with the same mix of filters. `--areas-only` runs only these.
+ * and 'cerca de' circles of 1, 2, 5 and 10 km, with the same mix of filters, interleaved with the same viewports
+ * without an area (the baseline of the same run). `--areas-only` runs only these.
  *
  * Smoke mode (`BENCH_SMOKE=1` or `--smoke`, used by `npm run bench:smoke` in CI): 2,000 listings in their own
  * databases (nj_bench_smoke, .data/bench-pglite-smoke-2000), 4 viewports per zoom, 2 naive; checks that every
@@ -157,11 +158,24 @@ async function runAreas(service: Awaited<ReturnType<typeof createSearchService>>
       const lng = (q.east + q.west) / 2;
       return { ...q, near: { lat, lng, radiusKm: NEAR_RADII_KM[i % NEAR_RADII_KM.length]! } };
     });
-    for (const [kind, qs] of [['polígonos', drawn], ['cerca de', near]] as const) {
-      const { times, totals } = await timeSearches(service, qs as TSearchQuery[]);
-      table.push(`| ${zoom} | ${kind} | ${qs.length} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${Math.round(totals / qs.length)} |`);
-      console.log(`  zoom ${zoom} ${kind}: p50 ${f(pct(times, 50))} p95 ${f(pct(times, 95))} p99 ${f(pct(times, 99))} ms`);
+    // The same viewports without an area, interleaved with the area searches so a busy machine weighs on both alike.
+    const plain = viewports(zoom, perZoom);
+    const kinds = [['límites (sin área)', plain], ['polígonos', drawn], ['cerca de', near]] as const;
+    const times: number[][] = kinds.map(() => []);
+    const totals = kinds.map(() => 0);
+    for (let i = 0; i < perZoom; i++) {
+      for (let k = 0; k < kinds.length; k++) {
+        const t = performance.now();
+        const r = await service.search(kinds[k]![1][i] as TSearchQuery);
+        times[k]!.push(performance.now() - t);
+        totals[k]! += r.total;
+      }
     }
+    kinds.forEach(([kind], k) => {
+      const ts = times[k]!;
+      table.push(`| ${zoom} | ${kind} | ${ts.length} | ${f(pct(ts, 50))} | ${f(pct(ts, 95))} | ${f(pct(ts, 99))} | ${Math.round(totals[k]! / ts.length)} |`);
+      console.log(`  zoom ${zoom} ${kind}: p50 ${f(pct(ts, 50))} p95 ${f(pct(ts, 95))} p99 ${f(pct(ts, 99))} ms`);
+    });
   }
   console.log(`\n${table.join('\n')}`);
 }
