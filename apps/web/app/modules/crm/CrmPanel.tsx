@@ -4,6 +4,7 @@ import {
   Alert, Anchor, Badge, Button, Checkbox, Drawer, FileInput, Group, List, Loader, Modal, Select, Stack, Table, Text, TextInput, Textarea, Timeline, Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { CRM_MESSAGES as M } from '@nj/contracts/crm/messages';
 import { CRM_STATUSES, CRM_STATUS_LABELS, CRM_TYPES, CRM_TYPE_LABELS, type CrmStatus, type CrmType } from '@nj/contracts/crm/vocabulary';
 import type { TCrmClient, TCrmImportResult, TCrmScope } from '@nj/contracts/crm/schemas';
@@ -67,7 +68,7 @@ function ClientFormModal({ client, opened, onClose }: { client: TCrmClient | nul
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={client ? M.editClient : M.newClient} centered>
+    <Modal opened={opened} onClose={close} title={client ? M.editClient : M.newClient} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
           <TextInput label={M.name} required maxLength={120} value={f.name} onChange={(e) => setF({ ...f, name: e.currentTarget.value })} data-autofocus />
@@ -110,7 +111,7 @@ function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void
   };
   const close = () => { setFile(null); setResult(null); onClose(); };
   return (
-    <Modal opened={opened} onClose={close} title={M.importTitle} centered>
+    <Modal opened={opened} onClose={close} title={M.importTitle} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       <Stack gap="sm">
         <Text size="sm">{M.importHelp}</Text>
         <FileInput label={M.importFile} accept=".csv,text/csv" value={file} onChange={setFile} clearable />
@@ -149,7 +150,7 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
   };
   const d = detail.data;
   return (
-    <Drawer opened={!!uid} onClose={onClose} position="right" size="lg" title={d?.client.name ?? M.timeline}>
+    <Drawer opened={!!uid} onClose={onClose} position="right" size="lg" title={d?.client.name ?? M.timeline} closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
       {detail.isLoading ? <Loader size="sm" aria-label={M.timeline} /> : detail.isError || !d ? <Alert color="red">{errorMessage(detail.error, M.loadError)}</Alert> : (
         <Stack gap="md" data-testid="crm-client-detail">
           <Group gap="xs" wrap="wrap">
