@@ -16,11 +16,11 @@ type Entry = {
   north: number; south: number; east: number; west: number; area: SearchArea | null; cells: number[] | null;
 };
 
-/** Grid cell side in degrees (~28 km): a city-sized search covers a handful of cells. */
-const CELL_DEG = 0.25;
+/** Grid cell side in degrees (~5.5 km): a neighbourhood-to-city-sized search covers 1–400 cells. */
+const CELL_DEG = 0.05;
 const COLS = Math.ceil(360 / CELL_DEG);
 /** A search whose box covers more cells than this (a state, the country) is kept in the 'wide' list instead. */
-const MAX_CELLS = 64;
+const MAX_CELLS = 400;
 
 const cellOf = (lat: number, lng: number) => Math.floor((lat + 90) / CELL_DEG) * COLS + Math.floor((lng + 180) / CELL_DEG);
 
@@ -70,7 +70,7 @@ function matches(e: Entry, l: MatchListing): boolean {
 
 /**
  * The in-memory index of saved searches for alerts (issue 17; decision 037): each search's box is registered in the
- * cells of a 0.25° grid it covers (or in a 'wide' list when it covers more than 64 cells or has no area), so a
+ * cells of a 0.05° grid it covers (or in a 'wide' list when it covers more than 400 cells (about 1° × 1°) or has no area), so a
  * listing is tested only against the searches of its own cell plus the wide ones: filters first, the exact polygon
  * last. Adding, replacing and removing a search are O(cells of its box).
  */
