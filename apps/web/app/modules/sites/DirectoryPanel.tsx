@@ -100,7 +100,8 @@ export function DirectoryPanel({ site, opened, onClose }: { site: TSite; opened:
 
   const agents = uniqueEntries(query.data?.pages.flatMap((p) => p.agents) ?? []);
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={A.directoryTitle} data-testid="directory-panel">
+    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={A.directoryTitle} data-testid="directory-panel"
+      closeButtonProps={{ 'aria-label': ACCOUNTS_UI_MESSAGES.close }}>
       {query.isLoading ? <Center py="xl"><Loader aria-label={ACCOUNTS_UI_MESSAGES.loading} /></Center> : null}
       {!query.isLoading && agents.length === 0 && !query.isError ? <Text c="dimmed" size="sm" role="status">{M.directoryEmpty}</Text> : null}
       <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -55,7 +55,7 @@ export function SiteNavBar({ site, variant, search }: { site: TSite; variant: st
         </nav>
         <Burger opened={opened} onClick={toggle} aria-label={N.menu} className="nj-navbar-burger" size="sm" color={tone} />
       </Group>
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={N.menu}>
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title={N.menu} closeButtonProps={{ 'aria-label': A.close }}>
         <nav aria-label={N.mainNavigation}>
           <Stack gap="sm" align="flex-start">
             {links(true)}

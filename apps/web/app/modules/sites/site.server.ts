@@ -17,13 +17,12 @@ export async function requestSite(services: AppServices, request: Request): Prom
 
 /**
  * The origin of canonical and sitemap URLs for a page request: the product's public URL (PUBLIC_URL) on its own
- * host; on a branded host the site's domain, with PUBLIC_URL's scheme (no port) when PUBLIC_URL is set, else with
+ * host; on a branded host the site's domain, with PUBLIC_URL's scheme and port when PUBLIC_URL is set, else with
  * the request's scheme and port (`npm start`: http://asociacion.localhost:3000). Returns e.g. 'https://ampi-gdl.mx'.
  */
 export function siteOrigin(services: AppServices, request: Request, site: Pick<Site, 'base_domain'> | null): string {
   if (!site) return services.config.publicUrl;
-  if (services.config.publicUrlFromEnv) return `${new URL(services.config.publicUrl).protocol}//${site.base_domain}`;
-  const url = new URL(request.url);
+  const url = new URL(services.config.publicUrlFromEnv ? services.config.publicUrl : request.url);
   return `${url.protocol}//${site.base_domain}${url.port ? `:${url.port}` : ''}`;
 }
 
