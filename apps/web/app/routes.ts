@@ -17,6 +17,8 @@ export default [
   route('restablecer-contrasena', 'routes/restablecer-contrasena.tsx'),
   route('dev/correos', 'routes/dev-correos.tsx'),
   route('favoritos', 'routes/favoritos.tsx'),
+  route('busquedas-guardadas', 'routes/busquedas-guardadas.tsx'),
+  route('busquedas-guardadas/baja', 'routes/busquedas-guardadas-baja.tsx'),
   route('pagos', 'routes/pagos.tsx'),
   route('pago-sandbox/:id', 'routes/pago-sandbox.tsx'),
   route('crear-propiedad', 'routes/crear-propiedad.tsx'),

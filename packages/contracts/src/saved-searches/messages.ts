@@ -40,4 +40,9 @@ export const SAVED_SEARCH_MESSAGES = {
   rename: 'Cambiar nombre',
   delete: 'Eliminar',
   unsubscribePageTitle: 'Alertas de búsqueda',
+  unsubscribeQuestion: '¿Quieres dejar de recibir las alertas de esta búsqueda guardada?',
+  unsubscribeButton: 'Dejar de recibir alertas',
+  savedLink: 'Ver mis búsquedas guardadas',
+  pendingSaved: 'Guardamos tu búsqueda; te avisaremos de las propiedades nuevas',
+  saveFailed: 'No pudimos guardar la búsqueda, inténtalo de nuevo',
 } as const;

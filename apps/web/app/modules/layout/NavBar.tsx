@@ -7,6 +7,7 @@ import { ACCOUNTS_UI_MESSAGES as A } from '@nj/contracts/accounts/messages';
 import { REFERRALS_MESSAGES } from '@nj/contracts/referrals/messages';
 import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { ADS_MESSAGES } from '@nj/contracts/ads/messages';
+import { SAVED_SEARCH_MESSAGES } from '@nj/contracts/saved-searches/messages';
 import { Logo } from './Logo.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
 import { photoUrl } from '../accounts/api.ts';
@@ -106,6 +107,7 @@ function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   const menuLinks: NavItem[] = [
     home,
     { to: '/favoritos', label: A.navFavorites },
+    { to: '/busquedas-guardadas', label: SAVED_SEARCH_MESSAGES.pageTitle },
     { to: '/pagos', label: PAYMENTS_MESSAGES.pageTitle },
     { to: '/propiedades-contactadas', label: RENT_PAGES_MESSAGES.contacted.navLabel },
     { to: '/invitaciones', label: GUARANTOR_MESSAGES.navLabel },

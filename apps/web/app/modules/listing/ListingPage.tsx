@@ -30,6 +30,7 @@ import { listingPlace, type ListingPlace } from './listing-place.ts';
 import { PlaceOutline } from '../map/PlaceOutline.tsx';
 import { DrawAreaTool } from '../map/DrawAreaTool.tsx';
 import { searchHeading } from './segment.ts';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton.tsx';
 import { createGuard, needsReload } from './reload.ts';
 import { useListingSearch, type SearchArea } from './useListingSearch.ts';
 import type { TMarketFigures } from '@nj/contracts/market/schemas';
@@ -245,6 +246,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {search.isFetching && !search.isLoading && !search.isFetchingNextPage ? <Loader size={12} ml={8} /> : null}
             </Text>
             <DirectoryButton />
+            <SaveSearchButton defaultName={heading} />
           </header>
           {failed ? (
             <Alert color="red" variant="light" mb="md" title={search.hadResults ? S.updateError : S.fetchError} role="alert"
