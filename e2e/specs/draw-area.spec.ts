@@ -12,6 +12,8 @@ import { SCREENSHOTS_DIR, shootBoth } from '../support/screens.ts';
  * both; screenshots at 1280 and 390 px (draw-area-*.png, near-area-*.png).
  */
 test.use({ bypassCSP: true });
+// Drawing, two reloads, axe three times and the screenshots: slower than the default on a busy machine.
+test.setTimeout(300_000);
 
 type SearchAnswer = { total: number; properties: { location: { lat: number; lng: number } }[] };
 

@@ -12,8 +12,9 @@ import { usePlaceSuggestions } from '../search/usePlaceSuggestions.ts';
 /**
  * 'Cerca de…' (issue 17; decision 038): a popover with the place autocomplete (its suggestion gives the point) and a
  * radius of 1, 2, 5 or 10 km; 'Buscar cerca' sets the search area to that circle (the server compiles it like a
- * drawn polygon) and fits the map to it. Must be a child of the map. Keyboard: the button opens the popover, the
- * input and the radius are focusable, Escape closes it.
+ * drawn polygon) and fits the map to it. Must be a child of the map. Keyboard: the button opens and closes the
+ * popover, the input and the radius are focusable, Escape closes it. A click outside does not close it: the
+ * suggestion list lives in a portal, outside the popover.
  */
 export function NearControl({ area, onChange }: { area: TSearchArea | null; onChange: (area: TSearchArea) => void }) {
   const { current: mapRef } = useMap();
@@ -38,7 +39,7 @@ export function NearControl({ area, onChange }: { area: TSearchArea | null; onCh
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus withinPortal closeOnClickOutside={false}>
       <Popover.Target>
         <Button size="xs" variant={near ? 'light' : 'default'} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
           {M.nearTitle}
