@@ -30,6 +30,8 @@ export type TMarketPoint = z.infer<typeof ZMarketPoint>;
 export const ZMarketFigures = z.object({
   place: z.string(),
   min_sample: z.number().int(),
+  /** The type the page lists ('all' = every type): the series the chart shows. */
+  focus: z.string(),
   series: z.array(z.object({ operation: z.enum(['rent', 'sale']), property_type: z.string(), points: z.array(ZMarketPoint) })),
 });
 export type TMarketFigures = z.infer<typeof ZMarketFigures>;

@@ -35,7 +35,7 @@ export async function placeMarketFigures(database: Database, place: MarketPlace,
     s.points.push({ month: r.month, listings: r.listings, sample: r.sample, median_mxn_m2: r.sample >= MARKET_MIN_SAMPLE && r.median_mxn_m2 !== null ? Math.round(r.median_mxn_m2) : null });
     series.set(id, s);
   }
-  return { place: place.label, min_sample: MARKET_MIN_SAMPLE, series: [...series.values()] };
+  return { place: place.label, min_sample: MARKET_MIN_SAMPLE, focus: 'all', series: [...series.values()] };
 }
 
 /**

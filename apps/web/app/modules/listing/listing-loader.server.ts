@@ -67,7 +67,7 @@ export async function loadListing(input: {
   const single = filters.propertyTypes.length === 1 ? filters.propertyTypes[0]! : null;
   const opChosen = !!base.opType || params.has('opType') || params.has('op_type');
   // Issue 17: the place's market figures (median MXN/m², active listings, 12 months), when it has them.
-  const market = await loadPlaceMarket(input.services, base.place ?? null);
+  const market = await loadPlaceMarket(input.services, base.place ?? null, base.type ?? null);
   return {
     filters, area, initial, heading, place, mapStyleUrl: settings.mapStyleUrl, origin, siteName, market,
     path: url.pathname, total,

@@ -15,7 +15,7 @@ const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ''} 
  */
 export function MarketFigures({ figures }: { figures: TMarketFigures }) {
   const sides = (['rent', 'sale'] as const)
-    .map((op) => ({ op, series: figures.series.find((s) => s.operation === op && s.property_type === 'all') }))
+    .map((op) => ({ op, series: figures.series.find((s) => s.operation === op && s.property_type === figures.focus) }))
     .filter((x) => x.series && x.series.points.some((p) => p.listings > 0));
   return (
     <section aria-labelledby="market-title" className="nj-market" data-testid="market-figures">

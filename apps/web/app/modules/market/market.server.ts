@@ -34,7 +34,12 @@ export async function loadListingMarket(services: AppServices, p: TPropertyDetai
  * A place page's market figures (issue 17): a colonia (its name and municipality) or a municipality/city (its
  * name); null for states, postal codes and streets, or when the place has no snapshot yet.
  */
-export async function loadPlaceMarket(services: AppServices, place: TPlaceSuggestion | null): Promise<TMarketFigures | null> {
+export async function loadPlaceMarket(services: AppServices, place: TPlaceSuggestion | null, type?: string | null): Promise<TMarketFigures | null> {
+  const figures = await placeFigures(services, place);
+  return figures && type ? { ...figures, focus: type } : figures;
+}
+
+async function placeFigures(services: AppServices, place: TPlaceSuggestion | null): Promise<TMarketFigures | null> {
   if (!place) return null;
   const c = place.components;
   const label = place.label.split(',')[0]!.trim();
