@@ -169,7 +169,7 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
             {d.props.map((p) => (
               <Group key={p.puid} justify="space-between" wrap="nowrap">
                 <Anchor component={Link} to={`/propiedades/${encodeURIComponent(p.slug)}`} size="sm" truncate>{p.title}</Anchor>
-                <Button size="compact-xs" variant="subtle" color="red" disabled={busy} onClick={() => void act(() => unlinkCrmProperty(d.client.uid, p.puid), M.propUnlinked)}>{M.unlink}</Button>
+                <Button size="compact-xs" variant="subtle" color="red" style={{ flexShrink: 0 }} disabled={busy} onClick={() => void act(() => unlinkCrmProperty(d.client.uid, p.puid), M.propUnlinked)}>{M.unlink}</Button>
               </Group>
             ))}
             <form onSubmit={(e) => { e.preventDefault(); void act(() => linkCrmProperty(d.client.uid, puid.trim()), M.propLinked).then((ok) => ok && setPuid('')); }}>
