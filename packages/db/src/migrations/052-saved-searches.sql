@@ -34,10 +34,11 @@ CREATE TABLE IF NOT EXISTS saved_search_matches (
 );
 CREATE INDEX IF NOT EXISTS saved_search_matches_pending_idx ON saved_search_matches (search_id) WHERE sent_at IS NULL;
 
--- The matching job's watermark: the highest properties.change_seq already matched (0 = start from the listings that
--- change from now on; set to the current maximum on the first run, so old listings are not sent as news).
+-- The matching job's watermark: the highest properties.change_seq already matched. It starts at the listings that
+-- exist when this migration runs (they are not news); listings written later (also a first start's import) are
+-- matched by the job's first run. NULL (never in practice) makes the first run start from the current maximum.
 CREATE TABLE IF NOT EXISTS saved_search_state (
   id       int PRIMARY KEY CHECK (id = 1),
   seen_seq bigint
 );
-INSERT INTO saved_search_state (id, seen_seq) VALUES (1, NULL) ON CONFLICT (id) DO NOTHING;
+INSERT INTO saved_search_state (id, seen_seq) SELECT 1, coalesce(max(change_seq), 0) FROM properties ON CONFLICT (id) DO NOTHING;
