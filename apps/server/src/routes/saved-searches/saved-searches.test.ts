@@ -105,6 +105,26 @@ describe('saved searches API', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('never answers 5xx, and every 4xx carries a msg', async () => {
+    const requests: [Who, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown][] = [
+      [alice, 'PATCH', '/api/v1/saved-searches/abc', { name: 'x' }], [alice, 'PATCH', '/api/v1/saved-searches/1', null],
+      [alice, 'PATCH', '/api/v1/saved-searches/99999999999999999999', {}], [alice, 'DELETE', '/api/v1/saved-searches/-1', undefined],
+      [alice, 'POST', '/api/v1/saved-searches', 'texto'], [alice, 'POST', '/api/v1/saved-searches', { name: 'a', query: 5 }],
+      [alice, 'POST', '/api/v1/saved-searches', { name: 'a', query: 'x'.repeat(7000) }],
+      [alice, 'POST', '/api/v1/saved-searches', { name: 'a', query: 'cerca=1,2,3' }],
+      [null, 'POST', '/api/v1/saved-searches/unsubscribe', { token: 5 }], [null, 'POST', '/api/v1/saved-searches/unsubscribe', 'x'],
+      [null, 'POST', '/api/v1/saved-searches/unsubscribe?token=1.2.3', undefined], [null, 'POST', `/api/v1/saved-searches/unsubscribe?token=${'9'.repeat(19)}.x`, undefined],
+    ];
+    for (const [who, method, url, body] of requests) {
+      const r = await call(who, method, url, body);
+      expect(r.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect(typeof r.json().msg, `${method} ${url}`).toBe('string');
+    }
+  });
+});
+
 describe('alerts', () => {
   it('an instant search gets a matching new listing once, by e-mail, with the unsubscribe link working', async () => {
     const area = encodeURIComponent(encodeDrawnArea([TRIANGLE]));
