@@ -29,10 +29,13 @@ function toCandidate(r: Record<string, unknown>): DupCandidate {
   };
 }
 
+/** One entry of the regrouping queue (dedup_dirty): a listing and the seq it was queued under. */
+export type DirtyEntry = { puid: string; seq: number };
+
 /** One member of a listing's duplicate group as the owner and the search card see it. */
 export type DupMemberRow = { of_puid: string; puid: string; slug: string; source: string; source_url: string | null; owner_cuid: string | null; hidden: boolean };
 
-/** The SQL of duplicate grouping (migration 049: properties.dup_group / dup_hidden, dedup_state). */
+/** The SQL of duplicate grouping (migration 049: properties.dup_group / dup_hidden, dedup_state; migration 055: dedup_dirty). */
 export const dedupRepository = {
   /** Every active listing as a candidate, in puid order after `afterPuid` (batches). */
   async activeCandidatesAfter(db: Db, afterPuid: string, limit: number): Promise<DupCandidate[]> {
@@ -41,10 +44,16 @@ export const dedupRepository = {
     return r.rows.map(toCandidate);
   },
 
-  /** Active candidates inside a bbox (degrees; edges included). */
-  async activeCandidatesIn(db: Db, b: { north: number; south: number; east: number; west: number }): Promise<DupCandidate[]> {
-    const r = await sql<Record<string, unknown>>`SELECT ${CANDIDATE_COLUMNS} FROM properties
-      WHERE is_active AND lat BETWEEN ${b.south} AND ${b.north} AND lng BETWEEN ${b.west} AND ${b.east}`.execute(db);
+  /**
+   * Active candidates inside any of some bboxes (degrees; edges included), each listing once. One query for all the
+   * boxes, through the geom GiST index (properties_geom_idx).
+   */
+  async activeCandidatesInAny(db: Db, boxes: { north: number; south: number; east: number; west: number }[]): Promise<DupCandidate[]> {
+    if (!boxes.length) return [];
+    const r = await sql<Record<string, unknown>>`SELECT ${CANDIDATE_COLUMNS} FROM properties WHERE is_active AND puid IN (
+      SELECT p.puid FROM unnest(${boxes.map((b) => b.west)}::float8[], ${boxes.map((b) => b.south)}::float8[],
+        ${boxes.map((b) => b.east)}::float8[], ${boxes.map((b) => b.north)}::float8[]) AS b(w, s, e, n)
+      JOIN properties p ON p.geom && ST_MakeEnvelope(b.w, b.s, b.e, b.n, 4326))`.execute(db);
     return r.rows.map(toCandidate);
   },
 
@@ -71,11 +80,16 @@ export const dedupRepository = {
   },
 
   /**
-   * Writes group and hidden flag of listings whose values differ (null group = not grouped), in batches of 2,000.
+   * Writes group and hidden flag of listings whose values differ (null group = not grouped), in batches of 2,000,
+   * inside a transaction (its own when `db` is not one). The write is not an edit of the listing: with
+   * nj.counter_update (migration 005) updated_at (the API's `uat`, the sitemap's lastmod) stays, while change_seq
+   * still moves so every process's search index learns the new hidden flags (decision 002).
    * Returns the number of rows changed.
    */
   async write(db: Db, rows: { puid: string; group: string | null; hidden: boolean }[]): Promise<number> {
+    if (!db.isTransaction) return db.transaction().execute((trx) => dedupRepository.write(trx, rows));
     let changed = 0;
+    await sql`SELECT set_config('nj.counter_update', 'on', true)`.execute(db);
     for (let i = 0; i < rows.length; i += 2_000) {
       const part = rows.slice(i, i + 2_000);
       const r = await sql`UPDATE properties p SET dup_group = v.g, dup_hidden = v.h
@@ -83,6 +97,7 @@ export const dedupRepository = {
         WHERE p.puid = v.puid AND (p.dup_group IS DISTINCT FROM v.g OR p.dup_hidden <> v.h)`.execute(db);
       changed += Number(r.numAffectedRows ?? 0);
     }
+    await sql`SELECT set_config('nj.counter_update', 'off', true)`.execute(db);
     return changed;
   },
 
@@ -95,30 +110,33 @@ export const dedupRepository = {
     return r.rows;
   },
 
-  /** Highest change_seq of properties (0 when empty). */
-  async maxSeq(db: Db): Promise<number> {
-    const r = await sql<{ seq: string | number | null }>`SELECT max(change_seq) AS seq FROM properties`.execute(db);
-    return Number(r.rows[0]?.seq ?? 0);
+  /**
+   * The queue of listings whose grouping inputs changed (migration 055's triggers), oldest first, at most `limit`.
+   * Counter writes (views, shares, likes, inquiries) and the grouping's own writes never queue a listing.
+   */
+  async dirty(db: Db, limit: number): Promise<DirtyEntry[]> {
+    const r = await sql<{ puid: string; seq: string | number }>`SELECT puid, seq FROM dedup_dirty ORDER BY seq LIMIT ${limit}`.execute(db);
+    return r.rows.map((x) => ({ puid: x.puid, seq: Number(x.seq) }));
   },
 
-  /** puids of listings written after change_seq `seq` (any status), at most `limit`, in change order. */
-  async changedSince(db: Db, seq: number, limit: number): Promise<{ puid: string; change_seq: number }[]> {
-    const r = await sql<{ puid: string; change_seq: string | number }>`SELECT puid, change_seq FROM properties WHERE change_seq > ${seq}
-      ORDER BY change_seq LIMIT ${limit}`.execute(db);
-    return r.rows.map((x) => ({ puid: x.puid, change_seq: Number(x.change_seq) }));
+  /** Removes handled queue entries; one queued again meanwhile (another seq) stays for the next run. */
+  async clearDirty(db: Db, entries: DirtyEntry[]): Promise<void> {
+    for (let i = 0; i < entries.length; i += 20_000) {
+      const part = entries.slice(i, i + 20_000);
+      await sql`DELETE FROM dedup_dirty d USING unnest(${part.map((x) => x.puid)}::text[], ${part.map((x) => x.seq)}::int8[]) AS v(puid, seq)
+        WHERE d.puid = v.puid AND d.seq = v.seq`.execute(db);
+    }
   },
 
-  /** The incremental job's watermark and the time of the last full grouping. */
-  async state(db: Db): Promise<{ seen_seq: number; full_at: Date | null }> {
-    const r = await sql<{ seen_seq: string | number; full_at: Date | null }>`SELECT seen_seq, full_at FROM dedup_state WHERE id = 1`.execute(db);
-    return { seen_seq: Number(r.rows[0]?.seen_seq ?? 0), full_at: r.rows[0]?.full_at ?? null };
+  /** The time of the last full grouping (null: never grouped, the first start). */
+  async state(db: Db): Promise<{ full_at: Date | null }> {
+    const r = await sql<{ full_at: Date | null }>`SELECT full_at FROM dedup_state WHERE id = 1`.execute(db);
+    return { full_at: r.rows[0]?.full_at ?? null };
   },
 
-  /** Moves the watermark (and, with `full`, stamps the full grouping's time). */
-  async saveState(db: Db, seenSeq: number, full: boolean): Promise<void> {
-    await sql`INSERT INTO dedup_state (id, seen_seq, full_at) VALUES (1, ${seenSeq}, ${full ? sql`now()` : null})
-      ON CONFLICT (id) DO UPDATE SET seen_seq = greatest(dedup_state.seen_seq, excluded.seen_seq),
-        full_at = coalesce(excluded.full_at, dedup_state.full_at)`.execute(db);
+  /** Stamps the time of a full grouping. */
+  async markFull(db: Db): Promise<void> {
+    await sql`INSERT INTO dedup_state (id, full_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET full_at = now()`.execute(db);
   },
 };
 

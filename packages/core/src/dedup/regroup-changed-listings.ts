@@ -11,10 +11,11 @@ export const DEDUP_FULL_JOB = 'dedup.regroup_all';
 const INCREMENTAL_MAX = 500;
 
 /**
- * The incremental regrouping (issue 16; decision 034), run every minute by the job queue: regroups the
- * neighbourhoods of the listings written since the watermark (dedup_state.seen_seq) and moves the watermark. Never
- * grouped yet (watermark 0, the first start) or more than INCREMENTAL_MAX changes: the full grouping instead. Its
- * own writes raise change_seq too; the next run finds those listings already grouped and writes nothing.
+ * The incremental regrouping (issue 16; decision 034), run every minute by the job queue: drains the queue of
+ * listings whose grouping inputs changed (dedup_dirty, filled by migration 055's triggers; views, shares, likes and
+ * inquiries never queue a listing), regrouping their neighbourhoods in one pass, and removes the entries handled in
+ * the write transaction. Never grouped yet (the first start) or more than INCREMENTAL_MAX queued: the full grouping
+ * instead. Its own writes queue nothing, so a run after a quiet minute reads one short query and writes nothing.
  * @returns what it did: 'full' with the report, 'changed' with the listings looked at and rows written
  * @throws the database's errors
  */
@@ -23,17 +24,12 @@ export async function regroupChangedListings(database: Database, rates: Exchange
 > {
   const { db } = database;
   const state = await dedupRepository.state(db);
-  if (state.full_at === null) {
+  const queued = state.full_at === null ? [] : await dedupRepository.dirty(db, INCREMENTAL_MAX + 1);
+  if (state.full_at === null || queued.length > INCREMENTAL_MAX) {
     const r = await regroupAllListings(database, rates);
     return { kind: 'full', listings: r.listings, groups: r.groups, written: r.written };
   }
-  const changed = await dedupRepository.changedSince(db, state.seen_seq, INCREMENTAL_MAX + 1);
-  if (changed.length > INCREMENTAL_MAX) {
-    const r = await regroupAllListings(database, rates);
-    return { kind: 'full', listings: r.listings, groups: r.groups, written: r.written };
-  }
-  if (!changed.length) return { kind: 'changed', listings: 0, written: 0 };
-  const written = await regroupListings(database, rates, changed.map((c) => c.puid));
-  await dedupRepository.saveState(db, changed[changed.length - 1]!.change_seq, false);
-  return { kind: 'changed', listings: changed.length, written };
+  if (!queued.length) return { kind: 'changed', listings: 0, written: 0 };
+  const written = await regroupListings(database, rates, queued.map((c) => c.puid), (trx) => dedupRepository.clearDirty(trx, queued));
+  return { kind: 'changed', listings: queued.length, written };
 }

@@ -66,3 +66,80 @@ describe('duplicate groups in the database and the search (decision 034)', () =>
     expect(await regroupChangedListings(database, RATES)).toEqual({ kind: 'changed', listings: 0, written: 0 });
   });
 });
+
+/** change_seq and updated_at of a listing. */
+const stamps = async (puid: string) => (await sql<{ change_seq: string; updated_at: Date }>`SELECT change_seq, updated_at FROM properties
+  WHERE puid = ${puid}`.execute(database.db)).rows[0]!;
+
+describe('the incremental regrouping follows what the rule reads (decision 034, migration 055)', () => {
+  it('counter writes (views, shares, likes, inquiries) queue nothing: the next run looks at no listing', async () => {
+    const [a] = await insertTestProperties(database, [
+      { lat: 22.1, lng: -101.1, source: 'inmuebles24', rent_price: 9_000 },
+      { lat: 22.1002, lng: -101.1, source: 'kw', rent_price: 9_100 },
+    ]);
+    await regroupChangedListings(database, RATES);
+    expect(await regroupChangedListings(database, RATES)).toEqual({ kind: 'changed', listings: 0, written: 0 });
+    await database.db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('nj.counter_update', 'on', true)`.execute(trx);
+      await sql`UPDATE properties SET views = views + 1, shares = shares + 1, likes = likes + 1, inquiries = inquiries + 1
+        WHERE puid = ${a!.puid}`.execute(trx);
+    });
+    expect(await regroupChangedListings(database, RATES)).toEqual({ kind: 'changed', listings: 0, written: 0 });
+    // An edit of what the rule reads is queued.
+    await database.db.updateTable('properties').set({ rooms: 3 }).where('puid', '=', a!.puid).execute();
+    expect(await regroupChangedListings(database, RATES)).toMatchObject({ kind: 'changed', listings: 1 });
+  });
+
+  it('the grouping write keeps updated_at (uat, lastmod) and moves change_seq (the index learns dup_hidden)', async () => {
+    const [a, b] = await insertTestProperties(database, [
+      { lat: 22.2, lng: -101.2, source: 'inmuebles24', rent_price: 12_000 },
+      { lat: 22.2002, lng: -101.2, source: 'kw', rent_price: 15_000 },
+    ]);
+    await regroupChangedListings(database, RATES);
+    const before = await stamps(a!.puid);
+    await database.db.updateTable('properties').set({ rent_price: 12_100 }).where('puid', '=', b!.puid).execute();
+    expect(await regroupChangedListings(database, RATES)).toMatchObject({ kind: 'changed', written: 2 });
+    const group = (await groupOf(a!.puid)).dup_group;
+    expect(group).not.toBeNull();
+    expect((await groupOf(b!.puid)).dup_group).toBe(group);
+    const after = await stamps(a!.puid);
+    expect(after.updated_at.getTime()).toBe(before.updated_at.getTime());
+    expect(Number(after.change_seq)).toBeGreaterThan(Number(before.change_seq));
+    const found = await search.search(around(22.2, -101.2));
+    expect(found.properties.map((p) => p.uid)).toEqual([group]);
+  });
+
+  it('a first-start full pass is not followed by another one: the next run has nothing to do', async () => {
+    await insertTestProperties(database, [
+      { lat: 22.3, lng: -101.3, source: 'inmuebles24', rent_price: 30_000 },
+      { lat: 22.3002, lng: -101.3, source: 'kw', rent_price: 30_100 },
+    ]);
+    await sql`UPDATE dedup_state SET full_at = NULL`.execute(database.db);
+    expect(await regroupChangedListings(database, RATES)).toMatchObject({ kind: 'full' });
+    expect(await regroupChangedListings(database, RATES)).toEqual({ kind: 'changed', listings: 0, written: 0 });
+  });
+
+  it("regroups several neighbourhoods in one run, and a deleted member's group regroups without it", async () => {
+    const [a, b, c, d, e] = await insertTestProperties(database, [
+      { lat: 22.4, lng: -101.4, source: 'inmuebles24', rent_price: 40_000 },
+      { lat: 22.4002, lng: -101.4, source: 'kw', rent_price: 41_000 },
+      { lat: 22.6, lng: -101.6, source: 'inmuebles24', rent_price: 50_000 },
+      { lat: 22.6002, lng: -101.6, source: 'kw', rent_price: 52_000 },
+      { lat: 22.6001, lng: -101.6001, source: 'easybroker', rent_price: 50_500 },
+    ]);
+    await regroupChangedListings(database, RATES);
+    const first = (await groupOf(e!.puid)).dup_group;
+    expect(first).not.toBeNull();
+    expect((await groupOf(c!.puid)).dup_group).toBe(first);
+    await database.db.updateTable('properties').set({ rent_price: 40_100 }).where('puid', '=', b!.puid).execute();
+    await database.db.updateTable('properties').set({ rent_price: 50_100 }).where('puid', '=', d!.puid).execute();
+    expect(await regroupChangedListings(database, RATES)).toMatchObject({ kind: 'changed', listings: 2 });
+    expect((await groupOf(b!.puid)).dup_group).toBe((await groupOf(a!.puid)).dup_group);
+    expect((await groupOf(b!.puid)).dup_group).not.toBeNull();
+    expect((await groupOf(d!.puid)).dup_group).toBe(first);
+    await database.db.deleteFrom('properties').where('puid', 'in', [c!.puid, d!.puid]).execute();
+    await regroupChangedListings(database, RATES);
+    expect(await groupOf(e!.puid)).toEqual({ dup_group: null, dup_hidden: false });
+  });
+});
+
