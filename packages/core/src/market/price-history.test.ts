@@ -24,7 +24,7 @@ const csv = (price: number) => new TextEncoder().encode(
 describe('price history (issue 17, decision 036)', () => {
   it('records the start and every change of an edit, an import and a sync, with its source', async () => {
     const [a] = await insertTestProperties(database, [{ lat: 20.6, lng: -103.3, rent_price: 20_000 }]);
-    await sql`UPDATE properties SET rent_price = 18_000 WHERE puid = ${a!.puid}`.execute(database.db);
+    await sql`UPDATE properties SET rent_price = 18000 WHERE puid = ${a!.puid}`.execute(database.db);
     await sql`UPDATE properties SET title = 'Otro título' WHERE puid = ${a!.puid}`.execute(database.db); // no event
     const history = await getPriceHistory(database, a!.puid, RATES);
     expect(history.events.map((e) => [e.source, e.old_price, e.price])).toEqual([['start', null, 20_000], ['edit', 20_000, 18_000]]);
@@ -53,13 +53,13 @@ describe('price history (issue 17, decision 036)', () => {
     ]);
     expect(afterSync.drop_percent).toBe(5);
     // An edit after the sync's transaction is an edit again (the source is local to the writer's transaction).
-    await sql`UPDATE properties SET sale_price = 180_000 WHERE puid = ${synced}`.execute(database.db);
+    await sql`UPDATE properties SET sale_price = 180000 WHERE puid = ${synced}`.execute(database.db);
     expect((await getPriceHistory(database, synced, RATES)).events.at(-1)!.source).toBe('edit');
   });
 
   it('forgets a drop older than 30 days for the badge', async () => {
     const [a] = await insertTestProperties(database, [{ lat: 20.6, lng: -103.3, rent_price: 20_000 }]);
-    await sql`UPDATE properties SET rent_price = 15_000 WHERE puid = ${a!.puid}`.execute(database.db);
+    await sql`UPDATE properties SET rent_price = 15000 WHERE puid = ${a!.puid}`.execute(database.db);
     expect((await priceDropsOf(database, [a!.puid])).get(a!.puid)).toBe(25);
     const later = new Date(Date.now() + 31 * 86_400_000);
     expect((await priceDropsOf(database, [a!.puid], later)).has(a!.puid)).toBe(false);
