@@ -37,4 +37,7 @@ export const COMMON_MESSAGES = {
 export const COMMON_UI_LABELS = {
   /** The name of every dialog's and toast's close button (axe button-name). */
   close: 'Cerrar',
+  /** The names of a pager's arrow buttons (axe button-name). */
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
 } as const;

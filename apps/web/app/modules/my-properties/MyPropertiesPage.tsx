@@ -18,6 +18,7 @@ import { getMyProperties } from '../stats/api.ts';
 import { MY_PROPERTIES_QUERY_KEY, useActiveToggle } from './OwnerCardParts.tsx';
 import { pageCount, readMyPropertiesFilters } from './metrics.ts';
 import { ReconfirmBanner } from '../integrations/ReconfirmBanner.tsx';
+import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 
 /** Wait after typing before the search is sent (ms). */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -131,6 +132,7 @@ export function MyPropertiesPage() {
               value={filters.page}
               onChange={(page) => { update({ page }); window.scrollTo({ top: 0 }); }}
               aria-label={M.pageLabel}
+              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? COMMON_UI_LABELS.previousPage : control === 'next' ? COMMON_UI_LABELS.nextPage : undefined })}
               siblings={1}
               boundaries={1}
             />

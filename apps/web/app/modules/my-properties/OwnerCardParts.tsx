@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LISTING_MESSAGES } from '@nj/contracts/listings/messages';
@@ -104,8 +104,9 @@ export function OwnerControls({ puid, title, owner }: { puid: string; title: str
           checked={owner.isActive}
           onChange={(e) => onSwitch(e.currentTarget.checked)}
           disabled={owner.busy}
-          aria-label={M.toggleLabel(title)}
-          label={owner.isActive ? M.active : M.inactive}
+          // The visible state first, then the listing for screen readers: the accessible name contains the visible
+          // text (axe label-content-name-mismatch).
+          label={<>{owner.isActive ? M.active : M.inactive}<VisuallyHidden>{`: ${M.toggleLabel(title)}`}</VisuallyHidden></>}
           color="teal"
           size="sm"
         />
