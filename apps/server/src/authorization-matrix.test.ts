@@ -286,6 +286,8 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/agencies/my': { request: () => ({ url: '/api/v1/agencies/my' }), owner: 'ok' },
   'GET /api/v1/client/agent-process': { request: (f) => ({ url: `/api/v1/client/agent-process?agency_uid=${f.agency}` }), owner: 'ok' },
   'PUT /api/v1/agencies/:auid': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}`, payload: { custom_page_name: 'Intrusa', agents_edit_all: true } }), owned: true, owner: 'ok' },
+  // The owner's call would look up DNS; the verb is proven in packages/core/src/sites/domain-verification.test.ts.
+  'POST /api/v1/agencies/:auid/verify-domain': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/verify-domain` }), owned: true, ...SKIP },
   'POST /api/v1/agencies/:auid/register': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/register` }), ...SKIP },
   'POST /api/v1/agencies/:auid/profilephoto': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/profilephoto`, payload: { field: 'profilephoto', file: f.png }, multipart: true }), owned: true, owner: 'ok' },
   'GET /api/v1/agencies/:auid/agents': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/agents` }), owned: true, owner: 'ok' },
@@ -305,7 +307,6 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/associations/:asso_uid/register': { request: (f) => ({ url: `/api/v1/associations/${f.association}/register` }), ...SKIP },
   'GET /api/v1/agencies/:auid/associations': { request: (f) => ({ url: `/api/v1/agencies/${f.agency}/associations` }), owned: true, owner: 'ok' },
   'GET /api/v1/associations/:asso_uid/directory': { request: (f) => ({ url: `/api/v1/associations/${f.association}/directory` }), owned: true, owner: 'ok' },
-  'POST /api/dev/privileges': { request: (f) => ({ url: '/api/dev/privileges', payload: { email: f.ownerEmail, privilege: 'support' } }), ...SKIP },
   // Integrations (issue 16, decision 033): the caller's own agency's connections (no id of the owner's to name);
   // another client has no agency (403), the list answers them an empty one.
   'GET /api/v1/integrations': { request: () => ({ url: '/api/v1/integrations' }), owner: 'ok' },

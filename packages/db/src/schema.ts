@@ -65,6 +65,8 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   last_seen_at: Generated<Date>;
   expires_at: Date;
+  /** 054: the branded site a session made by the central login belongs to (null: the product's). */
+  site_uid: Generated<string | null>;
 }
 export interface PropertiesTable {
   puid: string;

@@ -3,6 +3,10 @@ import type { Database } from '@nj/db';
 import {
   actorFromSession, createAnonymousSession, VISITOR, findSession, RATE_LIMITS, rateKey, requireNotLimited, SESSION_TTL_MS, type Actor, type RateLimiter, type TSession,
 } from '@nj/core';
+import { AppError } from '@nj/core/errors/app-error';
+import { findSiteByHost } from '@nj/core/sites/find-site-by-host';
+import { isSiteSessionRoute } from '@nj/core/sites/site-session-routes';
+import { SITE_MESSAGES } from '@nj/contracts';
 
 export const SESSION_COOKIE = 'nj_sid';
 const ACTOR = Symbol('actor');
@@ -37,7 +41,11 @@ declare module 'fastify' {
   }
 }
 
-/** Server-side sessions stored in the database; the cookie holds only a random token (httpOnly, SameSite=Lax). */
+/**
+ * Server-side sessions stored in the database; the cookie holds only a random token (httpOnly, SameSite=Lax). A
+ * session made by the central login for a branded site (decision 031 'Site sessions') counts only on that site's
+ * host, and there only on the API routes a branded site offers (SITE_SESSION_ROUTES; others: 403).
+ */
 export function registerSessions(
   app: FastifyInstance, options: { database: Database; secure: boolean; limiter: RateLimiter },
 ): void {
@@ -63,7 +71,13 @@ export function registerSessions(
     request.getSession = () => {
       cached ??= (async () => {
         const token = request.cookies[SESSION_COOKIE];
-        return token ? findSession({ database: options.database, token }) : null;
+        const session = token ? await findSession({ database: options.database, token }) : null;
+        // Decision 031 'Site sessions': a session made for a branded site is no session on any other host.
+        if (session?.siteUid) {
+          const site = await findSiteByHost(options.database, request.headers.host);
+          if (site?.uid !== session.siteUid) return null;
+        }
+        return session;
       })();
       return cached;
     };
@@ -79,5 +93,10 @@ export function registerSessions(
       return { cuid: created.cuid, isAnonymous: true };
     };
     request.getActor = async () => actorFromSession(await request.getSession());
+    // Decision 031 'Site sessions': on the API a branded site's session may call only what the site offers.
+    if (request.cookies[SESSION_COOKIE] && request.url.startsWith('/api/') && !isSiteSessionRoute(request.method, request.routeOptions.url)) {
+      const session = await request.getSession();
+      if (session?.siteUid) throw new AppError('FORBIDDEN', SITE_MESSAGES.siteSessionForbidden);
+    }
   });
 }

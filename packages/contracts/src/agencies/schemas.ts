@@ -93,6 +93,10 @@ export const ZAgency = ZAgencySummary.extend({
   has_map: z.boolean(), is_private: z.boolean(), agents_edit_all: z.boolean(),
   plan: z.enum(AGENCY_PLANS).nullable(), is_anual: z.boolean(), plan_expires_at: z.string().nullable(),
   seats: z.number(), seats_used: z.number(), role: z.enum(['admin', 'agent']),
+  /** Decision 030: the base domain serves the site only once verified (a DNS TXT record; `.localhost`/`.test` outside production). */
+  base_domain_verified: z.boolean(),
+  /** The TXT record that verifies the domain: its name `_nj-verificacion.<domain>` and value (null without a domain). */
+  domain_verification: z.object({ record_name: z.string(), record_value: z.string() }).nullable(),
 });
 export type TAgency = z.infer<typeof ZAgency>;
 /** A client's request to be an agent of an agency, and its state (GET /v1/client/agent-process). */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { FREE_AGENCY_SEATS, MEDIA_URL_PREFIX, type AgentStatus, type TAgency, type TAgentProcess, type TAgencySummary } from '@nj/contracts';
 import { agencyTables, type AgencyDb, type AgencyTables } from './agencies-tables.ts';
+import { isDomainVerified, verificationRecordName } from '../sites/domain-verification.ts';
 
 /** One row of `agencies`. */
 export type AgencyRow = Selectable<AgencyTables['agencies']>;
@@ -30,6 +31,8 @@ export function presentAgency(a: AgencyRow, role: 'admin' | 'agent', seatsUsed: 
     has_map: a.has_map, is_private: a.is_private, agents_edit_all: a.agents_edit_all,
     plan: a.plan, is_anual: a.is_anual, plan_expires_at: a.plan_expires_at ? a.plan_expires_at.toISOString() : null,
     seats: seatsInForce(a), seats_used: seatsUsed, role,
+    base_domain_verified: isDomainVerified(a.base_domain, a.base_domain_verified_at),
+    domain_verification: a.base_domain && role === 'admin' ? { record_name: verificationRecordName(a.base_domain), record_value: `nj-verificacion=${a.domain_verification_token}` } : null,
   };
 }
 
@@ -74,6 +77,11 @@ export const agenciesRepository = {
   /** Sets the given columns of agency `auid` (and updated_at). */
   async update(db: AgencyDb, auid: string, patch: Partial<Omit<AgencyRow, 'auid' | 'admin_cuid' | 'created_at' | 'updated_at'>>): Promise<void> {
     await agencyTables(db).updateTable('agencies').set({ ...patch, updated_at: new Date() }).where('auid', '=', auid).execute();
+  },
+
+  /** Stamps `auid`'s base domain as verified at `at`, only while it is still `domain` (migration 054). */
+  async stampDomainVerified(db: AgencyDb, auid: string, domain: string, at: Date): Promise<void> {
+    await agencyTables(db).updateTable('agencies').set({ base_domain_verified_at: at }).where('auid', '=', auid).where('base_domain', '=', domain).execute();
   },
 
   /** True when another agency than `auid` has this name (case-insensitive) or base domain. */

@@ -13,6 +13,10 @@ export interface AgencyTables {
     created_at: Generated<Date>; updated_at: Generated<Date>;
     /** Migration 043: the super association (its members are associations). */
     is_super: Generated<boolean>;
+    /** Migration 054: when the base domain's TXT record was found (null: not verified; cleared when it changes). */
+    base_domain_verified_at: Generated<Date | null>;
+    /** Migration 054: the value the `_nj-verificacion.<domain>` TXT record must hold (after 'nj-verificacion='). */
+    domain_verification_token: Generated<string>;
   };
   /** Migration 043: an agency's (or association's) membership of an association. */
   association_members: {

@@ -7,6 +7,19 @@ import { agencyPolicy } from '../policies/agency.ts';
 import { associationPolicy } from '../policies/association.ts';
 import { ownRecords } from '../policies/policy.ts';
 import { agenciesRepository, presentAgency } from './agencies-repository.ts';
+import { isProductDomain } from '../sites/domain-verification.ts';
+import { SITE_MESSAGES } from '@nj/contracts';
+
+/**
+ * Refuses a base domain that is the product's own host or one of its subdomains (decision 030).
+ * @param productOrigin the product's origin (config.productOrigin); nothing is checked without it
+ * @throws AppError BAD_REQUEST 'Ese dominio es el de NJ Inmuebles…'
+ */
+export function refuseProductDomain(domain: string | null | undefined, productOrigin: string | undefined): void {
+  if (domain && productOrigin && isProductDomain(domain, productOrigin)) {
+    throw new AppError('BAD_REQUEST', SITE_MESSAGES.productDomain, { base_domain: SITE_MESSAGES.productDomain });
+  }
+}
 
 /** A new agency id: 'ag' + 16 lower-case hex. */
 export const newAuid = (): string => `ag${randomBytes(8).toString('hex')}`;
@@ -47,19 +60,20 @@ export function checkAssociationState(value: string | null | undefined): string 
  * POST /v1/agencies (issue 15; spec 03 §7): the signed-in client creates an agency and becomes its administrator.
  * `name` 2–120 characters, unique case-insensitively (among agencies and associations); `base_domain` a host name
  * unique among sites (or null); colours #rrggbb (or null). Kind 'agency' starts without a plan (FREE_AGENCY_SEATS
- * seats). Kind 'association' (decision 029) only for a holder of association_admin, one per administrator, with
+ * seats); its domain starts unverified (decision 030). Kind 'association' (decision 029) only for a holder of association_admin, one per administrator, with
  * `mexican_state` (one of the 32 states; see checkAssociationState).
  * @returns the agency (or association) as its administrator sees it
  * @throws AppError UNAUTHORIZED unless signed in; FORBIDDEN an association without association_admin; BAD_REQUEST
- *   an association's state; CONFLICT 'Ya administras una agencia…' / 'Ya administras una asociación…', the name or
+ *   an association's state, a base domain of the product's host ('Ese dominio es el de NJ Inmuebles…'); CONFLICT 'Ya administras una agencia…' / 'Ya administras una asociación…', the name or
  *   domain taken
  */
 export async function createAgency(database: Database, input: {
   actor: Actor; name: string; baseDomain?: string | null | undefined; colorPrimary?: string | null | undefined; colorSecondary?: string | null | undefined;
-  kind?: 'agency' | 'association'; mexicanState?: string | null | undefined;
+  kind?: 'agency' | 'association'; mexicanState?: string | null | undefined; productOrigin?: string;
 }): Promise<TAgency> {
   const kind = input.kind ?? 'agency';
   const cuid = kind === 'association' ? ownRecords(input.actor, associationPolicy, 'create') : ownRecords(input.actor, agencyPolicy, 'create');
+  refuseProductDomain(input.baseDomain, input.productOrigin);
   const mexicanState = kind === 'association' ? checkAssociationState(input.mexicanState) : null;
   const texts = kind === 'association' ? { alreadyAdmin: A.alreadyAdmin, nameTaken: A.nameTaken } : { alreadyAdmin: M.alreadyAdmin, nameTaken: M.nameTaken };
   const auid = newAuid();

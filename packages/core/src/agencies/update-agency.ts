@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../policies/actor.ts';
 import { agenciesRepository, presentAgency } from './agencies-repository.ts';
 import { loadAgencyFor } from './agency-access.ts';
-import { checkAssociationState, clashMessage, isUniqueViolation } from './create-agency.ts';
+import { checkAssociationState, clashMessage, isUniqueViolation, refuseProductDomain } from './create-agency.ts';
 import { forgetSites } from '../sites/find-site-by-host.ts';
 
 /**
@@ -12,15 +12,18 @@ import { forgetSites } from '../sites/find-site-by-host.ts';
  * association's, decision 029: mexican_state then one of the 32 states, not cleared) settings — name,
  * base_domain, colours, custom_page_name, website_content, mexican_state, has_map, is_private, agents_edit_all. Only
  * the fields given change (null clears an optional one).
+ * A base domain of the product's host is refused; a changed base domain is unverified again (decision 030).
  * The sites' host cache of this process is dropped (forgetSites), so the branded site follows at once here.
  * @returns the agency now
  * @throws AppError UNAUTHORIZED; NOT_FOUND 'No encontramos esa agencia'; FORBIDDEN 'Solo el administrador…';
- *   CONFLICT name or domain taken
+ *   BAD_REQUEST 'Ese dominio es el de NJ Inmuebles…'; CONFLICT name or domain taken
  */
-export async function updateAgency(database: Database, input: { actor: Actor; auid: string; patch: TUpdateAgencyBody }): Promise<TAgency> {
+export async function updateAgency(database: Database, input: { actor: Actor; auid: string; patch: TUpdateAgencyBody; productOrigin?: string }): Promise<TAgency> {
   const p = input.patch;
   await database.db.transaction().execute(async (trx) => {
     const { agency } = await loadAgencyFor(trx, input.actor, input.auid, 'manage', true, ['agency', 'association']);
+    refuseProductDomain(p.base_domain, input.productOrigin);
+    const domainChanged = p.base_domain !== undefined && p.base_domain !== agency.base_domain;
     const state = agency.kind === 'association' && p.mexican_state !== undefined ? checkAssociationState(p.mexican_state) : p.mexican_state;
     if (p.name !== undefined && await agenciesRepository.clash(trx, 'name', p.name, input.auid)) throw new AppError('CONFLICT', M.nameTaken);
     if (p.base_domain && await agenciesRepository.clash(trx, 'base_domain', p.base_domain, input.auid)) throw new AppError('CONFLICT', M.domainTaken);
@@ -28,6 +31,7 @@ export async function updateAgency(database: Database, input: { actor: Actor; au
       name: p.name, base_domain: p.base_domain, color_primary: p.color_primary, color_secondary: p.color_secondary,
       custom_page_name: p.custom_page_name === '' ? null : p.custom_page_name, website_content: p.website_content,
       mexican_state: state === '' ? null : state, has_map: p.has_map, is_private: p.is_private, agents_edit_all: p.agents_edit_all,
+      base_domain_verified_at: domainChanged ? null : undefined,
     }).filter(([, v]) => v !== undefined));
     try {
       await agenciesRepository.update(trx, input.auid, patch);

@@ -3,7 +3,11 @@ import { sessionsRepository } from './sessions-repository.ts';
 import { hashSessionToken, SESSION_TTL_MS } from './create-anonymous-session.ts';
 
 /** A live session: its client, whether anonymous, the token's hash, and the client's privileges and agent flag. */
-export type TSession = { cuid: string; isAnonymous: boolean; idHash: string; privileges?: readonly string[]; isAgent?: boolean };
+export type TSession = {
+  cuid: string; isAnonymous: boolean; idHash: string; privileges?: readonly string[]; isAgent?: boolean;
+  /** Decision 031 'Site sessions': the branded site this session was made for by the central login (else absent). */
+  siteUid?: string | null;
+};
 
 /**
  * Resolves a session cookie token to its client, or null when unknown or expired. Renews the expiry at most once
@@ -17,5 +21,5 @@ export async function findSession(options: { database: Database; token: string }
   if (Date.now() - new Date(row.last_seen_at).getTime() > 3600_000) {
     await sessionsRepository.touch(options.database, idHash, new Date(Date.now() + SESSION_TTL_MS));
   }
-  return { cuid: row.cuid, isAnonymous: row.is_anonymous, idHash, privileges: row.privileges ?? [], isAgent: row.is_agent };
+  return { cuid: row.cuid, isAnonymous: row.is_anonymous, idHash, privileges: row.privileges ?? [], isAgent: row.is_agent, siteUid: row.site_uid };
 }

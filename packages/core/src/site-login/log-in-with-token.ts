@@ -18,7 +18,7 @@ import { hashSiteLoginToken, SITE_LOGIN_LIMITS } from './continue-site-login.ts'
  * client in on this host (a new session cookie).
  * @param input.host the request's Host header; input.ip the client address as the server sees it (socket or
  *   trusted proxy); input.sessionCuid the caller's current client, when any (the per-identity limit)
- * @returns `{ cuid }` of the client to sign in
+ * @returns `{ cuid, siteUid }`: the client to sign in and the site its session belongs to (decision 031 'Site sessions')
  * @throws AppError BAD_REQUEST 'Esta dirección no es la de un sitio asociado' off a branded host, 'El enlace de inicio
  *   de sesión no es válido…' for a wrong, spent, expired, other-site or other-state token; FORBIDDEN 'Este sitio es
  *   privado…' when the client left a private site's members; RATE_LIMITED past SITE_LOGIN_LIMITS per client and IP
@@ -26,7 +26,7 @@ import { hashSiteLoginToken, SITE_LOGIN_LIMITS } from './continue-site-login.ts'
 export async function logInWithToken(
   deps: { database: Database; limiter: RateLimiter },
   input: { actor: Actor; token: string; state: string; host: string | undefined; ip: string; sessionCuid?: string | null; now?: Date },
-): Promise<{ cuid: string }> {
+): Promise<{ cuid: string; siteUid: string }> {
   authorize(input.actor, siteLoginPolicy, 'exchange');
   const rules: RateRule[] = [{ key: rateKey('site-login-exchange-ip', input.ip), ...SITE_LOGIN_LIMITS.exchangesPerIp }];
   if (input.sessionCuid) rules.push({ key: rateKey('site-login-exchange', input.sessionCuid), ...SITE_LOGIN_LIMITS.exchangesPerClient });
@@ -40,6 +40,6 @@ export async function logInWithToken(
     if (!row) throw new AppError('BAD_REQUEST', M.tokenInvalid);
     if (site.is_private && !(await isSiteMember(trx, site.uid, row.cuid))) throw new AppError('FORBIDDEN', M.membersOnly);
     if (!(await siteLoginRepository.spend(trx, tokenHash, now))) throw new AppError('BAD_REQUEST', M.tokenInvalid);
-    return { cuid: row.cuid };
+    return { cuid: row.cuid, siteUid: site.uid };
   });
 }

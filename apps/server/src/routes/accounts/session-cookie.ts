@@ -25,13 +25,14 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
  * Signs `cuid` in on this request: the browser's previous session is deleted, its anonymous likes merge into the
  * account, a NEW session cookie is set, and the browser becomes a trusted device of the account (login, sign-up,
  * OAuth; device-cookie.ts). A verified e-mail named by SUPPORT_EMAILS is granted 'support' first (grantSupportByEmail).
+ * `options.siteUid`: the session belongs to that branded site (the central login's exchange; decision 031).
  * Returns the client view to answer with.
  */
 export async function signInReply(
-  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cuid: string,
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cuid: string, options: { siteUid?: string } = {},
 ): Promise<TClientView> {
   const previous = await request.getSession();
-  const { token } = await signInClient({ database: app.services.database, cuid, previous });
+  const { token } = await signInClient({ database: app.services.database, cuid, previous, siteUid: options.siteUid ?? null });
   // Issue 14: a verified address named by SUPPORT_EMAILS signs in as a support user (granted once, recorded).
   await grantSupportByEmail(app.services.database, app.services.config.supportEmails, cuid);
   setSessionCookie(app, reply, token);

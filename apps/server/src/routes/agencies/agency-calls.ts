@@ -88,6 +88,7 @@ export default defineRoute((app) => {
       const b = request.body;
       const data = await createAgency(db(), {
         actor: request.actor, name: b.name, baseDomain: b.base_domain, colorPrimary: b.color_primary, colorSecondary: b.color_secondary, kind: b.kind, mexicanState: b.mexican_state,
+        productOrigin: app.services.config.productOrigin,
       });
       return { msg: b.kind === 'association' ? ASSOCIATION_MESSAGES.created : M.created, data };
     },
@@ -112,7 +113,7 @@ export default defineRoute((app) => {
   app.put('/api/v1/agencies/:auid', {
     schema: { tags: ['agencias'], summary: 'Cambiar los datos de mi agencia', params: ZAgencyAuidParams, body: ZUpdateAgencyBody, response: { 200: ZApiEnvelope(ZAgency) } },
     preValidation: can('agency', 'manage'),
-    handler: async (request) => ({ msg: M.updated, data: await updateAgency(db(), { actor: request.actor, auid: request.params.auid, patch: request.body }) }),
+    handler: async (request) => ({ msg: M.updated, data: await updateAgency(db(), { actor: request.actor, auid: request.params.auid, patch: request.body, productOrigin: app.services.config.productOrigin }) }),
   });
 
   app.post('/api/v1/agencies/:auid/register', {

@@ -6,16 +6,20 @@ import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
 import { isLocalRequest } from './get-outbox.ts';
 
-const ZGrantBody = z.object({ email: z.string({ error: COMMON_MESSAGES.invalidRequest }).max(254, { error: COMMON_MESSAGES.invalidRequest }), privilege: z.string({ error: COMMON_MESSAGES.invalidRequest }).max(40, { error: COMMON_MESSAGES.invalidRequest }) });
+/** The only privileges this development route grants (the stories need association_admin; support and staff never). */
+export const DEV_GRANTABLE_PRIVILEGES = ['association_admin'] as const;
+const ZGrantBody = z.object({ email: z.string({ error: COMMON_MESSAGES.invalidRequest }).max(254, { error: COMMON_MESSAGES.invalidRequest }), privilege: z.enum(DEV_GRANTABLE_PRIVILEGES, { error: COMMON_MESSAGES.invalidRequest }) });
 
 /**
  * POST /api/dev/privileges `{ email, privilege }` — development and end-to-end stories only: grants a privilege as
  * `npm run privileges -- grant` does (recorded in privilege_grants by 'dev'), for a server whose embedded database the
- * command cannot open while it runs (issue 15's association story grants association_admin). Like the outbox it exists
- * only with DEV_OUTBOX=1 outside production and only for requests from this machine; anything else gets the Spanish
- * 404 of an unknown route. An unknown privilege or account is a Spanish 400/404.
+ * command cannot open while it runs (issue 15's association story grants association_admin). It is registered only
+ * with DEV_OUTBOX=1 outside production (elsewhere the route does not exist) and answers only requests from this
+ * machine (else the Spanish 404 of an unknown route). It grants only DEV_GRANTABLE_PRIVILEGES (association_admin):
+ * any other privilege is a Spanish 400; an unknown account a Spanish 404.
  */
 export default defineRoute((app) => {
+  if (!app.services.config.devOutbox || app.services.config.isProduction) return;
   app.post('/api/dev/privileges', {
     schema: { tags: ['desarrollo'], summary: 'Otorgar un privilegio (solo desarrollo)', body: ZGrantBody, response: { 200: ZApiEnvelope(z.object({ privileges: z.array(z.string()) })) } },
     preValidation: can('system', 'dev_outbox'),

@@ -48,11 +48,11 @@ export default defineRoute((app) => {
     preValidation: can('site_login', 'exchange'),
     handler: async (request, reply) => {
       const session = await request.getSession();
-      const { cuid } = await logInWithToken(deps(), {
+      const { cuid, siteUid } = await logInWithToken(deps(), {
         actor: await request.getActor(), token: request.body.token, state: request.body.state, host: request.headers.host,
         ip: request.clientKey, sessionCuid: session?.cuid ?? null,
       });
-      await signInReply(app, request, reply, cuid);
+      await signInReply(app, request, reply, cuid, { siteUid });
       return { msg: M.signedIn, data: { cuid, redirect_to: BRANDED_LANDING } };
     },
   });

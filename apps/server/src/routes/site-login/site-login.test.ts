@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMON_MESSAGES, SITE_LOGIN_MESSAGES as M, ZSiteLoginStart } from '@nj/contracts';
+import { COMMON_MESSAGES, SITE_LOGIN_MESSAGES as M, SITE_MESSAGES, ZSiteLoginStart } from '@nj/contracts';
 import { agencyTables } from '@nj/core/agencies/agencies-tables';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { findSession } from '@nj/core/sessions/find-session';
@@ -139,6 +139,45 @@ describe('central login of branded sites (issue 15; spec 03 §2, §5, §7 POST /
     // A replay (from this browser or another) is refused.
     expect((await exchange({ token, state: STATE }, s.pub)).json().msg).toBe(M.tokenInvalid);
     expect((await new TestBrowser(t.app).call('POST', '/api/v1/auth/loginwithtoken', { token, state: STATE }, { host: s.pub })).statusCode).toBe(400);
+  });
+
+  it('a session made on a branded site counts only on that host, and there only for what the site offers (decision 031)', async () => {
+    const s = await sites();
+    const { token } = await issue(s.outsider, s.pub);
+    const branded = new TestBrowser(t.app);
+    const onSite = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, host = s.pub) => branded.call(method, url, body, { host });
+    expect((await onSite('POST', '/api/v1/auth/loginwithtoken', { token, state: STATE })).statusCode).toBe(200);
+    const sid = branded.cookies[SESSION_COOKIE]!;
+    expect(await findSession({ database: t.database, token: sid })).toMatchObject({ cuid: s.outsider.cuid, siteUid: s.pubUid });
+
+    // What the site offers: the client session, my properties, search.
+    const me = await onSite('GET', '/api/v1/client');
+    expect([me.statusCode, me.json().data?.client?.cuid], me.body).toEqual([200, s.outsider.cuid]);
+    expect((await onSite('GET', '/api/v1/properties/my')).statusCode).toBe(200);
+    expect((await onSite('POST', '/api/v1/properties/search?north=20.8&south=20.5&east=-103.2&west=-103.5')).statusCode).toBe(200);
+
+    // Everything else: a Spanish 403, nothing done.
+    const refused: [string, string, unknown?][] = [
+      ['GET', `/api/v1/client/${s.outsider.cuid}/bank-accounts`],
+      ['POST', '/api/v1/client/bank-accounts', { clabe: '002010077777777771', holder: 'Alguien' }],
+      ['GET', '/api/v1/client/payments'],
+      ['POST', '/api/v1/auth/update-password', { password: 'una-clave-nueva-larga-1', new_password: 'otra-clave-nueva-larga-2' }],
+      ['POST', '/api/v1/auth/continue', { return_to: s.pub, state: STATE }],
+      ['GET', '/api/v1/agencies/my'],
+    ];
+    for (const [method, url, body] of refused) {
+      const res = await onSite(method as 'GET', url, body);
+      expect([res.statusCode, res.json().msg], `${method} ${url}`).toEqual([403, SITE_MESSAGES.siteSessionForbidden]);
+    }
+
+    // The same cookie with the product's Host (or another site's) is no session at all.
+    for (const host of ['127.0.0.1:4321', s.priv]) {
+      const product = await onSite('GET', '/api/v1/client', undefined, host);
+      expect(product.statusCode, host).toBe(401);
+      expect((await onSite('GET', `/api/v1/client/${s.outsider.cuid}/bank-accounts`, undefined, host)).statusCode, host).toBe(401);
+    }
+    // The product's own session of the same client is not limited.
+    expect((await callAs(t.app, s.outsider, 'GET', `/api/v1/client/${s.outsider.cuid}/bank-accounts`)).statusCode).toBe(200);
   });
 
   it('an expired token is refused (fake clock), and of two exchanges at once only one wins', async () => {

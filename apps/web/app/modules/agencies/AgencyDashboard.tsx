@@ -12,6 +12,7 @@ import { AgencyAssociationsSection } from '../associations/AgencyAssociationsSec
 import type { AgentUpdate, TAgency, TAgencyAgent } from '@nj/contracts/agencies/schemas';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
+import { DomainVerification } from '../sites/DomainVerification.tsx';
 import { IntegrationsSection } from '../integrations/IntegrationsSection.tsx';
 import { INTEGRATION_MESSAGES } from '@nj/contracts/integrations/messages';
 import {
@@ -230,6 +231,7 @@ export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }:
             <Title order={2} fz={20} id="agency-settings-title">{labels?.title ?? M.settingsTitle}</Title>
             <TextInput label={labels?.name ?? M.nameLabel} required value={f.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
             <TextInput label={labels?.domain ?? M.domainLabel} description={M.domainHint} value={f.base_domain} maxLength={253} onChange={(e) => set('base_domain', e.currentTarget.value)} />
+            <DomainVerification agency={agency} invalidate={invalidate} />
             <Group grow>
               <ColorInput label={M.primaryLabel} value={f.color_primary} onChange={(v) => set('color_primary', v)} format="hex" withEyeDropper={false} />
               <ColorInput label={M.secondaryLabel} value={f.color_secondary} onChange={(v) => set('color_secondary', v)} format="hex" withEyeDropper={false} />
