@@ -43,7 +43,7 @@ function SavedSearchCard({ search, onChanged }: { search: TSavedSearch; onChange
           <Select size="xs" w={190} aria-label={M.frequencyLabel} value={search.frequency} allowDeselect={false}
             data={SAVED_SEARCH_FREQUENCIES.map((f) => ({ value: f, label: M.frequency[f] }))}
             onChange={(v) => v && void run(() => patchSavedSearch(search.id, { frequency: v as TSavedSearchFrequency }), M.updated)} />
-          <Button size="xs" variant="subtle" color="red.8" onClick={() => void run(() => deleteSavedSearch(search.id), M.deleted)}>{M.delete}</Button>
+          <Button size="xs" variant="default" onClick={() => void run(() => deleteSavedSearch(search.id), M.deleted)}>{M.delete}</Button>
         </Group>
       </Stack>
     </Card>
