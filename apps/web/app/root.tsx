@@ -19,6 +19,9 @@ import { useNonce } from './modules/layout/nonce.ts';
 import { useReplayTypedBeforeHydration } from './modules/layout/typed-before-hydration.ts';
 import { getServices } from './modules/server/services.server.ts';
 import { requestSite } from './modules/sites/site.server.ts';
+import { requestActor } from './modules/server/request-actor.server.ts';
+import { siteForViewer } from '@nj/core/sites/site-for-viewer';
+import { registeredCuidOf } from '@nj/core/policies/actor';
 import { useSite, type RootSiteData } from './modules/sites/use-site.ts';
 import { siteCssVariables, siteTheme } from './modules/sites/site-theme.ts';
 
@@ -29,7 +32,10 @@ import { siteCssVariables, siteTheme } from './modules/sites/site-theme.ts';
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSiteData> {
   const services = getServices(context);
-  return { site: await requestSite(services, request), productOrigin: services.config.productOrigin };
+  const site = await requestSite(services, request);
+  // A private site's content only for its members (decision 030).
+  const viewed = site?.is_private ? await siteForViewer(services.database, site, registeredCuidOf(await requestActor(context)) ?? null) : site;
+  return { site: viewed, productOrigin: services.config.productOrigin };
 }
 
 export const shouldRevalidate = () => false;

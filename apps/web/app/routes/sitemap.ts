@@ -11,6 +11,6 @@ import { siteSitemapResponse } from '../modules/sites/site-sitemap.server.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const { site, origin } = await pageSite(services, request);
-  if (site) return siteSitemapResponse(services, origin, site.uid);
+  if (site) return siteSitemapResponse(services, origin, site.uid, site.is_private);
   return sitemapResponse(services, pageSettings(services).origin, SITEMAP_PART_SIZE, rememberedPagePaths);
 }

@@ -23,14 +23,17 @@ const MEMBER_PAGE = /^\/(?:mis-propiedades\/?|crear-propiedad\/?|editar-propieda
  * decision 030). Takes the site's `is_private`, the request path (with or without a query string, any case) and who
  * asks. Returns the path to redirect to, or null to serve the page:
  * - always served: /api/*, /media/*, /assets/*, any file (a last segment with an extension: /robots.txt,
- *   /sitemap.xml, /sitemaps/*.xml, /favicon.svg, route data), /iniciar-sesion, /integrations-auth, /propiedades/{slug};
+ *   /sitemap.xml, /sitemaps/*.xml, /favicon.svg), /iniciar-sesion, /integrations-auth, /propiedades/{slug};
  * - a public site, or a private site to a signed-in member: also /propiedades, place and category pages (and, to a
  *   member of a private site, /mis-propiedades, /crear-propiedad, /editar-propiedad/*); every other path → /propiedades;
  * - a private site to anyone else: every other path → /iniciar-sesion.
+ * Route data (`{page}.data`, `/_root.data` for '/') answers as its page does; the redirect names the page.
  * (A signed-in client who is not a member of a private site is treated as nobody: only members may sign in to it.)
  */
 export function siteRedirect(site: { is_private: boolean }, url: string, visitor: SiteVisitor): string | null {
-  const path = (url.split('?')[0] ?? '/').toLowerCase();
+  let path = (url.split('?')[0] ?? '/').toLowerCase();
+  // React Router's single-fetch data of a page (/propiedades.data, /_root.data = '/') follows its page's rule.
+  if (path.endsWith('.data')) path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length) || '/';
   if (ALWAYS.test(path) || DETAIL_PAGE.test(path)) return null;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;

@@ -23,7 +23,7 @@ export default defineRoute((app) => {
       const cuid = registeredCuidOf(await request.getActor());
       const site = await getDomainInfo(
         { database: app.services.database, limiter: app.services.limiter },
-        { domain: request.body.domain, callerKey: cuid ?? request.clientKey },
+        { domain: request.body.domain, callerKey: cuid ?? request.clientKey, cuid: cuid ?? null },
       );
       return { msg: SITE_MESSAGES.found, data: site };
     },

@@ -66,6 +66,21 @@ describe('white-label sites by host (issue 15; decision 030)', () => {
     expect((await call(null, 'POST', '/api/domain/info', '127.0.0.1:3000', {})).statusCode).toBe(400);
   });
 
+  it('a private site\'s website_content goes only to its members (domain info); a public site\'s to anyone', async () => {
+    const w = await world(t.database, true);
+    await agencyTables(t.database).updateTable('agencies').set({ website_content: 'Solo socios' }).where('auid', '=', w.uid).execute();
+    forgetSites();
+    const info = async (who: Who) => (await call(who, 'POST', '/api/domain/info', '127.0.0.1:3000', { domain: w.host })).json().data;
+    expect((await info(null)).website_content).toBeNull();
+    expect((await info(w.stranger)).website_content).toBeNull();
+    expect((await info(w.agent)).website_content).toBe('Solo socios');
+    expect((await info(w.assoAdmin)).website_content).toBe('Solo socios');
+    const p = await world(t.database, false);
+    await agencyTables(t.database).updateTable('agencies').set({ website_content: 'Para todos' }).where('auid', '=', p.uid).execute();
+    forgetSites();
+    expect((await call(null, 'POST', '/api/domain/info', '127.0.0.1:3000', { domain: p.host })).json().data.website_content).toBe('Para todos');
+  });
+
   it('a branded host searches only its members\' listings (owner or assigned agent); the product host everyone\'s', async () => {
     const w = await world(t.database, false);
     const search = async (host: string) => {
@@ -144,6 +159,14 @@ describe('siteRedirect (spec 03 §2)', () => {
     expect(siteRedirect(priv, '/propiedades', 'client')).toBe('/iniciar-sesion');
     expect(siteRedirect(priv, '/propiedades/casa-en-venta-abc', 'none')).toBeNull();
     expect(siteRedirect(priv, '/editar-propiedad/p_1', 'member')).toBeNull();
+    // Route data follows its page (React Router single fetch).
+    expect(siteRedirect(pub, '/propiedades.data', 'none')).toBeNull();
+    expect(siteRedirect(pub, '/_root.data?_routes=root', 'none')).toBe('/propiedades');
+    expect(siteRedirect(pub, '/x.data', 'none')).toBe('/propiedades');
+    expect(siteRedirect(pub, '/mis-favoritos.data', 'client')).toBe('/propiedades');
+    expect(siteRedirect(priv, '/propiedades.data', 'none')).toBe('/iniciar-sesion');
+    expect(siteRedirect(priv, '/propiedades-en-guadalajara.data', 'client')).toBe('/iniciar-sesion');
+    expect(siteRedirect(priv, '/propiedades.data', 'member')).toBeNull();
     expect(siteRedirect(priv, '/editar-propiedad', 'member')).toBe('/propiedades');
   });
 });

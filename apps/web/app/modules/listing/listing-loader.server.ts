@@ -5,7 +5,10 @@ import type { TPlaceSuggestion } from '@nj/contracts/places/schemas';
 import type { AppServices } from '@nj/core/app-services';
 import { pageSettings } from '../server/services.server.ts';
 import { pageSite } from '../sites/site.server.ts';
-import type { Actor } from '@nj/core/policies/actor';
+import { registeredCuidOf, type Actor } from '@nj/core/policies/actor';
+import { isSiteMember } from '@nj/core/sites/site-members';
+import { SITE_LOGIN_PATH } from '@nj/core/sites/site-redirect';
+import { redirect } from 'react-router';
 import { listingPlace } from './listing-place.ts';
 import { filtersFromParams, PLACE_PARAM, searchApiQuery, setOperation, type Bounds, type ListingFilters } from './filters.ts';
 import { searchKey } from './useListingSearch.ts';
@@ -23,7 +26,8 @@ import { loadPlaceMarket } from '../market/market.server.ts';
  * server-rendered with results, and returns what ListingPage and the route's meta need: the heading that says
  * what the list shows ('Departamentos en renta en Providencia, Guadalajara'), the canonical path of that search and
  * a description with the count. A failed search renders the page without results (the browser retries and shows
- * the spec's error). Throws nothing of its own.
+ * the spec's error). On a private branded site a visitor who is not a signed-in member is redirected to
+ * /iniciar-sesion (throws redirect; decision 030).
  */
 export async function loadListing(input: {
   services: AppServices;
@@ -51,6 +55,11 @@ export async function loadListing(input: {
   const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1, placeSlug));
   // Issue 15 (decision 030): on a branded host only its members' listings, and canonical URLs on its domain.
   const { site, origin, siteName } = await pageSite(input.services, input.request);
+  // A private site's listings only for its signed-in members, also here (not only in the redirect hook; decision 030).
+  if (site?.is_private) {
+    const cuid = registeredCuidOf(input.actor);
+    if (!cuid || !(await isSiteMember(input.services.database, site.uid, cuid))) throw redirect(SITE_LOGIN_PATH);
+  }
   if (query.success) {
     try {
       const result = await input.services.search.search(query.data, input.actor, site?.uid);

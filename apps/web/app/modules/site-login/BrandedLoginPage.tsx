@@ -6,6 +6,7 @@ import { toast } from '../toast/toast.ts';
 import { COMMON_MESSAGES } from '@nj/contracts/common/messages';
 import type { TSite } from '@nj/contracts/sites/schemas';
 import { centralLoginUrl, newLoginState, storeLoginState } from './state.ts';
+import { PoweredBy } from '../sites/PoweredBy.tsx';
 
 /** A button label that wraps on a narrow phone instead of being cut (long site or person names). */
 export const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
@@ -21,12 +22,13 @@ export function LoadingStatus() {
 }
 
 /** What the branded login screen shows of its site (spec 03 §2 'Branded login screen'). */
-export type BrandedLoginSite = Pick<TSite, 'name' | 'logo' | 'custom_page_name' | 'base_domain' | 'color_primary' | 'text_on_primary'>;
+export type BrandedLoginSite = Pick<TSite, 'name' | 'logo' | 'custom_page_name' | 'base_domain' | 'color_primary' | 'text_on_primary' | 'color_secondary' | 'text_on_secondary' | 'is_private'>;
 
 /**
  * The branded login screen of a site's host, /iniciar-sesion (spec 03 §2 'Branded sites', §4; issue 15 'Branded
  * login'): the site's logo and custom page name and one button 'Iniciar sesión con NJ Inmuebles' in the site's primary
- * colour (text black or white by the brightness rule). 'Cargando...' until the site is known and the page can act
+ * colour (text black or white by the brightness rule; border and hover in the secondary colour), and on a private site
+ * 'Powered by' under it (a public site's navigation bar shows it already). 'Cargando...' until the site is known and the page can act
  * (hydrated). The button keeps a new 12-character state in sessionStorage and goes to the central login on the
  * product host with return_to (the site's base domain) and the state.
  */
@@ -55,7 +57,11 @@ export function BrandedLoginPage({ site, productOrigin }: { site: BrandedLoginSi
               <Text c="dimmed">{M.brandedIntro(site.name)}</Text>
               <Button
                 size="md" fullWidth h="auto" mih={42} py={8} onClick={go}
-                style={{ backgroundColor: site.color_primary, color: site.text_on_primary }}
+                style={{
+                  // Primary fill, secondary border and hover (spec 03 §2: the site's colours).
+                  '--button-bg': site.color_primary, '--button-color': site.text_on_primary, '--button-bd': `2px solid ${site.color_secondary}`,
+                  '--button-hover': site.color_secondary, '--button-hover-color': site.text_on_secondary,
+                } as React.CSSProperties}
                 styles={WRAPPING_LABEL}
               >
                 {M.signInWithProduct}
@@ -64,6 +70,8 @@ export function BrandedLoginPage({ site, productOrigin }: { site: BrandedLoginSi
           ) : <LoadingStatus />}
         </Stack>
       </Paper>
+      {/* Spec 03 §2: 'Powered by' on the branded login also for private sites (a public site's bar already has it). */}
+      {site.is_private ? <Center mt="lg"><PoweredBy tone="var(--mantine-color-gray-7)" /></Center> : null}
     </Box>
   );
 }

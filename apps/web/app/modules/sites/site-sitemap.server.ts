@@ -7,9 +7,10 @@ import { urlEntry, XML_HEADERS } from '../seo/sitemap.server.ts';
  * listings, on its own domain; decision 030): one urlset with `${origin}/propiedades` and every active listing whose
  * owner or assigned agent is a member of the site `siteUid` (at most SITE_SITEMAP_MAX). Place and category pages are
  * not listed: which of them show a member's listing is not known without searching each, and /propiedades reaches
- * every listing.
+ * every listing. A private site's sitemap is an empty urlset (its pages are for its members only; decision 030).
  */
-export async function siteSitemapResponse(services: AppServices, origin: string, siteUid: string): Promise<Response> {
+export async function siteSitemapResponse(services: AppServices, origin: string, siteUid: string, isPrivate = false): Promise<Response> {
+  if (isPrivate) return new Response('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n', { headers: XML_HEADERS });
   const rows = await siteActiveListings(services.database, siteUid);
   const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
     + urlEntry(`${origin}/propiedades`)

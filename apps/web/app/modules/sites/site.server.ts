@@ -1,17 +1,20 @@
+import { SITE_MESSAGES } from '@nj/contracts/sites/messages';
 import type { AppServices } from '@nj/core/app-services';
 import { findSiteByHost } from '@nj/core/sites/find-site-by-host';
 import type { Site } from '@nj/core/sites/site';
 
 /**
  * The branded site of a page request (issue 15 'White-label sites'; decision 030): the agency or association whose
- * base_domain is the request's host (findSiteByHost, cached 3 s per process), or null on the product's own host and
- * on any error (a page never fails because the site could not be read).
+ * base_domain is the request's host (findSiteByHost, cached 3 s per process), or null on the product's own host.
+ * @throws Response 503 'No pudimos cargar el sitio…' when the database cannot be read: a branded host must never
+ *   fall back to the product's site (decision 030)
  */
 export async function requestSite(services: AppServices, request: Request): Promise<Site | null> {
   try {
     return await findSiteByHost(services.database, request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return null;
+  } catch (error) {
+    console.error('site look-up failed', error);
+    throw new Response(SITE_MESSAGES.siteUnavailable, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' } });
   }
 }
 
