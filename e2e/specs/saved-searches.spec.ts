@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodeDrawnArea } from '../../packages/contracts/src/search/drawn-area.ts';
+import { hydrated } from '../support/hydrated.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { shootBoth } from '../support/screens.ts';
+import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
+
+/**
+ * Issue 17 "Saved searches and alerts" end to end: a visitor on /propiedades with a drawn area in the address (the
+ * `area=` polygon the drawing tool writes; the drawing itself is covered by draw-area.spec.ts) taps 'Guardar
+ * búsqueda', is asked to create an account, signs up, and the save modal comes back; they save it with instant
+ * alerts. An owner publishes a listing inside the area; within a minute (the matching job runs every minute) the
+ * alert e-mail with it is in the dev outbox; its unsubscribe link works signed out. /busquedas-guardadas shows the
+ * search with one new listing. Axe on both pages; screenshots at 1280 and 390 px.
+ */
+test.use({ bypassCSP: true });
+
+type OutboxMail = { subject?: string | null; text?: string | null; links: string[] };
+const outbox = async (page: Page, email: string): Promise<OutboxMail[]> =>
+  (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).data as OutboxMail[];
+
+test('a visitor saves a search on the way to an account, gets the alert of a new listing and unsubscribes', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const email = `busca.${stamp}@example.mx`;
+  // A triangle in the centre of Mérida, and the map bounds around it.
+  const triangle: [number, number][] = [[-89.64, 20.95], [-89.6, 20.95], [-89.62, 20.99]];
+  const url = `/propiedades?north=21.01&south=20.93&east=-89.58&west=-89.66&zoom=13&opType=renta&area=${encodeURIComponent(encodeDrawnArea([triangle]))}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(url);
+  await hydrated(page);
+
+  // A visitor is asked to create an account first.
+  await page.getByTestId('save-search').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Crear Cuenta' }).first()).toBeVisible();
+  await signUpThroughApi(page, email, 'Bea Busca');
+  await page.goto(url);
+  await hydrated(page);
+
+  // Signed in, the save modal comes back by itself.
+  const dialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByLabel('Nombre de la búsqueda').fill('Centro de Mérida');
+  await dialog.getByLabel('Recibir alertas').click();
+  await page.getByRole('option', { name: 'Al momento' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Búsqueda guardada').first()).toBeVisible();
+  const saved = (await (await page.request.get('/api/v1/saved-searches')).json()).data.searches as { query: string }[];
+  expect(saved).toHaveLength(1);
+  expect(saved[0]!.query).toContain('area=');
+
+  // An owner publishes a listing inside the triangle.
+  const owner = await browser.newContext({ bypassCSP: true });
+  const ownerPage = await owner.newPage();
+  await signUpThroughApi(ownerPage, `duena.${stamp}@example.mx`, 'Dora Dueña');
+  const published = await ownerPage.request.post('/api/v1/property', {
+    headers: { 'X-CSRF-TOKEN': await csrfOf(ownerPage) },
+    data: { data: {
+      operation: 'renta', property_type: 'apartment',
+      location: { street: 'Calle 62', number_ext: '500', neighborhood: 'Centro', municipality: 'Mérida', city: 'Mérida', state: 'yucatan', zip: '97000', lat: 20.962, lng: -89.62 },
+      rooms: 2, bathrooms: 1, parking_spots: 1, construction_area: 80, land: { area: 80, unit: 'm2' }, construction_year: 'first_use',
+      rents: { price: 14500, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
+      description: 'Departamento de dos recámaras en el centro de Mérida, cerca de la plaza grande, con cocina integral y patio.',
+    } },
+  });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  await owner.close();
+
+  // The alert arrives within a minute or so (the matching job runs every minute).
+  let alert: OutboxMail | undefined;
+  await expect.poll(async () => {
+    alert = (await outbox(page, email)).find((m) => (m.subject ?? '').includes('Centro de Mérida'));
+    return alert;
+  }, { timeout: 150_000, intervals: [2_000] }).toBeDefined();
+  expect(alert!.subject).toBe('1 propiedad nueva para «Centro de Mérida»');
+  expect(alert!.links.some((l) => l.includes('/propiedades/'))).toBe(true);
+
+  // /busquedas-guardadas: the search with its new listing.
+  await page.goto('/busquedas-guardadas');
+  await hydrated(page);
+  await expect(page.getByTestId('saved-search')).toHaveCount(1);
+  await expect(page.getByText('1 nueva desde tu última visita')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootBoth(page, 'saved-searches');
+
+  // The unsubscribe link works signed out (a fresh browser).
+  const link = new URL(alert!.links.find((l) => l.includes('/busquedas-guardadas/baja'))!);
+  const stranger = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const out = await stranger.newPage();
+  await out.goto(`${link.pathname}${link.search}`);
+  await hydrated(out);
+  await out.getByRole('button', { name: 'Dejar de recibir alertas' }).click();
+  await expect(out.getByTestId('unsubscribe-text')).toHaveText('Ya no recibirás alertas de la búsqueda «Centro de Mérida»');
+  expect(await seriousAxeViolations(out)).toEqual([]);
+  await shootBoth(out, 'saved-search-unsubscribe');
+  await stranger.close();
+  const after = (await (await page.request.get('/api/v1/saved-searches')).json()).data.searches as { frequency: string }[];
+  expect(after[0]!.frequency).toBe('off');
+});
