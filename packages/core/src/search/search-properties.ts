@@ -126,7 +126,11 @@ export async function searchProperties(options: {
     return row ? [presentSummary(row, { op: q.op, rates: config.exchangeRates })] : [];
   }));
   // Issue 16 (decision 034): a group's one card names the group's other listings ('También en…').
-  if (found.slots.some((s) => index.isGroupedAt(s))) await attachAlsoOn(database, properties);
+  // On a branded site every member's listing shows (duplicates of non-members do not hide it) and 'También en…'
+  // names only members' listings (decision 030).
+  const members = q.members;
+  if (members) await attachAlsoOn(database, properties, (puid) => index.isListingOf(puid, members));
+  else if (found.slots.some((s) => index.isGroupedAt(s))) await attachAlsoOn(database, properties);
   // Issue 17: the 'Bajó de precio' badge of the page's cards (one query by puid).
   await attachPriceDrops(database, properties);
   return {

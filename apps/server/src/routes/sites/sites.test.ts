@@ -6,6 +6,7 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { forgetSites } from '@nj/core/sites/find-site-by-host';
 import { siteRedirect } from '@nj/core/sites/site-redirect';
+import { siteListingsBounds } from '@nj/core/sites/site-listings-repository';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { csrfFor } from '../../testing/test-browser.ts';
@@ -79,6 +80,21 @@ describe('white-label sites by host (issue 15; decision 030)', () => {
     await agencyTables(t.database).updateTable('agencies').set({ website_content: 'Para todos' }).where('auid', '=', p.uid).execute();
     forgetSites();
     expect((await call(null, 'POST', '/api/domain/info', '127.0.0.1:3000', { domain: p.host })).json().data.website_content).toBe('Para todos');
+  });
+
+  it('the first view of a site fits its members\' listings (siteListingsBounds)', async () => {
+    const w = await world(t.database, false);
+    const b = await siteListingsBounds(t.database, w.uid);
+    // Members' listings at 20.67/-103.35 and 20.68/-103.36 (the stranger's at 20.69/-103.37 does not count), padded
+    // to at least 0.04° a side.
+    expect(b).not.toBeNull();
+    expect(b!.north).toBeCloseTo(20.695, 6);
+    expect(b!.south).toBeCloseTo(20.655, 6);
+    expect(b!.east).toBeCloseTo(-103.335, 6);
+    expect(b!.west).toBeCloseTo(-103.375, 6);
+    const none = await world(t.database, false);
+    await t.database.db.updateTable('properties').set({ is_active: false }).where('puid', 'in', [none.own.puid, none.assigned.puid]).execute();
+    expect(await siteListingsBounds(t.database, none.uid)).toBeNull();
   });
 
   it('a branded host searches only its members\' listings (owner or assigned agent); the product host everyone\'s', async () => {

@@ -281,7 +281,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           ) : null}
           {data.market ? <MarketFigures figures={data.market} /> : null}
         </section>
-        <div className="nj-map-pane">
+        {/* A branded site without a map (has_map false, decision 030) shows the list alone. */}
+        {site && !site.has_map ? null : <div className="nj-map-pane">
           <SearchMap
             ref={mapRef}
             styleUrl={data.mapStyleUrl}
@@ -314,9 +315,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             ) : null}
           </SearchMap>
           <MapAdSlot bounds={view.bounds} zoom={view.zoom} />
-        </div>
+        </div>}
       </main>
-      <Button
+      {site && !site.has_map ? null : <Button
         className="nj-view-toggle"
         radius="xl"
         size="md"
@@ -324,7 +325,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         onClick={() => setMobileView((v) => (v === 'list' ? 'map' : 'list'))}
       >
         {mobileView === 'list' ? F.showMap : F.showList}
-      </Button>
+      </Button>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { pageSettings } from '../server/services.server.ts';
 import { pageSite } from '../sites/site.server.ts';
 import { registeredCuidOf, type Actor } from '@nj/core/policies/actor';
 import { isSiteMember } from '@nj/core/sites/site-members';
+import { siteListingsBounds } from '@nj/core/sites/site-listings-repository';
 import { SITE_LOGIN_PATH } from '@nj/core/sites/site-redirect';
 import { redirect } from 'react-router';
 import { listingPlace } from './listing-place.ts';
@@ -46,13 +47,6 @@ export async function loadListing(input: {
   }
   if (base.opType && !params.has('opType') && !params.has('op_type')) filters = setOperation(filters, base.opType);
   const place = base.place ? listingPlace(base.place) : null;
-  const bounds: Bounds | null = parsed.bounds ?? place?.bounds ?? null;
-  const zoom = parsed.bounds ? parsed.zoom : (place?.zoom ?? parsed.zoom);
-  const area = { bounds, zoom };
-  let initial: { key: string; result: TSearchResult } | null = null;
-  // Issue 9 §2–§3: the place narrows the search to its own area, not its bounding box.
-  const placeSlug = place?.slug ?? null;
-  const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1, placeSlug));
   // Issue 15 (decision 030): on a branded host only its members' listings, and canonical URLs on its domain.
   const { site, origin, siteName } = await pageSite(input.services, input.request);
   // A private site's listings only for its signed-in members, also here (not only in the redirect hook; decision 030).
@@ -60,6 +54,15 @@ export async function loadListing(input: {
     const cuid = registeredCuidOf(input.actor);
     if (!cuid || !(await isSiteMember(input.services.database, site.uid, cuid))) throw redirect(SITE_LOGIN_PATH);
   }
+  // A branded site's first view fits its members' listings, not the product's default bounds.
+  const siteBounds = site && !parsed.bounds && !place ? await siteListingsBounds(input.services.database, site.uid).catch(() => null) : null;
+  const bounds: Bounds | null = parsed.bounds ?? place?.bounds ?? siteBounds;
+  const zoom = parsed.bounds ? parsed.zoom : (place?.zoom ?? parsed.zoom);
+  const area = { bounds, zoom };
+  let initial: { key: string; result: TSearchResult } | null = null;
+  // Issue 9 §2–§3: the place narrows the search to its own area, not its bounding box.
+  const placeSlug = place?.slug ?? null;
+  const query = ZSearchQuery.safeParse(searchApiQuery(filters, bounds, zoom, 1, placeSlug));
   if (query.success) {
     try {
       const result = await input.services.search.search(query.data, input.actor, site?.uid);

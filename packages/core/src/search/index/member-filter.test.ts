@@ -90,4 +90,18 @@ describe('PropertyIndex members filter (issue 15)', () => {
     all.upsert({ ...stranger, agent_cuid: null });
     expect(all.isListingOf(stranger.puid, all.memberSet(['c_agent_x']))).toBe(false);
   });
+
+  it('a member\'s listing hidden as a duplicate of a non-member\'s still shows on the site; the product hides it', () => {
+    const index = new PropertyIndex(rates);
+    const base = { lat: 20.67, lng: -103.35, is_active: true, is_renta: true, is_venta: false, agent_cuid: null } as const;
+    const shown = row({ ...base, puid: 'p_dup_head', owner_cuid: 'c_outsider', dup_group: 'g1', dup_hidden: false });
+    const hidden = row({ ...base, puid: 'p_dup_member', owner_cuid: 'c_member', dup_group: 'g1', dup_hidden: true });
+    index.upsert(shown);
+    index.upsert(hidden);
+    const box = { north: 20.7, south: 20.6, east: -103.3, west: -103.4 };
+    const puids = (over: Partial<IndexQuery>) => index.query(q(box, over)).slots.map((s) => index.puidAt(s));
+    expect(puids({})).toEqual(['p_dup_head']);
+    expect(puids({ members: index.memberSet(['c_member']) })).toEqual(['p_dup_member']);
+    expect(index.query(q(box, { members: index.memberSet(['c_member']) })).total).toBe(1);
+  });
 });

@@ -615,7 +615,9 @@ export class PropertyIndex {
 
     // flags: not dead, the wanted status, and (with an operation) its bit — one mask compare.
     const opBit = q.op === 'rent' ? F_RENTA : q.op === 'sale' ? F_VENTA : 0;
-    const fMask = F_DEAD | F_HIDDEN | F_ACTIVE | opBit;
+    // A members-only query ignores the duplicate-hidden flag: a member's listing is never hidden behind a
+    // non-member's copy of it (decision 030, issue 15 hardening).
+    const fMask = F_DEAD | (memberBits !== null ? 0 : F_HIDDEN) | F_ACTIVE | opBit;
     const fWant = wantActive | opBit;
     const hasMinimums = minRooms > -128 || minBaths > -128 || minParking > -128;
     const hasAmenities = needA !== 0 || needB !== 0;
