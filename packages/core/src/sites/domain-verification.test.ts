@@ -7,7 +7,7 @@ import { updateAgency } from '../agencies/update-agency.ts';
 import { createTestClientSession } from '../likes/testing/registered-session.ts';
 import { registeredActor } from '../policies/actor.ts';
 import { isDomainVerified, isProductDomain } from './domain-verification.ts';
-import { findSiteByHost, forgetSites } from './find-site-by-host.ts';
+import { findSiteByHost, forgetSites, siteCacheSize } from './find-site-by-host.ts';
 import { verifySiteDomain } from './verify-site-domain.ts';
 
 // Decision 030 'Domain verification' (issue 15 hardening, P1).
@@ -73,5 +73,13 @@ describe('domain verification', () => {
     expect(await findSiteByHost(database, moved.base_domain)).toBeNull();
     const row = await agencyTables(database).selectFrom('agencies').select('base_domain_verified_at').where('auid', '=', agency.auid).executeTakeFirstOrThrow();
     expect(row.base_domain_verified_at).toBeNull();
+  });
+
+  it('the hosts cache keeps no invalid host names and drops its oldest entry when full (not everything)', async () => {
+    forgetSites();
+    for (const bad of ['[::1]:80', 'no es host', 'a/b', '']) await findSiteByHost(database, bad);
+    expect(siteCacheSize()).toBe(0);
+    for (let i = 0; i < 1_005; i++) await findSiteByHost(database, `h${i}.ejemplo.mx`);
+    expect(siteCacheSize()).toBe(1_000);
   });
 });

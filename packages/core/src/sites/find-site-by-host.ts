@@ -30,6 +30,9 @@ export async function findSiteByHost(db: Database, host: string | null | undefin
   return site;
 }
 
+/** How many host answers this process keeps now (tests). */
+export const siteCacheSize = (): number => cache.size;
+
 /** Drops every cached host answer of this process (after a site's settings change; tests). */
 export function forgetSites(): void {
   cache.clear();
