@@ -123,7 +123,7 @@ export function SavedSearchUnsubscribePage() {
               <Button onClick={() => void confirm()} loading={busy} color="red.8">{M.unsubscribeButton}</Button>
             </>
           ) : null}
-          <Button component={Link} to="/busquedas-guardadas" variant="subtle" px={0}>{M.savedLink}</Button>
+          <Button component={Link} to="/busquedas-guardadas" variant="default">{M.savedLink}</Button>
         </Stack>
       </Container>
     </>
