@@ -67,6 +67,8 @@ test('a client signs in on a branded site through the central login and lands ba
   const button = page.getByRole('button', { name: 'Iniciar sesión con NJ Inmuebles' });
   await expect(button).toHaveCSS('background-color', 'rgb(21, 101, 192)');
   await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // 'Powered by' with the product's logo under the card (spec 03 §2), to the product in a new tab.
+  await expect(page.getByTestId('powered-by')).toHaveAttribute('target', '_blank');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'branded-login');
 

@@ -22,13 +22,13 @@ export function LoadingStatus() {
 }
 
 /** What the branded login screen shows of its site (spec 03 §2 'Branded login screen'). */
-export type BrandedLoginSite = Pick<TSite, 'name' | 'logo' | 'custom_page_name' | 'base_domain' | 'color_primary' | 'text_on_primary' | 'color_secondary' | 'text_on_secondary' | 'is_private'>;
+export type BrandedLoginSite = Pick<TSite, 'name' | 'logo' | 'custom_page_name' | 'base_domain' | 'color_primary' | 'text_on_primary' | 'color_secondary' | 'text_on_secondary'>;
 
 /**
  * The branded login screen of a site's host, /iniciar-sesion (spec 03 §2 'Branded sites', §4; issue 15 'Branded
  * login'): the site's logo and custom page name and one button 'Iniciar sesión con NJ Inmuebles' in the site's primary
- * colour (text black or white by the brightness rule; border and hover in the secondary colour), and on a private site
- * 'Powered by' under it (a public site's navigation bar shows it already). 'Cargando...' until the site is known and the page can act
+ * colour (text black or white by the brightness rule; border and hover in the secondary colour), and 'Powered by' under
+ * it (for every site, private ones too: this screen has no navigation bar). 'Cargando...' until the site is known and the page can act
  * (hydrated). The button keeps a new 12-character state in sessionStorage and goes to the central login on the
  * product host with return_to (the site's base domain) and the state.
  */
@@ -70,8 +70,8 @@ export function BrandedLoginPage({ site, productOrigin }: { site: BrandedLoginSi
           ) : <LoadingStatus />}
         </Stack>
       </Paper>
-      {/* Spec 03 §2: 'Powered by' on the branded login also for private sites (a public site's bar already has it). */}
-      {site.is_private ? <Center mt="lg"><PoweredBy tone="var(--mantine-color-gray-7)" /></Center> : null}
+      {/* Spec 03 §2: 'Powered by' on the branded login, also for private sites (the screen has no navigation bar). */}
+      <Center mt="lg"><PoweredBy tone="var(--mantine-color-gray-7)" /></Center>
     </Box>
   );
 }
