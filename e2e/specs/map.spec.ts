@@ -87,7 +87,7 @@ test('listings that share one point open a list of them instead of stacked pins'
   await page.goto(mapUrl(19.394358, -99.177444, 17));
   await mapDrawn(page);
   // Other groups may be drawn just outside the visible map; take the one at the centre, where the URL points.
-  const groups = page.getByRole('button', { name: /^\d{2,} propiedades en el mismo punto: ver la lista/ });
+  const groups = page.getByRole('button', { name: /^\d{2,} aquí: propiedades en el mismo punto, ver la lista/ });
   await expect(groups.first()).toBeVisible();
   const pane = (await page.locator('.nj-map-pane').boundingBox())!;
   const centre = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };

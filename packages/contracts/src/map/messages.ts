@@ -12,7 +12,8 @@ export const MAP_MESSAGES = {
   samePointTitle: (count: string) => `${count} propiedades en este punto`,
   samePointChip: (count: string) => `${count} aquí`,
   samePointMore: (count: string) => `y ${count} más: acerca el mapa o usa la lista de resultados`,
-  samePointLabel: (count: string) => `${count} propiedades en el mismo punto: ver la lista`,
+  // Starts with the chip's visible text (samePointChip), so the name contains it (axe label-content-name-mismatch).
+  samePointLabel: (count: string) => `${count} aquí: propiedades en el mismo punto, ver la lista`,
   samePointOpen: (price: string) => `Ver la propiedad de ${price}`,
   closeList: 'Cerrar la lista',
 } as const;
