@@ -42,12 +42,12 @@ test('an agency administrator shares a property sheet and downloads its PDF', as
   // 'Compartir ficha' on the card of /mis-propiedades: copy the link.
   await page.goto('/mis-propiedades');
   await hydrated(page);
-  await page.getByRole('button', { name: `Compartir la ficha de ${title}` }).first().click();
+  await page.getByRole('button', { name: `Compartir ficha de ${title}` }).first().click();
   await page.getByRole('menuitem', { name: 'Copiar enlace' }).click();
   await expect(page.getByText('Enlace de la ficha copiado')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/ficha\/[^/]+\/[^/]+$/);
-  await page.getByRole('button', { name: `Compartir la ficha de ${title}` }).first().click();
+  await page.getByRole('button', { name: `Compartir ficha de ${title}` }).first().click();
   await expect(page.getByRole('menuitem', { name: 'Abrir PDF' })).toHaveAttribute('href', /^\/ficha\/pdf\//);
   await expect(page.getByRole('menuitem', { name: 'Ver ficha' })).toHaveAttribute('href', new URL(link).pathname);
   await page.keyboard.press('Escape');

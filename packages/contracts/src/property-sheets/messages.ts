@@ -24,7 +24,8 @@ export const PROPERTY_SHEET_MESSAGES = {
   generatedBy: 'Ficha generada en NJ Inmuebles',
   // 'Compartir ficha' (owner's and agent's listings).
   share: 'Compartir ficha',
-  shareLabel: (title: string) => `Compartir la ficha de ${title}`,
+  // Contains the visible 'Compartir ficha' (axe label-content-name-mismatch).
+  shareLabel: (title: string) => `Compartir ficha de ${title}`,
   copyLink: 'Copiar enlace',
   linkCopied: 'Enlace de la ficha copiado',
   copyFailed: 'No se pudo copiar; copia el enlace de la barra de direcciones de la ficha',
