@@ -5,7 +5,7 @@ import { SITE_MESSAGES as M } from './messages.ts';
 export const ZDomainInfoBody = z.object({
   domain: z.string({ error: M.domainInvalid }).trim().min(1, M.domainInvalid).max(260, M.domainInvalid)
     .regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, M.domainInvalid),
-}).strict();
+});
 export type TDomainInfoBody = z.infer<typeof ZDomainInfoBody>;
 
 const ZHexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
