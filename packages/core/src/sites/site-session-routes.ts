@@ -1,7 +1,7 @@
 /**
  * What a session made by the central login (POST /v1/auth/loginwithtoken; decision 031 'Site sessions') may call on
  * the API: what a branded site offers — search, listing detail, places, map, ads, the association's directory,
- * domain info, statistics pushes, reading the client session and logging out, my properties, and creating and
+ * domain info, statistics pushes, the contact form of a listing, reading the client session and logging out, my properties, and creating and
  * editing the client's own listings and their photos. Every other API route answers such a session a Spanish 403.
  * Keys are 'METHOD route-pattern' as Fastify registers them (request.routeOptions.url).
  */
@@ -22,6 +22,8 @@ export const SITE_SESSION_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/ads/map_search',
   'POST /api/v1/ads/:ad_uid/click',
   'GET /api/v1/associations/:asso_uid/directory',
+  // Contacting a listing's advertiser from its page (issue 11's lead form).
+  'POST /api/v1/leads/contact',
   // The session itself.
   'GET /api/v1/client',
   'POST /api/v1/client/session',

@@ -149,7 +149,7 @@ describe('associations (issue 15; spec 01 §3, §7; spec 03 §7 Agencies; decisi
     const previous = await database.db.selectFrom('agencies' as never).select('auid' as never).where('is_super' as never, '=', true as never).executeTakeFirst() as { auid: string } | undefined;
     if (previous) await setSuperAssociation(database, { assoUid: previous.auid, isSuper: false, by: 'prueba' });
     expect(await setSuperAssociation(database, { assoUid: superUid, isSuper: true, by: 'prueba' })).toMatchObject({ changed: true });
-    expect((await setSuperAssociation(database, { assoUid: assoUid, isSuper: true, by: 'prueba' }).catch((e: { msg: string }) => e)).msg).toMatch(/Ya hay una super asociación/);
+    await expect(setSuperAssociation(database, { assoUid: assoUid, isSuper: true, by: 'prueba' })).rejects.toMatchObject({ msg: expect.stringMatching(/Ya hay una super asociación/) });
     expect((await callAs(app, null, 'GET', `/api/v1/associations/${superUid}/directory`)).json().msg).toBe(M.directoryNotFound);
     // Its members are associations: an association's administrator asks for their association.
     expect((await callAs(app, agencyAdmin, 'POST', `/api/v1/associations/${superUid}/register`)).json().msg).toBe(M.needAssociation);
