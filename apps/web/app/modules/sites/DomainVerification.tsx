@@ -19,7 +19,7 @@ export function DomainVerification({ agency, invalidate }: { agency: TAgency; in
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (!agency.base_domain || !agency.domain_verification) return null;
-  if (agency.base_domain_verified) return <Text size="sm" c="teal.8" data-testid="domain-verified">{S.domainVerified}</Text>;
+  if (agency.base_domain_verified) return <Text size="sm" c="teal.9" data-testid="domain-verified">{S.domainVerified}</Text>;
   const { record_name: name, record_value: value } = agency.domain_verification;
   const verify = async () => {
     setBusy(true);
