@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodeDrawnArea } from '../../packages/contracts/src/search/drawn-area.ts';
+import { decodeDrawnArea } from '../../packages/contracts/src/search/drawn-area.ts';
 import { hydrated } from '../support/hydrated.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { shootBoth } from '../support/screens.ts';
 import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 
 /**
- * Issue 17 "Saved searches and alerts" end to end: a visitor on /propiedades with a drawn area in the address (the
- * `area=` polygon the drawing tool writes; the drawing itself is covered by draw-area.spec.ts) taps 'Guardar
- * búsqueda', is asked to create an account, signs up, and the save modal comes back; they save it with instant
+ * Issue 17 "Saved searches and alerts" end to end: a visitor draws an area on the /propiedades map with the drawing
+ * tool (the address then carries it as `area=`), taps 'Guardar búsqueda', is asked to create an account, signs up, and the save modal comes back; they save it with instant
  * alerts. An owner publishes a listing inside the area; within a minute (the matching job runs every minute) the
  * alert e-mail with it is in the dev outbox; its unsubscribe link works signed out. /busquedas-guardadas shows the
  * search with one new listing. Axe on both pages; screenshots at 1280 and 390 px.
@@ -23,12 +22,27 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
   test.setTimeout(240_000);
   const stamp = Date.now();
   const email = `busca.${stamp}@example.mx`;
-  // A triangle in the centre of Mérida, and the map bounds around it.
-  const triangle: [number, number][] = [[-89.64, 20.95], [-89.6, 20.95], [-89.62, 20.99]];
-  const url = `/propiedades?north=21.01&south=20.93&east=-89.58&west=-89.66&zoom=13&opType=renta&area=${encodeURIComponent(encodeDrawnArea([triangle]))}`;
+  // The map around the centre of Mérida; the visitor draws a square in its middle with the drawing tool.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(url);
+  await page.goto('/propiedades?north=21.01&south=20.93&east=-89.58&west=-89.66&zoom=13&opType=renta');
   await hydrated(page);
+  const canvas = page.locator('.maplibregl-canvas');
+  await expect(canvas).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Dibujar área' }).click();
+  const box = (await canvas.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const h = Math.min(box.width, box.height) * 0.2;
+  for (const [x, y] of [[cx - h, cy - h], [cx + h, cy - h], [cx + h, cy + h], [cx - h, cy + h], [cx - h, cy - h]] as const) {
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.mouse.click(x, y);
+  }
+  await page.getByRole('button', { name: 'Listo' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('area')).not.toBeNull();
+  const url = page.url().slice(new URL(page.url()).origin.length);
+  const square = decodeDrawnArea(new URL(page.url()).searchParams.get('area')!).polygons![0]!;
+  const centre = { lng: square.reduce((a, p) => a + p[0], 0) / square.length, lat: square.reduce((a, p) => a + p[1], 0) / square.length };
 
   // A visitor is asked to create an account first.
   await page.getByTestId('save-search').click();
@@ -50,7 +64,7 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
   expect(saved).toHaveLength(1);
   expect(saved[0]!.query).toContain('area=');
 
-  // An owner publishes a listing inside the triangle.
+  // An owner publishes a listing at the middle of the drawn square.
   const owner = await browser.newContext({ bypassCSP: true });
   const ownerPage = await owner.newPage();
   await signUpThroughApi(ownerPage, `duena.${stamp}@example.mx`, 'Dora Dueña');
@@ -58,7 +72,7 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
     headers: { 'X-CSRF-TOKEN': await csrfOf(ownerPage) },
     data: { data: {
       operation: 'renta', property_type: 'apartment',
-      location: { street: 'Calle 62', number_ext: '500', neighborhood: 'Centro', municipality: 'Mérida', city: 'Mérida', state: 'yucatan', zip: '97000', lat: 20.962, lng: -89.62 },
+      location: { street: 'Calle 62', number_ext: '500', neighborhood: 'Centro', municipality: 'Mérida', city: 'Mérida', state: 'yucatan', zip: '97000', lat: centre.lat, lng: centre.lng },
       rooms: 2, bathrooms: 1, parking_spots: 1, construction_area: 80, land: { area: 80, unit: 'm2' }, construction_year: 'first_use',
       rents: { price: 14500, currency_type: 'mxn', based_on: 'valor_total', commission: { commission_type: 'months', value: 1, currency_type: 'mxn' } },
       description: 'Departamento de dos recámaras en el centro de Mérida, cerca de la plaza grande, con cocina integral y patio.',
