@@ -246,7 +246,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {search.isFetching && !search.isLoading && !search.isFetchingNextPage ? <Loader size={12} ml={8} /> : null}
             </Text>
             <DirectoryButton />
-            <SaveSearchButton defaultName={heading} />
+            {/* Saved searches and their alerts belong to the product's own site: a branded site's session may not use
+                them (its API allow-list, decision 031), like the chat and favourites hidden there (spec 01 §2). */}
+            {site ? null : <SaveSearchButton defaultName={heading} />}
           </header>
           {failed ? (
             <Alert color="red" variant="light" mb="md" title={search.hadResults ? S.updateError : S.fetchError} role="alert"
