@@ -1,11 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADS_MESSAGES as M, PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZAdClick, ZAdsMapQuery, ZAdUidParams, ZApiEnvelope, ZCreateAdBody, ZMapAds,
+  ADS_MESSAGES as M, PROFILE_PHOTO, ZAdClick, ZAdsMapQuery, ZAdUidParams, ZApiEnvelope, ZCreateAdBody, ZMapAds,
   ZStaffAd, ZStaffAds, ZUpdateAdBody,
 } from '@nj/contracts';
-import { AppError } from '@nj/core/errors/app-error';
 import { clickAd } from '@nj/core/ads/click-ad';
 import { createAd } from '@nj/core/ads/create-ad';
 import { listAds } from '@nj/core/ads/list-ads';
@@ -14,32 +12,8 @@ import { updateAd } from '@nj/core/ads/update-ad';
 import { uploadAdImage } from '@nj/core/ads/upload-ad-image';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
-import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from '../media/upload-memory.ts';
-
-/** The ad image of the request (field `image`), in memory, within the upload budget (the profile photo's size cap). */
-async function readImage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
-  const lease = reserveUploadMemory(request, reply);
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: PROFILE_PHOTO.maxBytes, files: 1, fields: 5, parts: 6 } });
-  } catch {
-    throw new AppError('BAD_REQUEST', M.imageMissing);
-  }
-  if (!part || part.fieldname !== 'image') {
-    part?.file.resume();
-    throw new AppError('BAD_REQUEST', M.imageMissing, { image: M.imageMissing });
-  }
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw new AppError('BAD_REQUEST', M.imageMissing);
-    countUploadedBytes(lease, reply, buffer.length);
-    return buffer;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', P.tooLarge);
-    throw new AppError('BAD_REQUEST', P.processFailed);
-  }
-}
+import { limitNonMultipartBody, uploadHandlerDone } from '../media/upload-memory.ts';
+import { readImageUpload } from '../media/read-image-upload.ts';
 
 /**
  * Map ads (issue 16 'Map ads'; spec 01 §3 Ad, §7, §9; decision 034). Every answer is `{ msg, data }`. The two
@@ -95,7 +69,7 @@ export default defineRoute((app) => {
       preValidation: can('ad', 'manage'),
       handler: async (request, reply) => {
         try {
-          const file = await readImage(request, reply);
+          const file = await readImageUpload(request, reply, 'image', M.imageMissing);
           const data = await uploadAdImage({ ...deps(), storage: app.services.storage }, { actor: request.actor, ip: request.clientKey, adUid: request.params.ad_uid, file });
           return { msg: M.imageUpdated, data };
         } finally {

@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AGENCY_MESSAGES as M, PROFILE_PHOTO, PROFILE_PHOTO_MESSAGES as P, ZAgencyAgentsPage, ZAgencyAgentsQuery, ZAgency, ZAgencyAuidParams,
+  AGENCY_MESSAGES as M, PROFILE_PHOTO, ZAgencyAgentsPage, ZAgencyAgentsQuery, ZAgency, ZAgencyAuidParams,
   ZAgenciesPage, ZAgenciesQuery, ZAgencyPropertiesPage, ZAgencyPropertiesQuery, ZAgencyProperty, ZAgencyPropertyActiveBody, ZAgencyPropertyParams, ZAgentProcess,
   ZAgentProcessQuery, ZAgentUpdateParams, ZApiEnvelope, ZAssignAgencyPropertyBody, ZBuyAgencyPlanBody, ZCheckoutResult, ZCreateAgencyBody,
   ZMyAgency, ZRenewAgencyPlanBody, ZUpdateAgencyBody,
 } from '@nj/contracts';
-import { AppError } from '@nj/core/errors/app-error';
 import { ASSOCIATION_MESSAGES } from '@nj/contracts';
 import { listAssociationAgencies } from '@nj/core/associations/list-association-agencies';
 import { assignAgencyProperty } from '@nj/core/agencies/assign-agency-property';
@@ -26,32 +24,8 @@ import { updateAgency } from '@nj/core/agencies/update-agency';
 import { uploadAgencyLogo } from '@nj/core/agencies/upload-agency-logo';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
-import { countUploadedBytes, limitNonMultipartBody, reserveUploadMemory, uploadHandlerDone } from '../media/upload-memory.ts';
-
-/** The logo file of the request (field `profilephoto`, like the profile photo), in memory, within the upload budget. */
-async function readLogo(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
-  const lease = reserveUploadMemory(request, reply);
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: PROFILE_PHOTO.maxBytes, files: 1, fields: 5, parts: 6 } });
-  } catch {
-    throw new AppError('BAD_REQUEST', M.logoMissing);
-  }
-  if (!part || part.fieldname !== PROFILE_PHOTO.field) {
-    part?.file.resume();
-    throw new AppError('BAD_REQUEST', M.logoMissing, { [PROFILE_PHOTO.field]: M.logoMissing });
-  }
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw new AppError('BAD_REQUEST', M.logoMissing);
-    countUploadedBytes(lease, reply, buffer.length);
-    return buffer;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', P.tooLarge);
-    throw new AppError('BAD_REQUEST', P.processFailed);
-  }
-}
+import { limitNonMultipartBody, uploadHandlerDone } from '../media/upload-memory.ts';
+import { readImageUpload } from '../media/read-image-upload.ts';
 
 /**
  * Agencies and agents (issue 15 'Agencies and agents'; spec 03 §3 Agency, §6, §7 Agencies; decision 028). Every
@@ -203,7 +177,7 @@ export default defineRoute((app) => {
       preValidation: can('agency', 'manage'),
       handler: async (request, reply) => {
         try {
-          const file = await readLogo(request, reply);
+          const file = await readImageUpload(request, reply, PROFILE_PHOTO.field, M.logoMissing);
           const data = await uploadAgencyLogo({ database: app.services.database, storage: app.services.storage }, { actor: request.actor, auid: request.params.auid, file });
           return { msg: M.logoUpdated, data };
         } finally {
