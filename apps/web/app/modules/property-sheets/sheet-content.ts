@@ -1,29 +1,18 @@
 import { AMENITY_LABELS, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
 import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import type { TPropertySheetSharer } from '@nj/contracts/property-sheets/sheet';
+import type { PropertySheetPdfContent } from '@nj/core/property-sheets/render-property-sheet-pdf';
 import { attributeRows } from '../properties/attributes.ts';
 import { formatPrice, operationLabel, placeName, priceBasisLabel, pricingParts } from '../properties/format.ts';
 
-/** What a property sheet shows, formatted once for its page and its PDF (issue 16). */
-export type SheetContent = {
+/**
+ * What a property sheet shows, formatted once for its page and its PDF (issue 16): the PDF's content (core
+ * PropertySheetPdfContent: title, place, code, prices, facts, amenities, description, listingUrl, photos, point,
+ * sharer) plus the listing's puid and its photos at card size (the page's small pictures).
+ */
+export type SheetContent = PropertySheetPdfContent & {
   puid: string;
-  title: string;
-  place: string;
-  /** 'NJ-1A2B3C'. */
-  code: string;
-  /** 'En renta: MXN $25,000/mes', one per operation. */
-  prices: string[];
-  facts: { label: string; value: string }[];
-  amenities: string[];
-  description: string | null;
-  /** The listing's canonical URL: the sheet's canonical link and the QR code's target. */
-  listingUrl: string;
-  /** Public URLs of the photos (full size), cover first. */
-  photos: string[];
-  /** The same photos at card size (the page's small pictures). */
   photoCards: string[];
-  point: { lat: number; lng: number };
-  sharer: TPropertySheetSharer;
 };
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
