@@ -342,3 +342,10 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   const lines = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message));
   throw new ServerConfigError(lines.join('\n'));
 }
+
+/**
+ * True when this process runs with NODE_ENV=production, read once when the settings module loads (at start). For the
+ * few pure rules that differ in production and are called where the settings object is not at hand (decision 030:
+ * local `*.localhost`/`*.test` domains count as verified only outside production).
+ */
+export const RUNS_IN_PRODUCTION: boolean = process.env.NODE_ENV === 'production';

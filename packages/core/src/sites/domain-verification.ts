@@ -1,3 +1,5 @@
+import { RUNS_IN_PRODUCTION } from '../config/server-config.ts';
+
 /**
  * Who may hold which base domain, and when a domain counts as verified (issue 15 hardening; decision 030 'Domain
  * verification'). Pure functions; the DNS check is `verify-site-domain.ts`.
@@ -13,16 +15,17 @@ const LOCAL_DOMAIN = /(^|\.)(localhost|test)$/;
  * True when local domains (`*.localhost`, `*.test`) count as verified without a TXT record: everywhere except
  * production (NODE_ENV=production), where only a stamped verification counts.
  */
-export const localDomainsCountAsVerified = (): boolean => process.env.NODE_ENV !== 'production';
+export const localDomainsCountAsVerified = (): boolean => !RUNS_IN_PRODUCTION;
 
 /**
  * Whether `domain` may serve its site and receive login tokens: verified by DNS (`verifiedAt` set), or a local
  * domain outside production.
  * @param domain lower-case host name, or null (no site)
+ * @param localCountsAsVerified whether local domains count without a record (default: outside production)
  */
-export function isDomainVerified(domain: string | null, verifiedAt: Date | null): boolean {
+export function isDomainVerified(domain: string | null, verifiedAt: Date | null, localCountsAsVerified = localDomainsCountAsVerified()): boolean {
   if (!domain) return false;
-  return verifiedAt !== null || (localDomainsCountAsVerified() && LOCAL_DOMAIN.test(domain));
+  return verifiedAt !== null || (localCountsAsVerified && LOCAL_DOMAIN.test(domain));
 }
 
 /**
