@@ -8,13 +8,13 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * Issue 16 'Integrations': an agency's administrator opens the 'Integraciones' tab of /agency-control-panel, connects
  * EasyBroker with an API key (the e2e server points EasyBroker at the in-process sandbox of its API, start-server.ts),
  * simulates a pull (nothing written: 24 would be created), pulls now (24 created), sees both runs in the history, and
- * finds the listings with the 'EasyBroker' badge on /mis-propiedades and on a listing's page. A key the provider
- * refuses is answered in Spanish. axe on each screen; screenshots at 1280 and 390 px.
+ * finds the listings with the 'EasyBroker' badge on /mis-propiedades and on a listing's page; the same home published
+ * directly by its owner is grouped with the synced one ('También en…'). A key the provider refuses is answered in Spanish. axe on each screen; screenshots at 1280 and 390 px.
  */
 test.use({ bypassCSP: true });
 
 test('an agency connects EasyBroker, simulates, pulls and sees its listings with the EasyBroker badge', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(330_000);
   const stamp = Date.now();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughApi(page, `integraciones.${stamp}@example.mx`, 'Directora Integraciones');
@@ -71,4 +71,36 @@ test('an agency connects EasyBroker, simulates, pulls and sees its listings with
   await expect(page.getByTestId('source-badge').first()).toHaveText('EasyBroker');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'integrations-listing');
+
+  // The same home published here directly by its owner (another account; same point, type, rooms and area, the price
+  // 1 % higher): within the minute the duplicate job groups it with the synced listing, and the search shows one card
+  // with 'También en…' (issue 16 'Cross-source de-duplication').
+  type Listing = { uid: string; lat: number; lng: number; is_renta: boolean; property_type: string; rooms: number | null; bathrooms: number | null; construction_area: number | null; price: { amount: number; currency_type: string }; also_on?: { puid: string }[] };
+  const synced = (await (await page.request.get(`/api/v1/properties/${slug}`)).json()).data as Listing;
+  const owner = await page.context().browser()!.newContext({ bypassCSP: true });
+  const ownerPage = await owner.newPage();
+  await signUpThroughApi(ownerPage, `duena.sincronizada.${stamp}@example.mx`, 'Dueña Directa');
+  const operation = synced.is_renta ? 'renta' : 'venta';
+  const pricing = { price: Math.round(synced.price.amount * 1.01), currency_type: synced.price.currency_type, based_on: 'valor_total', commission: { commission_type: synced.is_renta ? 'months' : 'percentaje', value: synced.is_renta ? 1 : 4, currency_type: 'mxn' } };
+  const published = await ownerPage.request.post('/api/v1/property', {
+    headers: { 'X-CSRF-TOKEN': await csrfOf(ownerPage) },
+    data: { data: {
+      operation, property_type: synced.property_type,
+      location: { street: 'Calle Conocida', number_ext: '100', neighborhood: 'Centro', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44100', lat: synced.lat, lng: synced.lng },
+      rooms: synced.rooms ?? 2, bathrooms: synced.bathrooms ?? 1, parking_spots: 1, construction_area: synced.construction_area ?? 90,
+      land: { area: synced.construction_area ?? 90, unit: 'm2' }, construction_year: 'first_use',
+      ...(synced.is_renta ? { rents: pricing } : { sales: pricing }),
+      description: 'La misma casa publicada directamente por su dueña, con fotos propias y la información completa del inmueble.',
+    } },
+  });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  const direct = (await published.json()).data as { uid: string };
+  await owner.close();
+  const near = `north=${synced.lat + 0.002}&south=${synced.lat - 0.002}&east=${synced.lng + 0.002}&west=${synced.lng - 0.002}&op_type=${synced.is_renta ? 'rent' : 'sale'}`;
+  await expect.poll(async () => {
+    const r = await page.request.post(`/api/v1/properties/search?${near}&v=2`, { headers: { 'X-CSRF-TOKEN': await csrfOf(page) } });
+    const cards = (await r.json()).data.properties as Listing[];
+    const grouped = cards.filter((c) => c.uid === synced.uid || c.uid === direct.uid);
+    return grouped.length === 1 && (grouped[0]!.also_on ?? []).length === 1;
+  }, { timeout: 150_000, intervals: [5_000] }).toBe(true);
 });
