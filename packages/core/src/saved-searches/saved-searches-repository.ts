@@ -114,14 +114,19 @@ export const savedSearchesRepository = {
     }));
   },
 
-  /** Records matches; returns the search ids whose row is new (a listing already matched is never recorded twice). */
+  /**
+   * Records matches; returns the search ids whose row is new (a listing already matched is never recorded twice).
+   * Only listings written after the search was saved are news: `updated_at` moves on publishing, edits, imports and
+   * syncs but not on views, likes or shares (migration 005's counter writes), so a listing that was already there
+   * when the search was saved, or that was only viewed since, is not recorded.
+   */
   async insertMatches(db: Db, pairs: { search_id: string; puid: string }[]): Promise<string[]> {
     if (!pairs.length) return [];
     const ids = pairs.map((p) => p.search_id);
     const puids = pairs.map((p) => p.puid);
     const r = await sql<{ search_id: string }>`INSERT INTO saved_search_matches (search_id, puid)
       SELECT s::bigint, p FROM unnest(${ids}::text[], ${puids}::text[]) AS t(s, p)
-      WHERE EXISTS (SELECT 1 FROM saved_searches x WHERE x.id = s::bigint)
+      WHERE EXISTS (SELECT 1 FROM saved_searches x JOIN properties q ON q.puid = p WHERE x.id = s::bigint AND q.updated_at > x.created_at)
       ON CONFLICT (search_id, puid) DO NOTHING RETURNING search_id::text AS search_id`.execute(db);
     return [...new Set(r.rows.map((x) => x.search_id))];
   },
