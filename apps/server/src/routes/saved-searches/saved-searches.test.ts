@@ -174,6 +174,21 @@ describe('alerts', () => {
     await call(alice, 'DELETE', `/api/v1/saved-searches/${other.id}`);
   });
 
+  it('a listing already there when the search is saved is not news, even when it is viewed afterwards', async () => {
+    const [before] = await insertTestProperties(database, [{ lat: 18.75, lng: -111.0, title: 'Casa de antes' }]);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the search is saved strictly after the listing
+    const s = (await call(alice, 'POST', '/api/v1/saved-searches', { name: 'Caja', query: QUERY, frequency: 'instant' })).json().data;
+    // A view is a counter write (migration 005): change_seq moves, updated_at does not.
+    await database.db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('nj.counter_update', 'on', true)`.execute(trx);
+      await sql`UPDATE properties SET views = views + 1 WHERE puid = ${before!.puid}`.execute(trx);
+    });
+    await runAlerts();
+    expect((await mails('alicia.busca@example.com')).filter((m) => m.subject === M.alertSubject(1, 'Caja'))).toEqual([]);
+    expect((await list(alice)).find((x) => x.id === s.id)?.new_count).toBe(0);
+    await call(alice, 'DELETE', `/api/v1/saved-searches/${s.id}`);
+  });
+
   it('a daily search sends at most 10 listings in its digest, the rest behind the link', async () => {
     const s = (await call(alice, 'POST', '/api/v1/saved-searches', { name: 'Diaria', query: QUERY, frequency: 'daily' })).json().data;
     await insertTestProperties(database, Array.from({ length: 12 }, (_, i) => ({ lat: 18.8 + i * 0.001, lng: -111 })));
