@@ -176,8 +176,10 @@ describe('alerts', () => {
 
   it('a listing already there when the search is saved is not news, even when it is viewed afterwards', async () => {
     const [before] = await insertTestProperties(database, [{ lat: 18.75, lng: -111.0, title: 'Casa de antes' }]);
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the search is saved strictly after the listing
     const s = (await call(alice, 'POST', '/api/v1/saved-searches', { name: 'Caja', query: QUERY, frequency: 'instant' })).json().data;
+    // The search is saved strictly after the listing was written (the same clock tick would make the order a tie).
+    await sql`UPDATE saved_searches SET created_at = (SELECT updated_at FROM properties WHERE puid = ${before!.puid}) + interval '1 millisecond'
+      WHERE id = ${Number(s.id)}`.execute(database.db);
     // A view is a counter write (migration 005): change_seq moves, updated_at does not.
     await database.db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('nj.counter_update', 'on', true)`.execute(trx);
