@@ -135,6 +135,7 @@ export const AGENCY_MESSAGES = {
   hasMapLabel: 'Mostrar el mapa en el sitio',
   isPrivateLabel: 'Sitio privado (solo clientes de la agencia)',
   editAllLabel: 'Los asesores pueden editar todas las propiedades de la agencia',
+  crmSeeAllLabel: 'Los asesores ven todos los clientes del CRM de la agencia',
   saveButton: 'Guardar',
   logoTitle: 'Logo',
   logoLabel: 'Elegir imagen',

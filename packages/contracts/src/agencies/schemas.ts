@@ -46,6 +46,8 @@ export const ZUpdateAgencyBody = z.object({
   has_map: flag.optional(),
   is_private: flag.optional(),
   agents_edit_all: flag.optional(),
+  /** Decision 032: the agency's agents see every CRM client of the agency, not only their own and assigned ones. */
+  crm_agents_see_all: flag.optional(),
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { error: M.nothingToUpdate });
 export type TUpdateAgencyBody = z.infer<typeof ZUpdateAgencyBody>;
 
@@ -90,7 +92,7 @@ export type TAgencySummary = z.infer<typeof ZAgencySummary>;
 export const ZAgency = ZAgencySummary.extend({
   base_domain: z.string().nullable(), color_primary: z.string().nullable(), color_secondary: z.string().nullable(),
   custom_page_name: z.string().nullable(), website_content: z.string().nullable(), mexican_state: z.string().nullable(),
-  has_map: z.boolean(), is_private: z.boolean(), agents_edit_all: z.boolean(),
+  has_map: z.boolean(), is_private: z.boolean(), agents_edit_all: z.boolean(), crm_agents_see_all: z.boolean(),
   plan: z.enum(AGENCY_PLANS).nullable(), is_anual: z.boolean(), plan_expires_at: z.string().nullable(),
   seats: z.number(), seats_used: z.number(), role: z.enum(['admin', 'agent']),
   /** Decision 030: the base domain serves the site only once verified (a DNS TXT record; `.localhost`/`.test` outside production). */

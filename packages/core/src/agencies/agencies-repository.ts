@@ -28,7 +28,7 @@ export function presentAgency(a: AgencyRow, role: 'admin' | 'agent', seatsUsed: 
   return {
     ...presentAgencySummary(a), base_domain: a.base_domain, color_primary: a.color_primary, color_secondary: a.color_secondary,
     custom_page_name: a.custom_page_name, website_content: a.website_content, mexican_state: a.mexican_state,
-    has_map: a.has_map, is_private: a.is_private, agents_edit_all: a.agents_edit_all,
+    has_map: a.has_map, is_private: a.is_private, agents_edit_all: a.agents_edit_all, crm_agents_see_all: a.crm_agents_see_all,
     plan: a.plan, is_anual: a.is_anual, plan_expires_at: a.plan_expires_at ? a.plan_expires_at.toISOString() : null,
     seats: seatsInForce(a), seats_used: seatsUsed, role,
     base_domain_verified: isDomainVerified(a.base_domain, a.base_domain_verified_at),

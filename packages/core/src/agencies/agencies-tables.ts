@@ -17,6 +17,8 @@ export interface AgencyTables {
     base_domain_verified_at: Generated<Date | null>;
     /** Migration 054: the value the `_nj-verificacion.<domain>` TXT record must hold (after 'nj-verificacion='). */
     domain_verification_token: Generated<string>;
+    /** Migration 047 (decision 032): agents see all of the agency's CRM clients. */
+    crm_agents_see_all: Generated<boolean>;
   };
   /** Migration 043: an agency's (or association's) membership of an association. */
   association_members: {

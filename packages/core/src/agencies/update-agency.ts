@@ -10,7 +10,7 @@ import { forgetSites } from '../sites/find-site-by-host.ts';
 /**
  * PUT /v1/agencies/{auid} (issue 15; spec 03 §3 Agency, §7): the administrator changes the agency's (or their
  * association's, decision 029: mexican_state then one of the 32 states, not cleared) settings — name,
- * base_domain, colours, custom_page_name, website_content, mexican_state, has_map, is_private, agents_edit_all. Only
+ * base_domain, colours, custom_page_name, website_content, mexican_state, has_map, is_private, agents_edit_all, crm_agents_see_all. Only
  * the fields given change (null clears an optional one).
  * A base domain of the product's host is refused; a changed base domain is unverified again (decision 030).
  * The sites' host cache of this process is dropped (forgetSites), so the branded site follows at once here.
@@ -31,6 +31,7 @@ export async function updateAgency(database: Database, input: { actor: Actor; au
       name: p.name, base_domain: p.base_domain, color_primary: p.color_primary, color_secondary: p.color_secondary,
       custom_page_name: p.custom_page_name === '' ? null : p.custom_page_name, website_content: p.website_content,
       mexican_state: state === '' ? null : state, has_map: p.has_map, is_private: p.is_private, agents_edit_all: p.agents_edit_all,
+      crm_agents_see_all: p.crm_agents_see_all,
       base_domain_verified_at: domainChanged ? null : undefined,
     }).filter(([, v]) => v !== undefined));
     try {

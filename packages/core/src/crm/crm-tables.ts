@@ -17,10 +17,7 @@ export interface CrmTables {
   agent_response_times: { cuid: string; median_seconds: number; samples: number; computed_at: Generated<Date> };
 }
 
-/** The agencies table with migration 047's column. */
-type AgenciesWithCrm = Omit<AgencyTables, 'agencies'> & { agencies: AgencyTables['agencies'] & { crm_agents_see_all: Generated<boolean> } };
-
 /** The Kysely of `db` (a Database or an open transaction) typed with the app's tables, 042/043's and 047's. */
-export function crmTables(db: AgencyDb): Kysely<DB & AgenciesWithCrm & CrmTables> {
-  return agencyTables(db) as unknown as Kysely<DB & AgenciesWithCrm & CrmTables>;
+export function crmTables(db: AgencyDb): Kysely<DB & AgencyTables & CrmTables> {
+  return agencyTables(db) as unknown as Kysely<DB & AgencyTables & CrmTables>;
 }

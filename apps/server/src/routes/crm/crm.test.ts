@@ -126,6 +126,28 @@ describe('CRM (issue 16; spec 03 §7 CRM)', () => {
     expect((await callAs(app, independent, 'GET', `/api/v1/crm/clients/${mine.uid}`)).statusCode).toBe(404);
   });
 
+  it("the agency's setting lets its agents see every CRM client; only the administrator changes it", async () => {
+    const { app } = t;
+    const { auid, admin, agents } = await agencyWith(1);
+    const [agent] = agents as [typeof admin];
+    const other = await agencyWith(1);
+    const theirs = ZCrmClient.parse((await callAs(app, admin, 'POST', '/api/v1/crm/clients', { name: 'Carla del administrador' })).json().data);
+    const list = async (who: typeof admin) => ZCrmClientsPage.parse((await callAs(app, who, 'GET', '/api/v1/crm/clients')).json().data).clients.map((c) => c.uid);
+    expect(await list(agent)).toEqual([]);
+    expect((await callAs(app, agent, 'GET', `/api/v1/crm/clients/${theirs.uid}`)).statusCode).toBe(404);
+
+    expect((await callAs(app, agent, 'PUT', `/api/v1/agencies/${auid}`, { crm_agents_see_all: true })).statusCode).toBe(403);
+    expect((await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { crm_agents_see_all: 'sí' })).statusCode).toBe(400);
+    const on = await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { crm_agents_see_all: true });
+    expect(on.json().data.crm_agents_see_all).toBe(true);
+    expect(await list(agent)).toEqual([theirs.uid]);
+    expect((await callAs(app, agent, 'GET', `/api/v1/crm/clients/${theirs.uid}`)).statusCode).toBe(200);
+    expect(await list(other.agents[0]!)).toEqual([]);
+
+    await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { crm_agents_see_all: false });
+    expect(await list(agent)).toEqual([]);
+  });
+
   it('imports clients from CSV: good rows kept, bad rows reported per line in Spanish', async () => {
     const { app } = t;
     const { admin } = await agencyWith(0);

@@ -176,7 +176,7 @@ export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }:
   const [f, setF] = useState(() => ({
     name: agency.name, base_domain: agency.base_domain ?? '', color_primary: agency.color_primary ?? '', color_secondary: agency.color_secondary ?? '',
     custom_page_name: agency.custom_page_name ?? '', website_content: agency.website_content ?? '', mexican_state: agency.mexican_state ?? '',
-    has_map: agency.has_map, is_private: agency.is_private, agents_edit_all: agency.agents_edit_all,
+    has_map: agency.has_map, is_private: agency.is_private, agents_edit_all: agency.agents_edit_all, crm_agents_see_all: agency.crm_agents_see_all,
   }));
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -186,9 +186,9 @@ export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }:
     e.preventDefault();
     setBusy(true);
     try {
-      const { agents_edit_all: editAll, ...rest } = f;
+      const { agents_edit_all: editAll, crm_agents_see_all: crmSeeAll, ...rest } = f;
       await updateAgency(agency.auid, {
-        ...rest, ...(isAssociation ? {} : { agents_edit_all: editAll }), base_domain: f.base_domain.trim() || null, color_primary: f.color_primary || null, color_secondary: f.color_secondary || null,
+        ...rest, ...(isAssociation ? {} : { agents_edit_all: editAll, crm_agents_see_all: crmSeeAll }), base_domain: f.base_domain.trim() || null, color_primary: f.color_primary || null, color_secondary: f.color_secondary || null,
         custom_page_name: f.custom_page_name.trim() || null, website_content: f.website_content || null, mexican_state: f.mexican_state.trim() || null,
       });
       toast('success', M.updated);
@@ -247,6 +247,7 @@ export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }:
             <Switch label={M.hasMapLabel} checked={f.has_map} onChange={(e) => set('has_map', e.currentTarget.checked)} />
             <Switch label={labels?.isPrivate ?? M.isPrivateLabel} checked={f.is_private} onChange={(e) => set('is_private', e.currentTarget.checked)} />
             {isAssociation ? null : <Switch label={M.editAllLabel} checked={f.agents_edit_all} onChange={(e) => set('agents_edit_all', e.currentTarget.checked)} />}
+            {isAssociation ? null : <Switch label={M.crmSeeAllLabel} checked={f.crm_agents_see_all} onChange={(e) => set('crm_agents_see_all', e.currentTarget.checked)} />}
             <Button type="submit" loading={busy} w="fit-content">{M.saveButton}</Button>
           </Stack>
         </form>
