@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword, POLICIES, type PolicyModel } from '@nj/core';
+import { sealBytes } from '@nj/core/security/seal-bytes';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { useTestApp } from './testing/test-app.ts';
@@ -29,8 +30,8 @@ type Fixture = {
   agency: string; agencyAgent: string;
   /** Issue 15 (decision 029): the owner's private association, the owner's agency a pending member of it. */
   association: string;
-  /** Issue 16: a client of the owner's agency's CRM. */
-  crmClient: string;
+  /** Issue 16: a client of the owner's agency's CRM, and a document of it (decision 032). */
+  crmClient: string; crmDoc: string;
   /** Issue 17: the owner's saved search. */
   savedSearch?: string;
 };
@@ -327,6 +328,10 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/crm/clients/:uid/partner': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/partner`, payload: { partner_uid: null } }), owned: true, ...SKIP },
   'POST /api/v1/crm/clients/:uid/notes': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/notes`, payload: { body: 'Intruso' } }), owned: true, ...SKIP },
   'GET /api/v1/crm/docs/space': { request: () => ({ url: '/api/v1/crm/docs/space' }), owner: 'ok' },
+  'GET /api/v1/crm/clients/:uid/docs': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/docs` }), owned: true, owner: 'ok' },
+  'POST /api/v1/crm/clients/:uid/docs': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/docs`, payload: { field: 'file', file: f.png }, multipart: true }), owned: true, ...SKIP },
+  'GET /api/v1/crm/clients/:uid/docs/:duid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/docs/${f.crmDoc}` }), owned: true, owner: 'ok' },
+  'DELETE /api/v1/crm/clients/:uid/docs/:duid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/docs/${f.crmDoc}` }), owned: true, ...SKIP },
   'GET /api/v1/leads/interactions': { request: (f) => ({ url: `/api/v1/leads/interactions?agency=${f.agency}` }), owned: true, owner: 'ok' },
   'POST /api/v1/leads/interactions/convert': { request: (f) => ({ url: '/api/v1/leads/interactions/convert', payload: { ref: `rent:${f.rent}` } }), owned: true, ...SKIP },
   // Map ads (issue 16, decision 034): anyone asks for a spot's ads and clicks one (an unknown ad: 404 for all);
@@ -381,7 +386,7 @@ async function ownerState(f: Fixture): Promise<string> {
     db.selectFrom('appointment_reviews').selectAll().where('auid', '=', f.appointment).execute(),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.agent_uid) FROM agency_agents m WHERE m.agent_uid = ${f.agencyAgent}) AS agent FROM agencies a WHERE a.auid = ${f.agency}`.execute(db).then((r) => r.rows),
     sql`SELECT a.*, (SELECT json_agg(m ORDER BY m.auid) FROM association_members m WHERE m.asso_uid = a.auid) AS members FROM agencies a WHERE a.auid = ${f.association}`.execute(db).then((r) => r.rows),
-    sql`SELECT c.*, (SELECT json_agg(n.body) FROM crm_notes n WHERE n.uid = c.uid) AS notes, (SELECT json_agg(p.puid) FROM crm_client_props p WHERE p.uid = c.uid) AS props FROM crm_clients c WHERE c.auid = ${f.agency} ORDER BY c.uid`.execute(db).then((r) => r.rows),
+    sql`SELECT c.*, (SELECT json_agg(n.body) FROM crm_notes n WHERE n.uid = c.uid) AS notes, (SELECT json_agg(p.puid) FROM crm_client_props p WHERE p.uid = c.uid) AS props, (SELECT json_agg(d.duid || d.name || d.storage_key) FROM crm_documents d WHERE d.uid = c.uid) AS docs FROM crm_clients c WHERE c.auid = ${f.agency} ORDER BY c.uid`.execute(db).then((r) => r.rows),
   ]);
   return JSON.stringify(rows);
 }
@@ -452,14 +457,18 @@ describe('authorization matrix (issue 8 §6)', () => {
     const crmClient = `crm_${randomBytes(8).toString('hex')}`;
     await sql`INSERT INTO crm_clients (uid, auid, owner_cuid, name, email) VALUES (${crmClient}, ${agency}, ${owner.cuid}, 'Cliente privado del CRM', 'cliente-crm@example.com')`.execute(database.db);
     await sql`INSERT INTO crm_client_props (uid, puid) VALUES (${crmClient}, ${listing!.puid})`.execute(database.db);
+    const crmDoc = `crd_${randomBytes(8).toString('hex')}`;
+    const crmDocKey = `crm-documents/${crmClient}/${randomBytes(8).toString('hex')}.bin`;
+    await app.services.storage.put(crmDocKey, sealBytes(app.services.config.dataKey, png), { contentType: 'application/octet-stream' });
+    await sql`INSERT INTO crm_documents (duid, uid, name, size_bytes, storage_key, content_type) VALUES (${crmDoc}, ${crmClient}, 'contrato-privado-crm.png', ${png.length}, ${crmDocKey}, 'image/png')`.execute(database.db);
     const savedSearch = String((await sql<{ id: string }>`INSERT INTO saved_searches (cuid, name, query, filters) VALUES (${owner.cuid}, 'Búsqueda privada de la dueña', 'opType=renta', '{}'::jsonb) RETURNING id::text AS id`.execute(database.db)).rows[0]!.id);
     const f: Fixture = {
-      agency, agencyAgent, association, crmClient, savedSearch,
+      agency, agencyAgent, association, crmClient, crmDoc, savedSearch,
       ownerEmail, ownerCuid: owner.cuid, listing: listing!.puid, inactive: inactive!.puid, draft, draftPhoto, listingPhoto, referencePhone, png,
       listingImport, rent, rentMessage, appointment, rentAttachment,
     };
     // What the owner's answers may carry and nobody else's may.
-    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación', 'Cliente privado del CRM', 'cliente-crm@example.com', 'Búsqueda privada de la dueña'];
+    const secrets = [ownerEmail, draft, inactive!.puid, 'Borrador privado', 'Referencia Privada', '3398765432', '3311112222', 'inventario-privado.csv', 'Mensaje privado de la renta', 'Contenido privado de la agencia', 'Contenido privado de la asociación', 'Cliente privado del CRM', 'cliente-crm@example.com', 'Búsqueda privada de la dueña', 'contrato-privado-crm.png'];
 
     const anonymous = await createTestClientSession(database, { anonymous: true });
     const other = await createTestClientSession(database);

@@ -17,6 +17,8 @@ const orNull = <T extends z.ZodType>(s: T) => z.union([z.literal('').transform((
 
 export const ZCrmUidParams = z.object({ uid: id(M.uidInvalid) });
 export const ZCrmPropParams = z.object({ uid: id(M.uidInvalid), puid: id(M.puidInvalid) });
+/** …/clients/{uid}/docs/{duid}: a document of a CRM client (decision 032 'Documents of a CRM client'). */
+export const ZCrmDocParams = z.object({ uid: id(M.uidInvalid), duid: id(M.docIdInvalid) });
 
 /** GET /v1/crm/clients?page&s&cstatus&ctype&cassigned_to&compliant (cassigned_to: an agent's cuid, or 'none'). */
 export const ZCrmClientsQuery = z.object({
@@ -91,6 +93,15 @@ export const ZCrmImportResult = z.object({ imported: z.number().int(), errors: z
 export type TCrmImportResult = z.infer<typeof ZCrmImportResult>;
 export const ZCrmDocsSpace = z.object({ used_bytes: z.number(), quota_bytes: z.number(), files: z.number().int(), auid: z.string().nullable() });
 export type TCrmDocsSpace = z.infer<typeof ZCrmDocsSpace>;
+/** One file of a CRM client: its display name, bytes, the type judged by content, when and by whom it was uploaded. */
+export const ZCrmDocument = z.object({
+  duid: z.string(), name: z.string(), size_bytes: z.number().int(), content_type: z.string(), created_at: z.string(),
+  uploaded_by: z.object({ cuid: z.string(), nickname: z.string().nullable() }).nullable(),
+});
+export type TCrmDocument = z.infer<typeof ZCrmDocument>;
+/** GET/DELETE …/clients/{uid}/docs: the client's documents, newest first, and the CRM's documents space after it. */
+export const ZCrmDocuments = z.object({ docs: z.array(ZCrmDocument), space: ZCrmDocsSpace });
+export type TCrmDocuments = z.infer<typeof ZCrmDocuments>;
 
 /** GET /v1/leads/interactions?page&agency&puid. */
 export const ZLeadInteractionsQuery = z.object({ page, agency: id(M.agencyInvalid).optional(), puid: id(M.puidInvalid).optional() });

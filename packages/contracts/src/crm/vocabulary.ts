@@ -23,13 +23,17 @@ export const CRM_TYPE_LABELS: Record<CrmType, string> = {
   inversionista: 'Inversionista',
 };
 
-/** Limits: page size, CSV import (bytes, rows), documents space per agency and per independent agent (bytes). */
+/**
+ * Limits: page size, CSV import (bytes, rows), documents space per agency and per independent agent (bytes), a
+ * document's display name (characters; its file is bounded by DOCUMENT_MAX_BYTES, 10 MiB).
+ */
 export const CRM_LIMITS = {
   pageSize: 20,
   csvMaxBytes: 512 * 1024,
   csvMaxRows: 2000,
   docsQuotaAgencyBytes: 5 * 1024 ** 3,
   docsQuotaAgentBytes: 1024 ** 3,
+  docNameMax: 200,
 } as const;
 
 /**
@@ -49,4 +53,23 @@ export type ResponseBucket = (typeof RESPONSE_BUCKETS)[number]['key'];
 export function responseBucket(medianSeconds: number | null | undefined): (typeof RESPONSE_BUCKETS)[number] | null {
   if (medianSeconds == null || !Number.isFinite(medianSeconds) || medianSeconds < 0) return null;
   return RESPONSE_BUCKETS.find((b) => medianSeconds < b.maxSeconds) ?? null;
+}
+
+/**
+ * A number of bytes as a Mexican reads it (documents space, file sizes): '850 bytes', '12.3 KB', with es-MX
+ * separators ('1.5 MB', '4.75 GB'), base 1024, at most 2 decimals.
+ * @param bytes non-negative number of bytes
+ * @returns the Spanish text
+ */
+export function formatCrmBytes(bytes: number): string {
+  const n = Math.max(0, bytes);
+  if (n < 1024) return `${n.toLocaleString('es-MX')} ${n === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB', 'TB'] as const;
+  let value = n / 1024;
+  let i = 0;
+  while (value >= 1024 && i < units.length - 1) {
+    value /= 1024;
+    i++;
+  }
+  return `${value.toLocaleString('es-MX', { maximumFractionDigits: value < 10 ? 2 : 1 })} ${units[i]}`;
 }

@@ -8,6 +8,8 @@ import type { CrmScope } from './crm-scope.ts';
 /** A new CRM client uid ('crm_' + 16 hex) or note id ('crn_' + 16 hex). */
 export const newCrmUid = (): string => `crm_${randomBytes(8).toString('hex')}`;
 export const newCrmNoteId = (): string => `crn_${randomBytes(8).toString('hex')}`;
+/** A new CRM document id ('crd_' + 16 hex). */
+export const newCrmDocId = (): string => `crd_${randomBytes(8).toString('hex')}`;
 
 /** SQL list of the clients of the whole CRM: the agency's administrator and approved agents, or the independent agent. */
 export function crmMembers(scope: CrmScope) {

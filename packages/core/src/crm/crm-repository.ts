@@ -151,4 +151,37 @@ export const crmRepository = {
     const r = await q.executeTakeFirst();
     return { bytes: Number(r?.bytes ?? 0), files: Number(r?.files ?? 0) };
   },
+
+  /**
+   * Serialises the uploads of one documents space until the end of transaction `trx` (a transaction-scoped advisory
+   * lock on the CRM's key), so two uploads cannot both fit in the space left for one.
+   */
+  async lockDocsSpace(trx: AgencyDb, scope: CrmScope): Promise<void> {
+    const key = scope.auid ? `crm-docs:agency:${scope.auid}` : `crm-docs:agent:${scope.cuid}`;
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(crmTables(trx));
+  },
+
+  /** Adds a document of client `uid` (migration 047 + 056). */
+  async insertDocument(db: AgencyDb, row: { duid: string; uid: string; name: string; size_bytes: number; storage_key: string; content_type: string; uploaded_by: string }): Promise<void> {
+    await crmTables(db).insertInto('crm_documents').values(row).execute();
+  },
+
+  /** The documents of client `uid` with who uploaded them, newest first (at most 500). */
+  async listDocuments(db: AgencyDb, uid: string) {
+    return crmTables(db).selectFrom('crm_documents as d').leftJoin('clients as u', 'u.cuid', 'd.uploaded_by')
+      .select(['d.duid', 'd.name', 'd.size_bytes', 'd.content_type', 'd.created_at', 'd.uploaded_by', 'u.nickname'])
+      .where('d.uid', '=', uid).orderBy('d.created_at', 'desc').orderBy('d.duid').limit(500).execute();
+  },
+
+  /** Document `duid` of client `uid` (its stored file's key and type), or undefined. */
+  async findDocument(db: AgencyDb, uid: string, duid: string) {
+    return crmTables(db).selectFrom('crm_documents').select(['duid', 'name', 'size_bytes', 'content_type', 'storage_key'])
+      .where('uid', '=', uid).where('duid', '=', duid).executeTakeFirst();
+  },
+
+  /** Deletes document `duid` of client `uid`; returns its stored file's key, or undefined when there was none. */
+  async deleteDocument(db: AgencyDb, uid: string, duid: string): Promise<string | undefined> {
+    const r = await crmTables(db).deleteFrom('crm_documents').where('uid', '=', uid).where('duid', '=', duid).returning('storage_key').executeTakeFirst();
+    return r?.storage_key;
+  },
 };

@@ -4,8 +4,8 @@ import { propertiesRepository } from '../properties/properties-repository.ts';
 import { discardMediaKeys } from './pending-media.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
-/** The key prefixes uploads write under: listing and draft photos, their originals, profile photos, sealed personal documents, credit report PDFs and rent inventory photos. */
-const SWEPT_PREFIXES = ['properties/', 'drafts/', 'originals/', 'profile/', 'documents/', 'credit-reports/', 'inventory/'] as const;
+/** The key prefixes uploads write under: listing and draft photos, their originals, profile photos, sealed personal documents, credit report PDFs, rent inventory photos and CRM clients' sealed documents. */
+const SWEPT_PREFIXES = ['properties/', 'drafts/', 'originals/', 'profile/', 'documents/', 'credit-reports/', 'inventory/', 'crm-documents/'] as const;
 const VARIANT = /^(properties|drafts)\/([^/]+)\/([a-z0-9]+)(?:_thumb|_card)?\.webp$/i;
 const ORIGINAL = /^originals\/(properties|drafts)\/([^/]+)\/([a-z0-9]+)$/i;
 const PROFILE = /^profile\/([^/]+)\/([a-z0-9]+?)(?:-thumb)?\.webp$/i;
@@ -17,7 +17,8 @@ const PROFILE = /^profile\/([^/]+)\/([a-z0-9]+?)(?:-thumb)?\.webp$/i;
  * an interrupted write, photos whose delete failed silently. Referenced means: a listing's `images` (variants and
  * original), a draft's `data.photos`, a client's `profile_photo_name` (and its thumbnail), a personal document's
  * `storage_key` (so the sealed files of documents deleted with their client or rent go too), a credit report's
- * `m_sic_pdf` (its sealed PDF goes with the report). Keys still in the journal
+ * `m_sic_pdf` (its sealed PDF goes with the report), a CRM client's document's `storage_key` (so the files of
+ * crm_documents rows deleted by ON DELETE CASCADE with their CRM client, agency or agent go too; decision 032). Keys still in the journal
  * are left to sweepPendingMedia. The grace must be far longer than any upload (files are written before the row that
  * references them commits). Walks the storage with list(), one query per listing/draft/client met (cached).
  * Returns how many objects were looked at and deleted. Throws when the storage cannot be listed or the database read.
@@ -69,6 +70,9 @@ export async function sweepOrphanMedia(
     }
     if (key.startsWith('inventory/')) {
       return (await sql<{ one: number }>`SELECT 1 AS one FROM rent_inventory_photos WHERE storage_key = ${key} LIMIT 1`.execute(db)).rows.length > 0;
+    }
+    if (key.startsWith('crm-documents/')) {
+      return (await sql<{ one: number }>`SELECT 1 AS one FROM crm_documents WHERE storage_key = ${key} LIMIT 1`.execute(db)).rows.length > 0;
     }
     if (key.startsWith('credit-reports/')) {
       return (await sql<{ one: number }>`SELECT 1 AS one FROM credit_reports WHERE m_sic_pdf = ${key} LIMIT 1`.execute(db)).rows.length > 0;

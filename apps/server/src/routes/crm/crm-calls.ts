@@ -1,11 +1,15 @@
 import {
   CRM_MESSAGES as M, ZApiEnvelope, ZCrmAssignBody, ZCrmClient, ZCrmClientBody, ZCrmClientDetail, ZCrmClientPatch,
-  ZCrmClientsPage, ZCrmClientsQuery, ZCrmDocsSpace, ZCrmImportBody, ZCrmImportResult, ZCrmNoteBody, ZCrmPartnerBody, ZCrmPropBody,
+  ZCrmClientsPage, ZCrmClientsQuery, ZCrmDocParams, ZCrmDocsSpace, ZCrmDocument, ZCrmDocuments, ZCrmImportBody, ZCrmImportResult, ZCrmNoteBody, ZCrmPartnerBody, ZCrmPropBody,
   ZCrmPropParams, ZCrmProps, ZCrmUidParams, ZLeadConvertBody, ZLeadInteractionsPage, ZLeadInteractionsQuery,
 } from '@nj/contracts';
 import { addCrmNote } from '@nj/core/crm/add-crm-note';
 import { assignCrmClient } from '@nj/core/crm/assign-crm-client';
 import { createCrmClient } from '@nj/core/crm/create-crm-client';
+import { deleteCrmDocument } from '@nj/core/crm/delete-crm-document';
+import { downloadCrmDocument } from '@nj/core/crm/download-crm-document';
+import { listCrmDocuments } from '@nj/core/crm/list-crm-documents';
+import { uploadCrmDocument } from '@nj/core/crm/upload-crm-document';
 import { linkCrmClientProperty, listCrmClientProps, unlinkCrmClientProperty } from '@nj/core/crm/crm-client-props';
 import { getCrmClient } from '@nj/core/crm/get-crm-client';
 import { getCrmDocsSpace } from '@nj/core/crm/get-crm-docs-space';
@@ -16,7 +20,15 @@ import { updateCrmClient } from '@nj/core/crm/update-crm-client';
 import { convertLeadToCrmClient } from '@nj/core/leads/convert-lead-to-crm-client';
 import { listLeadInteractions } from '@nj/core/leads/list-lead-interactions';
 import { defineRoute } from '../define-route.ts';
+import { DOCUMENT_BODY_LIMIT, readDocumentUpload, registerDocumentMultipart } from '../documents/read-document-upload.ts';
+import { uploadHandlerDone } from '../media/upload-memory.ts';
 import { can } from '../../plugins/actor.ts';
+
+/** `attachment; filename="…"; filename*=UTF-8''…` for any name (ASCII fallback with non-ASCII replaced). */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /**
  * The CRM and the lead history (issue 16 'CRM', 'Leads'; spec 03 §3 CRM client, §7 CRM, Leads; decision 032). Every
@@ -32,6 +44,10 @@ import { can } from '../../plugins/actor.ts';
  * - POST /api/v1/crm/clients/{uid}/notes `{ body }` → ZCrmClientDetail.
  * - POST /api/v1/crm/clients/import `{ csv }` → `{ imported, errors: [{ line, msg }] }`.
  * - GET /api/v1/crm/docs/space → `{ used_bytes, quota_bytes, files, auid }`.
+ * - Documents of a client (decision 032 'Documents of a CRM client'): GET /api/v1/crm/clients/{uid}/docs → `{ docs,
+ *   space }`; POST …/{uid}/docs multipart field `file` (PDF, JPEG, PNG, WebP, HEIC judged by content, ≤ 10 MB: 415
+ *   another type, 413 too large or the space full) → ZCrmDocument; GET …/{uid}/docs/{duid} → the file (attachment,
+ *   its stored type); DELETE …/{uid}/docs/{duid} → `{ docs, space }`. 404 'No encontramos ese documento del cliente'.
  * - GET /api/v1/leads/interactions?page&agency&puid → ZLeadInteractionsPage; POST /api/v1/leads/interactions/convert
  *   `{ ref }` → ZCrmClient (idempotent).
  */
@@ -118,6 +134,54 @@ export default defineRoute((app) => {
     schema: { tags, summary: 'Espacio de documentos del CRM', response: { 200: ZApiEnvelope(ZCrmDocsSpace) } },
     preValidation: can('crm', 'use'),
     handler: async (request) => ({ msg: M.docsSpace, data: await getCrmDocsSpace(db(), { actor: request.actor }) }),
+  });
+
+  const files = () => ({ database: app.services.database, storage: app.services.storage, dataKey: app.services.config.dataKey });
+
+  app.get('/api/v1/crm/clients/:uid/docs', {
+    schema: { tags, summary: 'Documentos de un cliente del CRM', params: ZCrmUidParams, response: { 200: ZApiEnvelope(ZCrmDocuments) } },
+    preValidation: can('crm', 'read'),
+    handler: async (request) => ({ msg: M.docsLoaded, data: await listCrmDocuments(db(), { actor: request.actor, uid: request.params.uid }) }),
+  });
+
+  app.get('/api/v1/crm/clients/:uid/docs/:duid', {
+    schema: { tags, summary: 'Descargar un documento de un cliente del CRM', params: ZCrmDocParams, produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'] },
+    preValidation: can('crm', 'read'),
+    handler: async (request, reply) => {
+      const file = await downloadCrmDocument(files(), { actor: request.actor, uid: request.params.uid, duid: request.params.duid });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.body.length))
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.body);
+    },
+  });
+
+  app.delete('/api/v1/crm/clients/:uid/docs/:duid', {
+    schema: { tags, summary: 'Eliminar un documento de un cliente del CRM', params: ZCrmDocParams, response: { 200: ZApiEnvelope(ZCrmDocuments) } },
+    preValidation: can('crm', 'update'),
+    handler: async (request) => ({ msg: M.docDeleted, data: await deleteCrmDocument(files(), { actor: request.actor, uid: request.params.uid, duid: request.params.duid }) }),
+  });
+
+  void app.register(async (scoped) => {
+    await registerDocumentMultipart(scoped);
+    const z = scoped.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+    z.post('/api/v1/crm/clients/:uid/docs', {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: { tags, summary: 'Subir un documento a un cliente del CRM', consumes: ['multipart/form-data'], params: ZCrmUidParams, response: { 200: ZApiEnvelope(ZCrmDocument) } },
+      preValidation: can('crm', 'update'),
+      handler: async (request, reply) => {
+        try {
+          const upload = await readDocumentUpload(request, reply, 'file');
+          return { msg: M.docUploaded, data: await uploadCrmDocument(files(), { actor: request.actor, uid: request.params.uid, file: upload.file, filename: upload.filename }) };
+        } finally {
+          uploadHandlerDone(request);
+        }
+      },
+    });
   });
 
   app.get('/api/v1/leads/interactions', {
