@@ -27,7 +27,7 @@ export function createJobAdapters(database: Database, config: ServerConfig): Pic
     storage: createMediaStorage({ s3: config.s3, localRoot: join(config.dataDir, 'media') }),
     textProvider: createTextProvider(config.textProvider, messaging),
     config,
-    listingSources: createListingSources(config.integrations),
+    listingSources: createListingSources(config.integrations, { isProduction: config.isProduction }),
   };
 }
 

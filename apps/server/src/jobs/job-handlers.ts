@@ -29,6 +29,8 @@ import { RESPONSE_TIMES_JOB, computeResponseTimes } from '@nj/core/crm/compute-r
 import { INTEGRATIONS_SCHEDULE_JOB, integrationSyncJobs } from '@nj/core/integrations/sync-jobs';
 import { FRESHNESS_JOB, runFreshness } from '@nj/core/freshness/run-freshness';
 import type { ListingSources } from '@nj/core/integrations/create-listing-sources';
+import { INTEGRATION_PHOTOS_JOB, integrationPhotosJob } from '@nj/core/integrations/sync-listing-photos';
+import { createPhotoFetcher } from '@nj/core/integrations/fetch-listing-photo';
 import { DEDUP_CHANGED_JOB, DEDUP_FULL_JOB, regroupChangedListings } from '@nj/core/dedup/regroup-changed-listings';
 import { regroupAllListings } from '@nj/core/dedup/regroup-all-listings';
 import { MARKET_FIGURES_JOB, computeMarketFigures } from '@nj/core/market/compute-market-figures';
@@ -61,7 +63,7 @@ export type JobDeps = {
 /**
  * Every background job this product runs, by name (issue 8 §4; docs/ARCHITECTURE.md "Background jobs" says how to
  * add one): e-mail and sandbox SMS/WhatsApp delivery, the chat's offline notifications and the visits' confirmation
- * e-mails and reminders (issue 11) with their WhatsApp messages, the variants of large photo uploads, the sweep of drafts unchanged for 30 days, the sweeps of files
+ * e-mails and reminders (issue 11) with their WhatsApp messages, the variants of large photo uploads, the photos of synced listings, the sweep of drafts unchanged for 30 days, the sweeps of files
  * left by interrupted uploads and of files nothing references, the view counter's daily upkeep, the retention of
  * personal documents (decision 016), erasures of personal data on request (decision 019), and the queue's own
  * prune. Takes the process's services; returns the handler table the
@@ -89,6 +91,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     ...savedSearchJobs({ ...notifyDeps, secret: deps.config.sessionSecret, rates: deps.config.exchangeRates ?? DEDUP_FALLBACK_RATES }),
     ...escrowJobs(deps.database),
     ...integrationSyncJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), sources: deps.listingSources ?? { easybroker: null, kw: null } }),
+    // Decision 033 'Photos': a synced listing's photos downloaded after its sync, through the owners' photo pipeline.
+    [INTEGRATION_PHOTOS_JOB]: integrationPhotosJob({ database: deps.database, storage: deps.storage, fetchPhoto: deps.listingSources?.photos ?? createPhotoFetcher({ allowLoopback: false }) }),
     ...payoutJobs({ database: deps.database, dataKey: deps.config.dataKey ?? (parseDataKey(undefined, false) as Buffer), provider: deps.payouts ?? createSandboxPayoutProvider() }),
     [PROCESS_PHOTO_JOB]: { handler: (payload, ctx) => processStoredPhoto(deps, payload, ctx), retryBaseMs: 5_000 },
     [LISTING_IMPORT_JOB]: { handler: (payload, ctx) => runListingImport(deps, payload, ctx), maxAttempts: 3, retryBaseMs: 5_000 },

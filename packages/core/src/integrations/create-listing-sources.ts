@@ -1,6 +1,7 @@
 import { createEasyBrokerClient, EASYBROKER_API_URL } from './easybroker-client.ts';
 import { createFakeEasyBroker, createFakeKw, inProcessFetch } from './fake-provider-apis.ts';
 import { createKwClient } from './kw-client.ts';
+import { createPhotoFetcher, type PhotoFetcher } from './fetch-listing-photo.ts';
 import type { EasyBrokerCredentials, KwCredentials, ListingSource } from './synced-listing.ts';
 
 /** Which client each provider gets (ServerConfig.integrations): the real API at a base URL, the sandbox, or none. */
@@ -9,10 +10,14 @@ export type ListingSourcesSettings = {
   kw: { provider: 'kw'; baseUrl: string } | { provider: 'sandbox' } | { provider: 'none' };
 };
 
-/** The built clients (AppServices.listingSources); null where the provider is not configured. */
+/**
+ * The built clients (AppServices.listingSources); null where the provider is not configured. `photos` downloads the
+ * photos the providers advertise (decision 033 'Photos'; absent: the job handlers build a production-strict one).
+ */
 export type ListingSources = {
   easybroker: ListingSource<EasyBrokerCredentials> | null;
   kw: ListingSource<KwCredentials> | null;
+  photos?: PhotoFetcher;
 };
 
 /** The variables readListingSourcesSettings reads. */
@@ -50,15 +55,23 @@ export function readListingSourcesSettings(env: { [K in Variable]?: string | und
 /**
  * Builds the listing clients once per process. The sandbox is the real client whose requests go to the in-process
  * fake of the provider's API (fake-provider-apis.ts): the same paging, rate limit (429 + Retry-After) and refusals
- * as the provider, over a stable set of Mexican listings per key.
+ * as the provider, over a stable set of Mexican listings per key, whose photos the fake serves too. `photos` is the
+ * photo downloader: loopback addresses allowed only when `options.isProduction` is false (default: refused).
  */
-export function createListingSources(settings: ListingSourcesSettings): ListingSources {
+export function createListingSources(settings: ListingSourcesSettings, options: { isProduction?: boolean } = {}): ListingSources {
   const e = settings.easybroker;
   const k = settings.kw;
+  const fakeEb = e.provider === 'sandbox' ? createFakeEasyBroker() : null;
+  const fakeKw = k.provider === 'sandbox' ? createFakeKw() : null;
+  const inProcess: Record<string, (request: Request) => Promise<Response>> = {};
+  if (fakeEb) inProcess['http://easybroker.sandbox'] = fakeEb.handle;
+  if (fakeKw) inProcess['http://kw.sandbox'] = fakeKw.handle;
   return {
     easybroker: e.provider === 'easybroker' ? createEasyBrokerClient({ baseUrl: e.baseUrl })
-      : e.provider === 'sandbox' ? createEasyBrokerClient({ baseUrl: 'http://easybroker.sandbox/v1', fetch: inProcessFetch(createFakeEasyBroker()) }) : null,
+      : fakeEb ? createEasyBrokerClient({ baseUrl: 'http://easybroker.sandbox/v1', fetch: inProcessFetch(fakeEb) }) : null,
     kw: k.provider === 'kw' ? createKwClient({ baseUrl: k.baseUrl })
-      : k.provider === 'sandbox' ? createKwClient({ baseUrl: 'http://kw.sandbox/reso/odata', fetch: inProcessFetch(createFakeKw()) }) : null,
+      : fakeKw ? createKwClient({ baseUrl: 'http://kw.sandbox/reso/odata', fetch: inProcessFetch(fakeKw) }) : null,
+    // Loopback only outside production (decision 033 'Photos'); the sandboxes' photos are answered in this process.
+    photos: createPhotoFetcher({ allowLoopback: options.isProduction === false, inProcess }),
   };
 }

@@ -1,7 +1,7 @@
 import { foldText, type CommissionType, type PriceBasis, type PropertyType } from '@nj/contracts';
 import { malformed, requestProviderJson, type ProviderHttpOptions } from './provider-http.ts';
 import {
-  countOrNull, numberOrNull, pointOrNull, textOrNull,
+  countOrNull, numberOrNull, photoUrlsOf, pointOrNull, textOrNull,
   type EasyBrokerCredentials, type ListingSource, type SourceItem, type SyncedListing, type SyncedOperation,
 } from './synced-listing.ts';
 
@@ -71,7 +71,8 @@ function placeParts(name: unknown): { colonia: string | null; municipality: stri
  * Operations: 'sale' → venta, 'rental' (and 'temporary_rental') → renta, with amount, currency (MXN/USD), unit
  * (total, square_meter, hectare) and commission. `status` 'published' is active; any other (not_published, sold,
  * rented, reserved…) inactive. Areas `lot_size`/`construction_size` in m²; `expenses` the monthly maintenance in MXN;
- * `age` → construction year when it is a number of years.
+ * `age` → construction year when it is a number of years; `property_images` (`[{ url, title }]`, in the listing's
+ * order, first = cover) → photoUrls.
  * @returns null when the body is not a property (no public_id)
  */
 export function mapEasyBrokerProperty(raw: unknown, now = new Date()): SyncedListing | null {
@@ -111,6 +112,7 @@ export function mapEasyBrokerProperty(raw: unknown, now = new Date()): SyncedLis
     ...pointOrNull(loc.latitude, loc.longitude),
     publishedAt: created,
     updatedAt: typeof p.updated_at === 'string' ? p.updated_at : null,
+    photoUrls: photoUrlsOf(Array.isArray(p.property_images) ? p.property_images.map((i) => (i as { url?: unknown } | null)?.url) : []),
   };
 }
 

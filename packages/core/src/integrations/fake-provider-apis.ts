@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { sandboxListings, type SandboxListing } from './sandbox-listings.ts';
 
 /**
@@ -6,7 +8,9 @@ import { sandboxListings, type SandboxListing } from './sandbox-listings.ts';
  * (testing/serve-handler.ts) to run the real clients over HTTP. They speak the documented shapes (decision 033):
  * EasyBroker API v1 (X-Authorization, page/limit ≤ 50, search[statuses][], search[updated_after], pagination.next_page,
  * detail by public_id, 401 for a bad key, 429 with Retry-After past the per-second limit) and the RESO Web API of KW
- * (OAuth 2.0 client credentials, $filter/$top/$skip, @odata.nextLink, Property('key')).
+ * (OAuth 2.0 client credentials, $filter/$top/$skip, @odata.nextLink, Property('key'), $expand=Media). Both serve the
+ * photos they advertise at `GET /fotos/{name}.jpg` (small real JPEGs made with sharp, no credentials, like a CDN);
+ * listings name them by path (`/fotos/…`) and the answer makes them absolute on the request's origin.
  */
 export type FakeProviderOptions = {
   /** Which keys (EasyBroker) or client ids (KW) the fake accepts; default any that does not start with 'rechazada'. */
@@ -20,6 +24,8 @@ export type FakeProviderOptions = {
   /** Answers to give instead of the normal one, first match each time (tests: 5xx, malformed bodies, 429 bursts). */
   faults?: { match: (url: URL) => boolean; status: number; body?: string; headers?: Record<string, string>; times: number }[];
   now?: () => number;
+  /** Answer for the photo `name` of `GET /fotos/{name}` instead of the generated JPEG (tests: redirects, junk, huge). */
+  photo?: (name: string) => Response | Promise<Response> | null;
 };
 
 export type FakeProviderApi = {
@@ -53,6 +59,48 @@ function takeFault(options: FakeProviderOptions, url: URL): Response | null {
   return new Response(fault.body ?? '', { status: fault.status, headers: fault.headers ?? {} });
 }
 
+/** Photos per sandbox listing. */
+export const SANDBOX_PHOTOS_PER_LISTING = 3;
+
+const photoCache = new Map<string, Promise<Buffer>>();
+
+/**
+ * A small real JPEG (640×480) for the fake photo `name`: a sky, a lawn and a house whose colours follow the name, so
+ * every listing's photos differ and the same name always gives the same bytes. Cached per process.
+ */
+export function fakeListingPhoto(name: string): Promise<Buffer> {
+  let made = photoCache.get(name);
+  if (!made) {
+    const h = createHash('sha256').update(name).digest();
+    const hue = (i: number) => `hsl(${Math.round((h[i]! / 255) * 360)}, 55%, ${45 + Math.round((h[i + 1]! / 255) * 20)}%)`;
+    const x = 160 + Math.round((h[6]! / 255) * 200);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+      <rect width="640" height="480" fill="${hue(0)}"/><rect y="330" width="640" height="150" fill="${hue(2)}"/>
+      <rect x="${x}" y="200" width="220" height="160" fill="${hue(4)}"/><polygon points="${x - 20},205 ${x + 110},110 ${x + 240},205" fill="${hue(8)}"/>
+      <rect x="${x + 90}" y="280" width="45" height="80" fill="#5b3a29"/><rect x="${x + 25}" y="230" width="45" height="40" fill="#dff1ff"/>
+      <rect x="${x + 150}" y="230" width="45" height="40" fill="#dff1ff"/></svg>`;
+    made = sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+    photoCache.set(name, made);
+  }
+  return made;
+}
+
+/** Serves `GET …/fotos/{name}` (any account, like a CDN): the tests' override, else the generated JPEG. */
+async function servePhoto(options: FakeProviderOptions, url: URL): Promise<Response | null> {
+  const match = /\/fotos\/([A-Za-z0-9._-]+)$/.exec(url.pathname);
+  if (!match) return null;
+  const name = match[1]!.replace(/\.jpe?g$/, '');
+  const override = await options.photo?.(name);
+  if (override) return override;
+  return new Response(new Uint8Array(await fakeListingPhoto(name)), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+}
+
+/** A photo path of the fakes (`/fotos/…`) made absolute on `origin`; absolute URLs stay as they are. */
+const onOrigin = (value: unknown, origin: string) => (typeof value === 'string' && value.startsWith('/') ? `${origin}${value}` : value);
+
+/** The sandbox photo paths of listing `id`: `/fotos/{id}-1.jpg` … */
+export const sandboxPhotoPaths = (id: string): string[] => Array.from({ length: SANDBOX_PHOTOS_PER_LISTING }, (_, i) => `/fotos/${id}-${i + 1}.jpg`);
+
 const accepts = (options: FakeProviderOptions, account: string) => (options.accepts ?? ((a) => !a.startsWith('rechazada')))(account);
 
 /** A sandbox listing as EasyBroker's GET /v1/properties/{public_id} returns it. */
@@ -77,15 +125,24 @@ export function easyBrokerProperty(l: SandboxListing): Record<string, unknown> {
     bedrooms: l.rooms, bathrooms: l.bathrooms, half_bathrooms: 0, parking_spaces: l.parking,
     lot_size: l.lot || null, construction_size: l.area, expenses: l.rent ? null : 1500, age: l.age,
     public_url: `https://www.easybroker.com/mx/listings/${l.id.toLowerCase()}`,
-    created_at: l.createdAt, updated_at: l.updatedAt, property_images: [], features: [],
+    created_at: l.createdAt, updated_at: l.updatedAt, features: [],
+    property_images: sandboxPhotoPaths(l.id).map((url, i) => ({ url, title: i === 0 ? 'Fachada' : `Foto ${i + 1}` })),
   };
+}
+
+/** An EasyBroker property with its photo paths absolute on `origin` (the fake's own host). */
+function easyBrokerOnOrigin(p: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const images = Array.isArray(p.property_images) ? p.property_images as { url?: unknown }[] : [];
+  return { ...p, property_images: images.map((i) => ({ ...i, url: onOrigin(i?.url, origin) })) };
 }
 
 /** The summary GET /v1/properties lists for a full EasyBroker property. */
 function easyBrokerSummary(p: Record<string, unknown>): Record<string, unknown> {
   const loc = p.location as { name?: string } | undefined;
   return {
-    public_id: p.public_id, title: p.title, title_image_full: null, title_image_thumb: null, location: loc?.name ?? '',
+    public_id: p.public_id, title: p.title, location: loc?.name ?? '',
+    title_image_full: (p.property_images as { url?: unknown }[] | undefined)?.[0]?.url ?? null,
+    title_image_thumb: (p.property_images as { url?: unknown }[] | undefined)?.[0]?.url ?? null,
     operations: p.operations, bedrooms: p.bedrooms, bathrooms: p.bathrooms, parking_spaces: p.parking_spaces,
     property_type: p.property_type, lot_size: p.lot_size, construction_size: p.construction_size, updated_at: p.updated_at,
     agent: '', show_prices: true, share_commission: false,
@@ -103,12 +160,14 @@ export function createFakeEasyBroker(options: FakeProviderOptions = {}): FakePro
       const url = new URL(request.url);
       const key = request.headers.get('x-authorization');
       requests.push({ method: request.method, url: url.pathname + url.search, account: key });
+      const photo = await servePhoto(options, url);
+      if (photo) return photo;
       if (!key || !accepts(options, key)) return json(401, { error: 'Your API key is invalid' });
       const limited = limit(key);
       if (limited) return limited;
       const fault = takeFault(options, url);
       if (fault) return fault;
-      const all = listings(key);
+      const all = listings(key).map((p) => easyBrokerOnOrigin(p, url.origin));
       const detail = /\/properties\/([^/]+)$/.exec(url.pathname);
       if (request.method !== 'GET') return json(405, { error: 'Method not allowed' });
       if (detail) {
@@ -146,7 +205,17 @@ export function resoProperty(l: SandboxListing): Record<string, unknown> {
     ListingTitle: `${l.kind.eb} en ${l.rent ? 'renta' : 'venta'} en ${l.place.colonia}`,
     BuyerAgencyCompensation: l.rent ? null : String(l.commissionPercent), BuyerAgencyCompensationType: '%',
     ListingContractDate: l.createdAt.slice(0, 10), ModificationTimestamp: l.updatedAt,
+    Media: sandboxPhotoPaths(l.id).map((MediaURL, i) => ({
+      MediaKey: `${l.id}-M${i + 1}`, ResourceRecordKey: l.id, MediaCategory: 'Photo', MediaType: 'image/jpeg', Order: i + 1, MediaURL,
+    })),
   };
+}
+
+/** A RESO Property as the fake answers it: `Media` only when `$expand` asks it, its URLs absolute on `origin`. */
+function resoOnOrigin(p: Record<string, unknown>, origin: string, expand: boolean): Record<string, unknown> {
+  const { Media, ...rest } = p;
+  if (!expand || !Array.isArray(Media)) return rest;
+  return { ...rest, Media: (Media as Record<string, unknown>[]).map((m) => ({ ...m, MediaURL: onOrigin(m?.MediaURL, origin) })) };
 }
 
 /** The KW (RESO Web API) fake: POST /oauth/token, GET /Property (OData), GET /Property('key'). */
@@ -159,6 +228,13 @@ export function createFakeKw(options: FakeProviderOptions & { secretOf?: (client
     requests,
     async handle(request) {
       const url = new URL(request.url);
+      if (request.method === 'GET') {
+        const photo = await servePhoto(options, url);
+        if (photo) {
+          requests.push({ method: 'GET', url: url.pathname, account: null });
+          return photo;
+        }
+      }
       if (request.method === 'POST' && url.pathname.endsWith('/oauth/token')) {
         const basic = /^Basic (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
         const [id = '', secret = ''] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
@@ -177,7 +253,8 @@ export function createFakeKw(options: FakeProviderOptions & { secretOf?: (client
       if (limited) return limited;
       const fault = takeFault(options, url);
       if (fault) return fault;
-      const all = listings(account);
+      const expand = (url.searchParams.get('$expand') ?? '').split(',').map((e) => e.trim()).includes('Media');
+      const all = listings(account).map((p) => resoOnOrigin(p, url.origin, expand));
       const one = /\/Property\('([^']*)'\)$/.exec(decodeURIComponent(url.pathname));
       if (one) {
         const found = all.find((p) => p.ListingKey === one[1]);

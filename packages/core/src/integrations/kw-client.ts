@@ -1,7 +1,7 @@
 import type { CommissionType, PropertyType } from '@nj/contracts';
 import { malformed, ProviderAuthError, requestProviderJson, type ProviderHttpOptions } from './provider-http.ts';
 import {
-  countOrNull, numberOrNull, pointOrNull, textOrNull,
+  countOrNull, numberOrNull, photoUrlsOf, pointOrNull, textOrNull,
   type KwCredentials, type ListingSource, type SourceItem, type SyncedListing, type SyncedOperation,
 } from './synced-listing.ts';
 
@@ -50,11 +50,29 @@ function commission(value: unknown, type: unknown, currency: 'mxn' | 'usd'): Syn
 }
 
 /**
+ * The photo URLs of a RESO Property's expanded `Media` (Data Dictionary Media: MediaURL, Order, MediaCategory,
+ * MediaType/MimeType): by Order (records without one last, in their order), only photos (MediaCategory absent or
+ * 'Photo'/'Photos'; MediaType/MimeType absent or an image type).
+ */
+export function kwPhotoUrls(media: unknown): string[] {
+  if (!Array.isArray(media)) return [];
+  const photos = media
+    .map((m, i) => ({ m: (m ?? {}) as Record<string, unknown>, i }))
+    .filter(({ m }) => {
+      const category = typeof m.MediaCategory === 'string' ? m.MediaCategory.toLowerCase() : 'photo';
+      const type = String(m.MimeType ?? m.MediaType ?? 'image').toLowerCase();
+      return (category === 'photo' || category === 'photos') && /image|jpe?g|png|webp|heic|gif/.test(type);
+    })
+    .sort((a, b) => (numberOrNull(a.m.Order) ?? Number.MAX_SAFE_INTEGER) - (numberOrNull(b.m.Order) ?? Number.MAX_SAFE_INTEGER) || a.i - b.i);
+  return photoUrlsOf(photos.map(({ m }) => m.MediaURL));
+}
+
+/**
  * A RESO Data Dictionary Property record (what KW's partner listings API serves, decision 033) → SyncedListing.
  * Lease types ('Residential Lease', 'Commercial Lease') or a LeaseAmount make it renta; otherwise venta at ListPrice.
  * StandardStatus 'Active' (and 'Active Under Contract', 'Coming Soon') is active; 'Closed', 'Withdrawn', 'Expired',
  * 'Canceled', 'Hold', 'Delete', 'Pending' are not. Currency: `CurrencyCode`/`ListPriceCurrencyCode` when present
- * (MXN/USD), else MXN (KW México). Areas converted to m² from their units.
+ * (MXN/USD), else MXN (KW México). Areas converted to m² from their units. Photos: the expanded `Media` (kwPhotoUrls).
  * @returns null when the record has no ListingKey
  */
 export function mapKwProperty(raw: unknown): SyncedListing | null {
@@ -100,6 +118,7 @@ export function mapKwProperty(raw: unknown): SyncedListing | null {
     ...pointOrNull(p.Latitude, p.Longitude),
     publishedAt: listed,
     updatedAt: typeof p.ModificationTimestamp === 'string' ? p.ModificationTimestamp : null,
+    photoUrls: kwPhotoUrls(p.Media),
   };
 }
 
@@ -111,8 +130,8 @@ export function mapKwProperty(raw: unknown): SyncedListing | null {
  *   `{ access_token, expires_in }`, kept until a minute before it expires;
  * - list: GET {base}/Property?$filter=… &$top=200&$orderby=ModificationTimestamp, following `@odata.nextLink`; the
  *   records are whole, so no detail call is needed; `$filter` asks StandardStatus eq 'Active' and, for a change
- *   pull, `ModificationTimestamp gt {ISO}`;
- * - get: GET {base}/Property('{ListingKey}') (404 → null).
+ *   pull, `ModificationTimestamp gt {ISO}`; `$expand=Media` brings each listing's photos;
+ * - get: GET {base}/Property('{ListingKey}')?$expand=Media (404 → null).
  * 429 waited out for Retry-After and resumed; 401 from the token or a call ends with 'credentials refused'.
  */
 export function createKwClient(options: { baseUrl: string } & ProviderHttpOptions): ListingSource<KwCredentials> {
@@ -148,7 +167,7 @@ export function createKwClient(options: { baseUrl: string } & ProviderHttpOption
   };
   const firstPage = (updatedAfter?: Date, top = KW_PAGE_SIZE) => {
     const filter = ["StandardStatus eq 'Active'", ...(updatedAfter ? [`ModificationTimestamp gt ${updatedAfter.toISOString()}`] : [])].join(' and ');
-    const q = new URLSearchParams({ $filter: filter, $top: String(top), $orderby: 'ModificationTimestamp' });
+    const q = new URLSearchParams({ $filter: filter, $top: String(top), $orderby: 'ModificationTimestamp', $expand: 'Media' });
     return `${base}/Property?${q}`;
   };
   return {
@@ -173,7 +192,7 @@ export function createKwClient(options: { baseUrl: string } & ProviderHttpOption
       }
     },
     async get(c, sourceId) {
-      const body = await call(c, `${base}/Property('${encodeURIComponent(sourceId.replace(/'/g, "''"))}')`, true);
+      const body = await call(c, `${base}/Property('${encodeURIComponent(sourceId.replace(/'/g, "''"))}')?$expand=Media`, true);
       if (body === null) return null;
       const listing = mapKwProperty(body);
       if (!listing) throw malformed();

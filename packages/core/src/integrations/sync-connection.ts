@@ -7,6 +7,7 @@ import type { ListingSources } from './create-listing-sources.ts';
 import { openCredentials, presentRun, providerNotConfigured } from './integration-access.ts';
 import { integrationsRepository, type ConnectionRow } from './integrations-repository.ts';
 import type { ListingSource, SourceItem, SyncedListing } from './synced-listing.ts';
+import { enqueueListingPhotos } from './sync-listing-photos.ts';
 
 /** Rows written per transaction. */
 const WRITE_BATCH = 200;
@@ -41,7 +42,8 @@ function unusable(l: SyncedListing): string | null {
  * the source no longer publishes are deactivated. With `sourceId` only that listing is read. Listings are written
  * through the importer's upsert (`properties.source` = provider, `source_id` = its id, owner = the agency's
  * administrator, the source's title and description kept), then the source flag, both operations with their
- * commissions and the seen time are set. With `dryRun` nothing of the catalogue changes: the answer says what would
+ * commissions and the seen time are set, and the source's photo URLs stored with an `integrations.photos` job for each
+ * listing whose photos differ from them (downloaded after the answer: sync-listing-photos.ts). With `dryRun` nothing of the catalogue changes: the answer says what would
  * be created, updated and deactivated (the run is still recorded, marked as a simulation).
  * @returns counts over every listing, the first 100 one by one, and the run
  * @throws AppError CONFLICT a writing run of this connection is in progress, or the provider refused the stored
@@ -138,6 +140,11 @@ export async function syncConnection(
             provider: connection.provider, iuid: connection.iuid, ownerCuid: owner, seenAt,
             rows: batch.map((l) => ({ sourceId: l.sourceId, rent: l.rent, sale: l.sale })),
           });
+          // Photos (decision 033 'Photos'): the source's URLs stored; the job downloads what is new after the commit.
+          const photos = await syncedListingsRepository.setSourcePhotos(trx, {
+            provider: connection.provider, ownerCuid: owner, rows: batch.map((l) => ({ sourceId: l.sourceId, urls: l.photoUrls })),
+          });
+          for (const p of photos) if (p.differs) await enqueueListingPhotos(trx, p.puid, run.id);
           if (i === 0) {
             await syncedListingsRepository.markSeen(trx, connection.iuid, unchanged, seenAt);
             await syncedListingsRepository.deactivate(trx, gone.map((g) => g.puid));

@@ -1,4 +1,4 @@
-import type { CommissionType, Currency, IntegrationProvider, PriceBasis, PropertyType } from '@nj/contracts';
+import { LISTING_PHOTO, type CommissionType, type Currency, type IntegrationProvider, type PriceBasis, type PropertyType } from '@nj/contracts';
 
 /** One operation of a synced listing: price in its currency, the basis it is quoted on, and the agent's commission. */
 export type SyncedOperation = {
@@ -43,6 +43,11 @@ export type SyncedListing = {
   publishedAt: string | null;
   /** ISO 8601 of the source's last change, or null. */
   updatedAt: string | null;
+  /**
+   * The source's photo URLs in its order (first = cover), http(s) only, without repeats, at most
+   * LISTING_PHOTO.maxPhotos (decision 033 'Photos'): downloaded by the `integrations.photos` job after the sync.
+   */
+  photoUrls: string[];
 };
 
 /** One entry of a provider's listing index: its id, last change and, when the list already carries it, the listing. */
@@ -93,4 +98,26 @@ export function pointOrNull(lat: unknown, lng: unknown): { lat: number | null; l
   const b = typeof lng === 'number' ? lng : Number(lng);
   if (!Number.isFinite(a) || !Number.isFinite(b) || a < 14.3 || a > 32.9 || b < -118.7 || b > -86.4) return { lat: null, lng: null };
   return { lat: a, lng: b };
+}
+
+/**
+ * A provider's photo URLs → the ones a sync keeps (decision 033 'Photos'): absolute http(s) URLs of at most 2,000
+ * characters, in the given order, each once, at most LISTING_PHOTO.maxPhotos (the limit of any listing).
+ */
+export function photoUrlsOf(urls: unknown[]): string[] {
+  const out: string[] = [];
+  for (const raw of urls) {
+    if (typeof raw !== 'string' || raw.length > 2000) continue;
+    let url: URL;
+    try {
+      url = new URL(raw.trim());
+    } catch {
+      continue;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) continue;
+    const text = url.toString();
+    if (!out.includes(text)) out.push(text);
+    if (out.length >= LISTING_PHOTO.maxPhotos) break;
+  }
+  return out;
 }

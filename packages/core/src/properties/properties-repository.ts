@@ -68,7 +68,11 @@ export type PropertyRow = {
 };
 
 /** A listing photo as stored in properties.images; `processing` while a large upload waits for photos.process (issue 8 §4). */
-export type StoredImage = { name: string; order: number; processing?: boolean };
+export type StoredImage = {
+  name: string; order: number; processing?: boolean;
+  /** The provider's URL the photo was downloaded from (listings synced from EasyBroker/KW; decision 033 'Photos'). */
+  source_url?: string;
+};
 
 /** The columns a listing write sets (spec 01 §3). Prices in their currency, areas m² (land in land_unit), MXN fees. */
 export type ListingColumns = {

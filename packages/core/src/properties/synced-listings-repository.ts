@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { IntegrationProvider } from '@nj/contracts';
 import type { SyncedOperation } from '../integrations/synced-listing.ts';
+import type { StoredImage } from './properties-repository.ts';
 
 type Q = Kysely<any>;
 
@@ -48,6 +49,38 @@ export const syncedListingsRepository = {
           land_unit = 'm2', reconfirmed_at = now(), freshness_reminders = 0, freshness_paused_at = NULL
         WHERE source = ${input.provider} AND source_id = ${r.sourceId} AND owner_cuid = ${input.ownerCuid}`.execute(db);
     }
+  },
+
+  /**
+   * After the upsert: the photo URLs each listing's source gave (migration 057, decision 033 'Photos'), only on rows
+   * of `ownerCuid`. Returns, per written listing, its puid and whether its photos differ from those URLs (the
+   * downloaded photos' `source_url`s in order), i.e. whether the photo job has work to do.
+   */
+  async setSourcePhotos(db: Q, input: { provider: IntegrationProvider; ownerCuid: string; rows: { sourceId: string; urls: string[] }[] }): Promise<{ puid: string; differs: boolean }[]> {
+    const out: { puid: string; differs: boolean }[] = [];
+    for (const r of input.rows) {
+      const result = await sql<{ puid: string; images: StoredImage[] | string | null }>`
+        UPDATE properties SET source_photo_urls = ${r.urls}::text[]
+        WHERE source = ${input.provider} AND source_id = ${r.sourceId} AND owner_cuid = ${input.ownerCuid}
+        RETURNING puid, images`.execute(db);
+      for (const row of result.rows) {
+        const images = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images ?? []) as StoredImage[];
+        const have = [...images].sort((a, b) => a.order - b.order).map((i) => i.source_url).filter((u): u is string => typeof u === 'string');
+        out.push({ puid: row.puid, differs: have.length !== r.urls.length || have.some((u, i) => u !== r.urls[i]) });
+      }
+    }
+    return out;
+  },
+
+  /** A listing's photos and the photo URLs its source gave (null: not synced), the row locked when `lock`. */
+  async findPhotoState(db: Q, puid: string, lock = false): Promise<{ images: StoredImage[]; source_photo_urls: string[] | null } | undefined> {
+    const result = lock
+      ? await sql<{ images: unknown; source_photo_urls: string[] | null }>`SELECT images, source_photo_urls FROM properties WHERE puid = ${puid} FOR UPDATE`.execute(db)
+      : await sql<{ images: unknown; source_photo_urls: string[] | null }>`SELECT images, source_photo_urls FROM properties WHERE puid = ${puid}`.execute(db);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    const images = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images ?? []) as StoredImage[];
+    return { images: Array.isArray(images) ? images : [], source_photo_urls: row.source_photo_urls };
   },
 
   /** Marks listings the source still publishes unchanged as seen by this sync (no other column changes). */
