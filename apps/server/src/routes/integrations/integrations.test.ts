@@ -5,6 +5,9 @@ import { createTestClientSession } from '@nj/core/likes/testing/registered-sessi
 import { SANDBOX_LISTINGS, sandboxListings } from '@nj/core/integrations/sandbox-listings';
 import { createFakeEasyBroker, easyBrokerProperty, inProcessFetch } from '@nj/core/integrations/fake-provider-apis';
 import { createEasyBrokerClient } from '@nj/core/integrations/easybroker-client';
+import { runDueJobs } from '@nj/core/jobs/job-worker';
+import { INTEGRATION_PHOTOS_JOB } from '@nj/core/integrations/sync-listing-photos';
+import { jobHandlers, type JobDeps } from '../../jobs/job-handlers.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/call-as.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
@@ -116,6 +119,13 @@ describe('integrations (issue 16; spec 03 §7 Leads and integrations)', () => {
     expect(pulled).toMatchObject({ created: SANDBOX_LISTINGS, failed: 0 });
     const detail = await callAs(app, null, 'GET', `/api/v1/properties/${pulled.items[0]!.puid}`);
     expect(detail.json().data.integrations).toEqual({ easybroker: false, kw: true });
+    // Decision 033 'Photos': none yet; the server's photo job downloads the sandbox's three JPEGs per listing.
+    expect(detail.json().data.images).toEqual([]);
+    await runDueJobs(database, jobHandlers(app.services as unknown as JobDeps), [INTEGRATION_PHOTOS_JOB], 120_000);
+    const withPhotos = (await callAs(app, null, 'GET', `/api/v1/properties/${pulled.items[0]!.puid}`)).json().data;
+    expect(withPhotos.images).toHaveLength(3);
+    const card = await app.inject({ method: 'GET', url: withPhotos.images[0].url.card });
+    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('a listing the source marks sold is deactivated; one without a point fails with its reason; another owner\'s is left alone', async () => {
