@@ -6,10 +6,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMON_UI_LABELS } from '@nj/contracts/common/messages';
 import { CRM_MESSAGES as M } from '@nj/contracts/crm/messages';
-import { CRM_STATUSES, CRM_STATUS_LABELS, CRM_TYPES, CRM_TYPE_LABELS, type CrmStatus, type CrmType } from '@nj/contracts/crm/vocabulary';
+import { CRM_STATUSES, CRM_STATUS_LABELS, CRM_TYPES, CRM_TYPE_LABELS, formatCrmBytes, type CrmStatus, type CrmType } from '@nj/contracts/crm/vocabulary';
 import type { TCrmClient, TCrmImportResult, TCrmScope } from '@nj/contracts/crm/schemas';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
+import { CrmDocuments } from './CrmDocuments.tsx';
 import {
   CRM_KEYS, addCrmNote, assignCrmClient, createCrmClient, getCrmClient, getCrmClients, getCrmDocsSpace, importCrmClients, linkCrmProperty,
   unlinkCrmProperty, updateCrmClient, type CrmFilters,
@@ -19,7 +20,6 @@ const STATUS_OPTIONS = CRM_STATUSES.map((v) => ({ value: v, label: CRM_STATUS_LA
 const TYPE_OPTIONS = CRM_TYPES.map((v) => ({ value: v, label: CRM_TYPE_LABELS[v] }));
 const STATUS_COLORS: Record<CrmStatus, string> = { prospecto: 'gray', contactado: 'blue', en_negociacion: 'yellow', activo: 'teal', cerrado: 'green', perdido: 'red' };
 const dateTime = (iso: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Mexico_City' }).format(new Date(iso));
-const gb = (bytes: number) => `${(bytes / 1024 ** 3).toLocaleString('es-MX', { maximumFractionDigits: 2 })} GB`;
 
 /** The table's filters from the URL (?s&cstatus&ctype&cassigned_to&compliant&page). */
 function useCrmFilters(): [CrmFilters, (patch: Partial<CrmFilters>) => void] {
@@ -127,7 +127,7 @@ function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void
   );
 }
 
-/** One client in a drawer: facts, assignment, linked listings, a note, the timeline. */
+/** One client in a drawer: facts, assignment, linked listings, documents, a note, the timeline. */
 function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: () => void; onEdit: (c: TCrmClient) => void }) {
   const queries = useQueryClient();
   const detail = useQuery({ queryKey: CRM_KEYS.client(uid ?? ''), queryFn: ({ signal }) => getCrmClient(uid!, signal), enabled: !!uid, retry: 0 });
@@ -179,6 +179,7 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
               </Group>
             </form>
           </Stack>
+          <CrmDocuments uid={d.client.uid} />
           <form onSubmit={(e) => { e.preventDefault(); void act(() => addCrmNote(d.client.uid, note), M.noteAdded).then((ok) => ok && setNote('')); }}>
             <Stack gap="xs">
               <Textarea label={M.addNote} placeholder={M.notePlaceholder} autosize minRows={2} maxLength={4000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
@@ -225,7 +226,7 @@ export function CrmPanel() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
           <Title order={2} fz={22} id="crm-title">{M.pageTitle}</Title>
-          {space.data ? <Text size="xs" c="dimmed">{M.docsUsed(gb(space.data.used_bytes), gb(space.data.quota_bytes))}</Text> : null}
+          {space.data ? <Text size="xs" c="dimmed">{M.docsUsed(formatCrmBytes(space.data.used_bytes), formatCrmBytes(space.data.quota_bytes))}</Text> : null}
         </div>
         <Group gap="xs">
           <Button variant="default" onClick={() => setImportOpen(true)}>{M.importTitle}</Button>

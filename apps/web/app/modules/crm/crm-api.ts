@@ -1,7 +1,8 @@
 import type {
-  TCrmClient, TCrmClientBody, TCrmClientDetail, TCrmClientPatch, TCrmClientsPage, TCrmDocsSpace, TCrmImportResult, TLeadInteractionsPage,
+  TCrmClient, TCrmClientBody, TCrmClientDetail, TCrmClientPatch, TCrmClientsPage, TCrmDocsSpace, TCrmDocument, TCrmDocuments, TCrmImportResult,
+  TLeadInteractionsPage,
 } from '@nj/contracts/crm/schemas';
-import { api } from '../api/client.ts';
+import { api, apiUrl } from '../api/client.ts';
 
 /** The CRM table's filters as kept in the URL (GET /v1/crm/clients). */
 export type CrmFilters = { page: number; s: string; cstatus: string; ctype: string; cassigned_to: string; compliant: string };
@@ -12,6 +13,7 @@ export const CRM_KEYS = {
   clients: (f: CrmFilters) => ['crm', 'clients', f] as const,
   client: (uid: string) => ['crm', 'client', uid] as const,
   space: ['crm', 'space'] as const,
+  docs: (uid: string) => ['crm', 'docs', uid] as const,
   leads: (page: number, agency: string | null) => ['crm', 'leads', page, agency] as const,
 };
 
@@ -40,6 +42,18 @@ export const addCrmNote = (uid: string, body: string) => api<TCrmClientDetail>('
 export const importCrmClients = (csv: string) => api<TCrmImportResult>('POST', '/v1/crm/clients/import', { body: { csv } });
 /** GET /api/v1/crm/docs/space. */
 export const getCrmDocsSpace = (signal?: AbortSignal) => api<TCrmDocsSpace>('GET', '/v1/crm/docs/space', { signal });
+/** GET /api/v1/crm/clients/{uid}/docs — the client's documents and the CRM's documents space. */
+export const getCrmDocuments = (uid: string, signal?: AbortSignal) => api<TCrmDocuments>('GET', `${path(uid)}/docs`, { signal });
+/** POST /api/v1/crm/clients/{uid}/docs — multipart field `file`. */
+export const uploadCrmDocument = (uid: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api<TCrmDocument>('POST', `${path(uid)}/docs`, { body: form });
+};
+/** DELETE /api/v1/crm/clients/{uid}/docs/{duid}. */
+export const deleteCrmDocument = (uid: string, duid: string) => api<TCrmDocuments>('DELETE', `${path(uid)}/docs/${encodeURIComponent(duid)}`);
+/** The download link of a client's document (GET /api/v1/crm/clients/{uid}/docs/{duid}; the session cookie is the credential). */
+export const crmDocumentUrl = (uid: string, duid: string) => apiUrl(`${path(uid)}/docs/${encodeURIComponent(duid)}`);
 /** GET /api/v1/leads/interactions?page&agency. */
 export const getLeadInteractions = (page: number, agency: string | null, signal?: AbortSignal) =>
   api<TLeadInteractionsPage>('GET', '/v1/leads/interactions', { query: { page, agency: agency ?? undefined }, signal });
