@@ -8,13 +8,14 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * Issue 16 'Integrations': an agency's administrator opens the 'Integraciones' tab of /agency-control-panel, connects
  * EasyBroker with an API key (the e2e server points EasyBroker at the in-process sandbox of its API, start-server.ts),
  * simulates a pull (nothing written: 24 would be created), pulls now (24 created), sees both runs in the history, and
- * finds the listings with the 'EasyBroker' badge on /mis-propiedades and on a listing's page; the same home published
+ * finds the listings with the 'EasyBroker' badge and their photos (downloaded by the integrations.photos job) on
+ * /mis-propiedades and on a listing's page; the same home published
  * directly by its owner is grouped with the synced one ('También en…'). A key the provider refuses is answered in Spanish. axe on each screen; screenshots at 1280 and 390 px.
  */
 test.use({ bypassCSP: true });
 
 test('an agency connects EasyBroker, simulates, pulls and sees its listings with the EasyBroker badge', async ({ page }) => {
-  test.setTimeout(330_000);
+  test.setTimeout(480_000);
   const stamp = Date.now();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughApi(page, `integraciones.${stamp}@example.mx`, 'Directora Integraciones');
@@ -57,13 +58,23 @@ test('an agency connects EasyBroker, simulates, pulls and sees its listings with
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'integrations-pulled');
 
-  // The listings, the administrator's, carry the EasyBroker badge on their cards and pages.
-  await page.goto('/mis-propiedades');
+  // The listings, the administrator's, carry the EasyBroker badge on their cards and pages. Their photos (decision 033
+  // 'Photos') come after the pull: the integrations.photos job downloads the sandbox's three JPEGs per listing and
+  // makes their variants; the cards show them once it has (the list is reloaded until no card shows the location
+  // picture a listing without photos gets).
+  const cardPhoto = page.locator('img[src$="_card.webp"]').first();
+  await expect(async () => {
+    await page.goto('/mis-propiedades');
+    await expect(cardPhoto).toBeVisible({ timeout: 2_000 });
+    await expect(page.locator('.nj-locpic-img')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 180_000, intervals: [3_000] });
   await hydrated(page);
   await expect(page.getByTestId('source-badge').first()).toHaveText('EasyBroker');
+  await expect.poll(() => cardPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(305);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'integrations-my-listings');
-  const list = await (await page.request.get(`/api/v1/agencies/${(await created.json()).data.auid}/properties`)).json();
+  const auid = (await created.json()).data.auid as string;
+  const list = await (await page.request.get(`/api/v1/agencies/${auid}/properties`)).json();
   const slug = list.data.properties[0].slug as string;
   await page.goto(`/propiedades/${slug}`);
   await hydrated(page);

@@ -72,11 +72,13 @@ export function fakeListingPhoto(name: string): Promise<Buffer> {
   let made = photoCache.get(name);
   if (!made) {
     const h = createHash('sha256').update(name).digest();
-    const hue = (i: number) => `hsl(${Math.round((h[i]! / 255) * 360)}, 55%, ${45 + Math.round((h[i + 1]! / 255) * 20)}%)`;
+    // Hues within plausible ranges: a blue sky, a green lawn, pastel walls, a terracotta or slate roof.
+    const hue = (i: number, from: number, span: number, sat: number, light: number) =>
+      `hsl(${Math.round(from + (h[i]! / 255) * span)}, ${sat}%, ${light + Math.round((h[i + 1]! / 255) * 12)}%)`;
     const x = 160 + Math.round((h[6]! / 255) * 200);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
-      <rect width="640" height="480" fill="${hue(0)}"/><rect y="330" width="640" height="150" fill="${hue(2)}"/>
-      <rect x="${x}" y="200" width="220" height="160" fill="${hue(4)}"/><polygon points="${x - 20},205 ${x + 110},110 ${x + 240},205" fill="${hue(8)}"/>
+      <rect width="640" height="480" fill="${hue(0, 195, 25, 60, 68)}"/><rect y="330" width="640" height="150" fill="${hue(2, 85, 50, 40, 38)}"/>
+      <rect x="${x}" y="200" width="220" height="160" fill="${hue(4, 20, 320, 35, 78)}"/><polygon points="${x - 20},205 ${x + 110},110 ${x + 240},205" fill="${hue(8, 5, 20, 45, 38)}"/>
       <rect x="${x + 90}" y="280" width="45" height="80" fill="#5b3a29"/><rect x="${x + 25}" y="230" width="45" height="40" fill="#dff1ff"/>
       <rect x="${x + 150}" y="230" width="45" height="40" fill="#dff1ff"/></svg>`;
     made = sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();

@@ -49,6 +49,9 @@ describe('photo downloads of synced listings (decision 033 Photos)', () => {
     const url = await serve(async () => new Response(new Uint8Array([1, 2, 3, 4]), { headers: { 'content-type': 'image/jpeg' } }));
     const fetchPhoto = createPhotoFetcher({ allowLoopback: true });
     expect([...(await fetchPhoto(`${url}/fotos/a.jpg`))]).toEqual([1, 2, 3, 4]);
+    // By name, through the checked DNS look-up.
+    expect([...(await fetchPhoto(`${url.replace('127.0.0.1', 'localhost')}/fotos/a.jpg`))]).toEqual([1, 2, 3, 4]);
+    expect((await failure(createPhotoFetcher({ allowLoopback: false })(`${url.replace('127.0.0.1', 'localhost')}/fotos/a.jpg`))).permanent).toBe(true);
     for (const bad of ['file:///etc/passwd', 'ftp://example.mx/a.jpg', 'data:image/png;base64,AAAA', 'no es url', `http://usuario:clave@127.0.0.1/a.jpg`]) {
       expect((await failure(fetchPhoto(bad))).permanent, bad).toBe(true);
     }

@@ -91,7 +91,9 @@ export async function syncConnection(
       seen.add(item.sourceId);
       const mine = stored.get(item.sourceId);
       const ours = mine && mine.owner_cuid === owner;
-      const changed = !mine || !ours || since === null || !item.updatedAt || Date.parse(item.updatedAt) > since || mine.integration_iuid !== connection.iuid;
+      // A listing synced before photos were (source_photo_urls NULL, decision 033 'Photos') is read once more for them.
+      const changed = !mine || !ours || since === null || !item.updatedAt || Date.parse(item.updatedAt) > since || mine.integration_iuid !== connection.iuid
+        || mine.source_photo_urls === null;
       if (!changed && !item.listing) {
         counts.unchanged++;
         unchanged.push(item.sourceId);

@@ -158,6 +158,14 @@ describe('photos of synced listings (decision 033 Photos)', () => {
     await sql`UPDATE jobs SET run_at = now() WHERE name = ${INTEGRATION_PHOTOS_JOB} AND state = 'queued'`.execute(database.db);
     await runPhotoJobs();
     expect((await photosOf('easybroker', c)).map((i) => i.source_url)).toEqual([`${url}/fotos/${c}-falla.jpg`]);
+
+    // A listing synced before photos were (no URLs on record, no photos) is read again once and gets them.
+    for (const i of [0, 2]) listings[i] = { ...listings[i]!, updated_at: '2026-01-01T00:00:00Z' };
+    await sql`UPDATE properties SET source_photo_urls = NULL, images = '[]' WHERE source = 'easybroker' AND source_id = ${a}`.execute(database.db);
+    expect(await pull()).toMatchObject({ updated: 1, unchanged: 2 });
+    await runPhotoJobs();
+    expect(await photosOf('easybroker', a)).toHaveLength(3);
+    expect(await pull()).toMatchObject({ updated: 0, unchanged: 3 });
   });
 
   it('KW: the RESO Media (asked with $expand=Media) arrive by their Order', async () => {

@@ -6,7 +6,11 @@ import type { StoredImage } from './properties-repository.ts';
 type Q = Kysely<any>;
 
 /** A listing of one provider already in our table, as a sync compares it. */
-export type StoredSyncedListing = { source_id: string; puid: string; owner_cuid: string | null; is_active: boolean; integration_iuid: string | null };
+export type StoredSyncedListing = {
+  source_id: string; puid: string; owner_cuid: string | null; is_active: boolean; integration_iuid: string | null;
+  /** Null until a sync stored the source's photo URLs (migration 057): such a listing is read again in detail. */
+  source_photo_urls: string[] | null;
+};
 
 /**
  * The SQL of synced listings (issue 16, migration 048; decision 033) beside properties-repository.ts: what a provider
@@ -17,7 +21,7 @@ export const syncedListingsRepository = {
   /** The stored listings of `source` among `sourceIds` (any owner). */
   async findBySource(db: Q, source: IntegrationProvider, sourceIds: string[]): Promise<Map<string, StoredSyncedListing>> {
     if (sourceIds.length === 0) return new Map();
-    const rows = await db.selectFrom('properties').select(['source_id', 'puid', 'owner_cuid', 'is_active', 'integration_iuid'])
+    const rows = await db.selectFrom('properties').select(['source_id', 'puid', 'owner_cuid', 'is_active', 'integration_iuid', 'source_photo_urls'])
       .where('source', '=', source).where('source_id', 'in', sourceIds).execute() as StoredSyncedListing[];
     return new Map(rows.map((r) => [r.source_id, r]));
   },
