@@ -166,7 +166,11 @@ export function createPhotoFetcher(options: PhotoFetcherOptions): PhotoFetcher {
         hop.discard();
         if (!hop.location) throw new PhotoFetchError(`redirect ${hop.status} without Location`, true);
         if (hops >= maxRedirects) throw new PhotoFetchError('too many redirects', true);
-        url = new URL(hop.location, url);
+        try {
+          url = new URL(hop.location, url);
+        } catch {
+          throw new PhotoFetchError('redirect to an invalid URL', true);
+        }
         continue;
       }
       if (hop.status < 200 || hop.status > 299) {
