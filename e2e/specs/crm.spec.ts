@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydrated.ts';
 import { shootBoth } from '../support/screens.ts';
@@ -8,7 +9,8 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * Issue 16 'CRM' and 'Leads': an agency's administrator publishes a flat and assigns it to an approved agent; a
  * visitor without an account writes through the listing's contact form; the agent finds the contact in the agent
  * dashboard's 'Contactos' tab and converts it into a CRM client in one click (again: the same client), filters the
- * CRM table, opens the client's timeline and adds a note. axe on each tab; screenshots at 1280 and 390 px.
+ * CRM table, opens the client's timeline and adds a note, uploads a PDF to the client's documents and deletes it.
+ * axe on each tab; screenshots at 1280 and 390 px.
  */
 test.use({ bypassCSP: true });
 
@@ -123,6 +125,33 @@ test('a lead on an agent\'s listing becomes a CRM client; the agent filters, ope
   await expect(timeline).toContainText('Cliente creado');
   expect(await seriousAxeViolations(agent)).toEqual([]);
   await shootBoth(agent, 'crm-timeline');
+
+  // Documents (decision 032 'Documents of a CRM client'): a small PDF uploaded in the drawer appears in the list and
+  // counts in the space; a text file is refused with the API's message; deleting asks first.
+  const docs = drawer.getByTestId('crm-documents');
+  await expect(docs).toContainText('Aún no hay documentos de este cliente');
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]).drawText('Identificación de Mariana', { x: 20, y: 100, size: 14 });
+  const pdfBytes = Buffer.from(await pdf.save());
+  await docs.locator('input[type=file]').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('solo texto') });
+  await docs.getByRole('button', { name: 'Subir documento' }).click();
+  await expect(docs.getByText('El archivo debe ser una foto (JPG, PNG, WebP o HEIC) o un PDF')).toBeVisible();
+  await docs.locator('input[type=file]').setInputFiles({ name: 'INE Mariana.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+  await docs.getByRole('button', { name: 'Subir documento' }).click();
+  await expect(agent.getByText('Documento guardado en el expediente del cliente').first()).toBeVisible();
+  const item = docs.getByRole('listitem').filter({ hasText: 'INE Mariana.pdf' });
+  await expect(item).toContainText('Subido por Asesor CRM');
+  await expect(item.getByRole('link', { name: 'Descargar: INE Mariana.pdf' })).toHaveAttribute('href', /\/api\/v1\/crm\/clients\/crm_[0-9a-f]+\/docs\/crd_[0-9a-f]+$/);
+  await expect(docs.getByTestId('crm-docs-space')).toContainText(/Documentos: [\d.,]+ (bytes|KB) de 5 GB/);
+  await docs.scrollIntoViewIfNeeded();
+  expect(await seriousAxeViolations(agent)).toEqual([]);
+  await shootBoth(agent, 'crm-documents');
+  await item.getByRole('button', { name: 'Eliminar: INE Mariana.pdf' }).click();
+  const confirm = agent.getByRole('dialog', { name: 'Eliminar documento' });
+  await expect(confirm).toContainText('¿Eliminar «INE Mariana.pdf»? No se puede deshacer.');
+  await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(agent.getByText('Documento eliminado').first()).toBeVisible();
+  await expect(docs).toContainText('Aún no hay documentos de este cliente');
 
   // The agency's administrator sees the agent's client in the agency's CRM.
   await admin.goto('/agent-dashboard?tab=crm');

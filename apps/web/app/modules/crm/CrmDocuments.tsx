@@ -6,10 +6,13 @@ import { CRM_MESSAGES as M } from '@nj/contracts/crm/messages';
 import { formatCrmBytes } from '@nj/contracts/crm/vocabulary';
 import type { TCrmDocument } from '@nj/contracts/crm/schemas';
 import { DOCUMENT_ACCEPT } from '@nj/contracts/documents/constants';
+import { DOCUMENT_MESSAGES } from '@nj/contracts/documents/messages';
 import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
 import { CRM_KEYS, crmDocumentUrl, deleteCrmDocument, getCrmDocuments, uploadCrmDocument } from './crm-api.ts';
 
+/** FileInput's placeholder at AA contrast (Mantine's default grey is lighter than 4.5:1 on white), as the documents section does. */
+const FILE_INPUT_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 const day = (iso: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'America/Mexico_City' }).format(new Date(iso));
 
 /**
@@ -83,7 +86,7 @@ export function CrmDocuments({ uid }: { uid: string }) {
                     <Button component="a" href={crmDocumentUrl(uid, d.duid)} download={d.name} size="compact-xs" variant="light" aria-label={`${M.docsDownload}: ${d.name}`}>
                       {M.docsDownload}
                     </Button>
-                    <Button size="compact-xs" variant="subtle" color="red.8" disabled={busy} onClick={() => setDeleting(d)} aria-label={`${M.docsDelete}: ${d.name}`}>
+                    <Button size="compact-xs" variant="subtle" color="red" disabled={busy} onClick={() => setDeleting(d)} aria-label={`${M.docsDelete}: ${d.name}`}>
                       {M.docsDelete}
                     </Button>
                   </Group>
@@ -96,7 +99,7 @@ export function CrmDocuments({ uid }: { uid: string }) {
       <form onSubmit={(e) => { e.preventDefault(); void upload(); }}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <FileInput
-            label={M.docsFile} description={M.docsHelp} accept={DOCUMENT_ACCEPT} value={file} clearable error={error}
+            label={M.docsFile} description={M.docsHelp} placeholder={DOCUMENT_MESSAGES.chooseFile} styles={FILE_INPUT_STYLES} accept={DOCUMENT_ACCEPT} value={file} clearable error={error}
             onChange={(f) => { setFile(f); setError(null); }} style={{ flex: '1 1 240px', minWidth: 0 }} size="xs"
           />
           <Button type="submit" size="xs" disabled={!file} loading={busy}>{M.docsUpload}</Button>
@@ -107,7 +110,7 @@ export function CrmDocuments({ uid }: { uid: string }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{deleting ? M.docsDeleteConfirm(deleting.name) : null}</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setDeleting(null)}>{M.cancel}</Button>
-            <Button color="red.8" loading={busy} onClick={() => deleting && void remove(deleting)}>{M.docsDelete}</Button>
+            <Button color="red.9" loading={busy} onClick={() => deleting && void remove(deleting)}>{M.docsDelete}</Button>
           </Group>
         </Stack>
       </Modal>
