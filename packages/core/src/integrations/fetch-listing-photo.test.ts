@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { lookup as dnsLookup } from 'node:dns';
 import { createPhotoFetcher, isPhotoAddressAllowed, PhotoFetchError } from './fetch-listing-photo.ts';
-import { serveHandler } from './testing/serve-handler.ts';
+import { servedHandlers, serveHandler } from './testing/serve-handler.ts';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
-
-async function serve(handle: (r: Request) => Promise<Response>) {
-  const s = await serveHandler(handle);
-  closers.push(s.close);
-  return s.url;
-}
+const { serve, closeAll } = servedHandlers();
+afterEach(closeAll);
 
 /** The error a fetch ends with (fails the test when it succeeds). */
 async function failure(p: Promise<unknown>): Promise<PhotoFetchError> {
@@ -118,9 +110,9 @@ describe('photo downloads of synced listings (decision 033 Photos)', () => {
     expect((await failure(fetchPhoto(`${url}/403`))).permanent).toBe(true);
     expect((await failure(fetchPhoto(`${url}/503`))).permanent).toBe(false);
     expect((await failure(fetchPhoto(`${url}/429`))).permanent).toBe(false);
-    const closed = await serve(async () => new Response('x'));
-    await closers.pop()!();
-    expect((await failure(fetchPhoto(`${closed}/a.jpg`))).permanent).toBe(false);
+    const closed = await serveHandler(async () => new Response('x'));
+    await closed.close();
+    expect((await failure(fetchPhoto(`${closed.url}/a.jpg`))).permanent).toBe(false);
   });
 
   it('answers the sandbox origins in this process', async () => {

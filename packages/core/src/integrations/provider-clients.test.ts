@@ -4,18 +4,10 @@ import { createFakeEasyBroker, createFakeKw, easyBrokerProperty, resoProperty } 
 import { createKwClient, mapKwProperty } from './kw-client.ts';
 import { retryAfterMs } from './provider-http.ts';
 import { sandboxListings } from './sandbox-listings.ts';
-import { serveHandler } from './testing/serve-handler.ts';
+import { servedHandlers } from './testing/serve-handler.ts';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
-
-async function serve(handle: (r: Request) => Promise<Response>) {
-  const s = await serveHandler(handle);
-  closers.push(s.close);
-  return s.url;
-}
+const { serve, closeAll } = servedHandlers();
+afterEach(closeAll);
 
 const collect = async <T>(it: AsyncIterable<T>) => {
   const out: T[] = [];

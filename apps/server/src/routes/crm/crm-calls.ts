@@ -22,13 +22,8 @@ import { listLeadInteractions } from '@nj/core/leads/list-lead-interactions';
 import { defineRoute } from '../define-route.ts';
 import { DOCUMENT_BODY_LIMIT, readDocumentUpload, registerDocumentMultipart } from '../documents/read-document-upload.ts';
 import { uploadHandlerDone } from '../media/upload-memory.ts';
+import { sendPrivateFile } from '../media/send-private-file.ts';
 import { can } from '../../plugins/actor.ts';
-
-/** `attachment; filename="…"; filename*=UTF-8''…` for any name (ASCII fallback with non-ASCII replaced). */
-function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The CRM and the lead history (issue 16 'CRM', 'Leads'; spec 03 §3 CRM client, §7 CRM, Leads; decision 032). Every
@@ -149,14 +144,7 @@ export default defineRoute((app) => {
     preValidation: can('crm', 'read'),
     handler: async (request, reply) => {
       const file = await downloadCrmDocument(files(), { actor: request.actor, uid: request.params.uid, duid: request.params.duid });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.body.length))
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return sendPrivateFile(reply, { body: file.body, mime: file.contentType, size: file.body.length, name: file.filename }, 'attachment');
     },
   });
 

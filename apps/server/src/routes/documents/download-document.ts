@@ -2,12 +2,7 @@ import { ZApiEnvelope, ZDocumentDownloadQuery, ZDocumentLink, ZDocumentLinkBody,
 import { documentLink, downloadDocument } from '@nj/core/rent-documents/download-document';
 import { defineRoute } from '../define-route.ts';
 import { can } from '../../plugins/actor.ts';
-
-/** `inline; filename="…"; filename*=UTF-8''…` for any name (ASCII fallback with non-ASCII replaced). */
-function inlineDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { sendPrivateFile } from '../media/send-private-file.ts';
 
 /**
  * GET /api/v1/documents/{slug}?ruid= — a personal document's file (issue 12 'Identity', 'The owner's decision';
@@ -42,14 +37,7 @@ export default defineRoute((app) => {
       const file = await downloadDocument({ database: app.services.database, storage: app.services.storage, dataKey: app.services.config.dataKey }, {
         actor: request.actor, slug: request.params.slug, ruid: request.query.ruid,
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.body.length))
-        .header('content-disposition', inlineDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return sendPrivateFile(reply, { body: file.body, mime: file.contentType, size: file.body.length, name: file.filename }, 'inline');
     },
   });
 });

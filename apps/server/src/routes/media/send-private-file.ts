@@ -11,12 +11,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * download; `Cache-Control: private, no-store`, nosniff and a CSP that runs nothing, so a crafted file can neither be
  * cached by a shared proxy nor run script in our origin.
  * @param file `{ body, mime, size (bytes), name }` as the core verb returned it
+ * @param disposition 'inline' or 'attachment' whatever the type (default: images inline, anything else a download)
  */
-export function sendPrivateFile(reply: FastifyReply, file: { body: Buffer; mime: string; size: number; name: string }): FastifyReply {
+export function sendPrivateFile(reply: FastifyReply, file: { body: Buffer; mime: string; size: number; name: string }, disposition?: 'inline' | 'attachment'): FastifyReply {
   return reply
     .header('content-type', file.mime)
     .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.mime.startsWith('image/') ? 'inline' : 'attachment', file.name))
+    .header('content-disposition', contentDisposition(disposition ?? (file.mime.startsWith('image/') ? 'inline' : 'attachment'), file.name))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")

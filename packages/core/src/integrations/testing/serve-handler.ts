@@ -27,3 +27,21 @@ export async function serveHandler(handle: (request: Request) => Promise<Respons
   });
   return listenLocally(server);
 }
+
+/**
+ * For tests: a `serve(handle)` that serves a handler like serveHandler and answers its base URL, remembering every
+ * server so `closeAll()` (an afterEach) closes them.
+ */
+export function servedHandlers(): { serve: (handle: (request: Request) => Promise<Response>) => Promise<string>; closeAll: () => Promise<void> } {
+  const closers: (() => Promise<void>)[] = [];
+  return {
+    serve: async (handle) => {
+      const s = await serveHandler(handle);
+      closers.push(s.close);
+      return s.url;
+    },
+    closeAll: async () => {
+      while (closers.length) await closers.pop()!();
+    },
+  };
+}
