@@ -14,6 +14,11 @@ export const DETAIL_MESSAGES = {
   closeViewer: 'Cerrar las fotos',
   previousPhoto: 'Foto anterior',
   nextPhoto: 'Foto siguiente',
+  // What Mantine's Carousel says in English to screen readers ('carousel', 'slide', 'Slide 1 of 3', 'Go to slide 2'),
+  // said in Spanish by every photo carousel (cards, detail, viewer); the announcement is photoCountLabel.
+  carouselRole: 'carrusel de fotos',
+  slideRole: 'foto',
+  goToPhoto: (n: number) => `Ir a la foto ${n}`,
   viewerHint: 'Usa las flechas del teclado o desliza para cambiar de foto; Escape cierra.',
   // A listing without photos: the location thumbnail drawn from our boundaries.
   locationThumb: (type: string, place: string) => (place ? `${type} sin fotos; ubicación aproximada en ${place}` : `${type} sin fotos; ubicación aproximada`),

@@ -7,6 +7,7 @@ import { DETAIL_MESSAGES as D } from '@nj/contracts/property-detail/messages';
 import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { PLACEHOLDER_IMAGE } from './card-image.ts';
 import { LocationPicture } from './LocationPicture.tsx';
+import { CarouselStatus, carouselA11yProps, slideA11yProps } from './carousel-a11y.tsx';
 import './detail.css';
 
 type Photo = TPropertyDetail['images'][number];
@@ -55,7 +56,7 @@ function PhotoViewer({ photos, title, opened, start, failed, onFail, onClose }: 
     >
       <Carousel
         aria-label={D.viewerTitle(title)}
-        className="nj-viewer-carousel"
+        className="nj-viewer-carousel nj-carousel"
         initialSlide={start}
         withControls={many}
         withIndicators={false}
@@ -63,12 +64,11 @@ function PhotoViewer({ photos, title, opened, start, failed, onFail, onClose }: 
         emblaOptions={{ loop: many }}
         getEmblaApi={(api) => { embla.current = api; }}
         onSlideChange={setIndex}
-        previousControlProps={{ 'aria-label': D.previousPhoto }}
-        nextControlProps={{ 'aria-label': D.nextPhoto }}
         controlSize={44}
+        {...carouselA11yProps()}
       >
         {photos.map((img, i) => (
-          <Carousel.Slide key={img.name} className="nj-viewer-slide">
+          <Carousel.Slide key={img.name} className="nj-viewer-slide" {...slideA11yProps(i, photos.length)}>
             <img src={photoSrc(photos, failed, i, 'full')} alt={P.photoOf(title, i + 1)} className="nj-viewer-img"
               loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'} onError={() => onFail(i)} />
           </Carousel.Slide>
@@ -107,14 +107,13 @@ export function PhotoGallery({ property: p }: { property: TPropertyDetail }) {
         withIndicators={false}
         withControls={many}
         emblaOptions={{ loop: many }}
-        className="nj-detail-carousel"
+        className="nj-detail-carousel nj-carousel"
         getEmblaApi={(api) => { embla.current = api; }}
         onSlideChange={setIndex}
-        previousControlProps={{ 'aria-label': D.previousPhoto }}
-        nextControlProps={{ 'aria-label': D.nextPhoto }}
+        {...carouselA11yProps()}
       >
         {photos.map((img, i) => (
-          <Carousel.Slide key={img.name}>
+          <Carousel.Slide key={img.name} {...slideA11yProps(i, photos.length)}>
             <img
               src={photoSrc(photos, failed, i, 'full')}
               alt={P.photoOf(p.title, i + 1)}
@@ -127,6 +126,7 @@ export function PhotoGallery({ property: p }: { property: TPropertyDetail }) {
           </Carousel.Slide>
         ))}
       </Carousel>
+      <CarouselStatus index={index} total={photos.length} />
       <button type="button" className="nj-gallery-open" onClick={() => open(index)} aria-haspopup="dialog" data-testid="gallery-open">
         <ExpandIcon />
         <span className="nj-visually-hidden">{`${D.openViewer(photos.length)}, `}</span>
