@@ -28,12 +28,20 @@ export const AMENITY_LABELS: Record<AmenityFlag, string> = {
 /** Labels of the attribute fields (spec 01 §3 "Attribute fields"). */
 export const ATTRIBUTE_LABELS: Record<AttributeField, string> = {
   rooms: 'Recámaras', bathrooms: 'Baños', half_bathrooms: 'Medios baños', parking_spots: 'Estacionamientos',
-  construction_area: 'Construcción', land: 'Terreno', construction_year: 'Antigüedad', floors: 'Plantas',
+  construction_area: 'Construcción', land: 'Terreno', construction_year: 'Año de construcción', floors: 'Plantas',
   apt_floors: 'Piso', monthly_maintenance_fee: 'Mantenimiento mensual',
 };
 
 /** Construction-year options (spec 01 §3): building, first_use, then years. */
 export const CONSTRUCTION_YEAR_LABELS: Record<string, string> = { building: 'En construcción', first_use: 'A estrenar' };
+
+/**
+ * The label of a shown construction_year (stored 'building' | 'first_use' | 'YYYY'): a year reads 'Año de
+ * construcción: 2004' (ATTRIBUTE_LABELS); 'En construcción' and 'A estrenar' describe the age: 'Antigüedad: A estrenar'.
+ */
+export function constructionYearLabel(value: string): string {
+  return /^\d{1,4}$/.test(value) ? ATTRIBUTE_LABELS.construction_year : 'Antigüedad';
+}
 
 /** 'en venta' / 'en renta' as titles use them ('Tipo en venta/renta en {place}', spec 01 §2). */
 export const OPERATION_LABELS = { rent: 'en renta', sale: 'en venta', both: 'en renta y venta' } as const;

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AMENITY_LABELS, ATTRIBUTE_LABELS } from '@nj/contracts/catalogue/messages';
+import { AMENITY_LABELS, ATTRIBUTE_LABELS, constructionYearLabel } from '@nj/contracts/catalogue/messages';
 import {
   COMMISSION_TYPE_LABELS, MX_STATES, PRICE_BASIS_LABELS, PROPERTY_TYPE_LABELS,
 } from '@nj/contracts/catalogue/vocabularies';
@@ -94,7 +94,7 @@ export function PreviewStep({ values: v, photos, missing, onGoTo }: {
   if (shown.has('land') && v.land.area) facts.push([ATTRIBUTE_LABELS.land, `${formatNumber(v.land.area)} ${v.land.unit === 'ha' ? 'ha' : 'm²'}`]);
   if (shown.has('apt_floors') && v.apt_floor != null) facts.push([M.aptFloorLabel, v.apt_total_floors ? `${v.apt_floor} / ${v.apt_total_floors}` : String(v.apt_floor)]);
   if (shown.has('construction_year') && v.construction_year) {
-    facts.push([ATTRIBUTE_LABELS.construction_year, constructionYearOptions().find((o) => o.value === v.construction_year)?.label ?? v.construction_year]);
+    facts.push([constructionYearLabel(v.construction_year), constructionYearOptions().find((o) => o.value === v.construction_year)?.label ?? v.construction_year]);
   }
   if (shown.has('monthly_maintenance_fee') && v.monthly_maintenance_fee) facts.push([ATTRIBUTE_LABELS.monthly_maintenance_fee, `$${formatNumber(v.monthly_maintenance_fee)}`]);
   const prices = ([['rents', isRent(v.operation)], ['sales', isSale(v.operation)]] as const)

@@ -18,6 +18,11 @@ describe('attributeRows', () => {
     const rows = attributeRows({ ...base, property_type: 'land' });
     expect(rows.map((r) => r.field)).toEqual(['land', 'construction_year']);
     expect(rows[1]?.value).toBe('A estrenar');
+    expect(rows[1]?.label).toBe('Antigüedad');
+  });
+  it('labels a construction year as the year of construction, not as an age', () => {
+    const row = attributeRows({ ...base, property_type: 'house', construction_year: '2004' }).find((r) => r.field === 'construction_year');
+    expect(row).toEqual({ field: 'construction_year', label: 'Año de construcción', value: '2004' });
   });
   it('has no rooms for an office and formats the maintenance fee', () => {
     const rows = attributeRows({ ...base, property_type: 'oficina' });

@@ -1,17 +1,20 @@
 import { applicableAttributes, CURRENCY_SYMBOLS, type AttributeField } from '@nj/contracts/catalogue/vocabularies';
-import { ATTRIBUTE_LABELS, CONSTRUCTION_YEAR_LABELS, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
+import { ATTRIBUTE_LABELS, CONSTRUCTION_YEAR_LABELS, constructionYearLabel, PROPERTY_MESSAGES as P } from '@nj/contracts/catalogue/messages';
 import type { TPropertyDetail } from '@nj/contracts/search/schemas';
 import { formatArea, formatNumber } from './format.ts';
 
 /**
  * The attribute rows a detail page shows: only the fields that apply to the listing's type (spec 01 §3 table) and
- * that have a value. Each row: field, Spanish label, formatted value.
+ * that have a value. Each row: field, Spanish label, formatted value (a construction year as 'Año de construcción',
+ * 'A estrenar' / 'En construcción' as 'Antigüedad').
  */
 export function attributeRows(p: TPropertyDetail): { field: AttributeField; label: string; value: string }[] {
   const rows: { field: AttributeField; label: string; value: string }[] = [];
   for (const field of applicableAttributes(p.property_type)) {
     const value = attributeValue(p, field);
-    if (value) rows.push({ field, label: ATTRIBUTE_LABELS[field], value });
+    if (!value) continue;
+    const label = field === 'construction_year' && p.construction_year ? constructionYearLabel(p.construction_year) : ATTRIBUTE_LABELS[field];
+    rows.push({ field, label, value });
   }
   return rows;
 }
