@@ -1,11 +1,12 @@
 import { DEDUP_MESSAGES as M } from '@nj/contracts/dedup/messages';
 import type { TAlsoOn } from '@nj/contracts/dedup/schemas';
+import { onePerSource } from './also-on.ts';
 import './also-on.css';
 
 /**
  * 'También en…' (issue 16; decision 034): the other listings of the same home, each named by its source
  * (Inmuebles24, EasyBroker, KW, Propietario…) and linking to its page here (the source's own page is linked on that
- * page when known). Shown on a group's one card in search and on the listing page (where the owner sees the
+ * page when known); a source with several copies is named once (its first listing). Shown on a group's one card in search and on the listing page (where the owner sees the
  * grouping). Renders nothing without others.
  */
 export function AlsoOn({ others, size = 'card' }: { others: readonly TAlsoOn[] | undefined; size?: 'card' | 'page' }) {
@@ -13,7 +14,7 @@ export function AlsoOn({ others, size = 'card' }: { others: readonly TAlsoOn[] |
   return (
     <p className={`nj-also-on nj-also-on-${size}`} data-testid="also-on">
       <span>{size === 'page' ? `${M.alsoOnLabel}: ` : `${M.alsoOn} `}</span>
-      {others.map((o, i) => (
+      {onePerSource(others).map((o, i) => (
         <span key={o.puid}>
           {i > 0 ? ', ' : null}
           <a href={`/propiedades/${o.slug}`} className="nj-also-on-link">{o.source_name}</a>
