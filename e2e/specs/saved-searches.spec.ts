@@ -10,7 +10,7 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
  * tool (the address then carries it as `area=`), taps 'Guardar búsqueda', is asked to create an account, signs up, and the save modal comes back; they save it with instant
  * alerts. An owner publishes a listing inside the area; within a minute (the matching job runs every minute) the
  * alert e-mail with it is in the dev outbox; its unsubscribe link works signed out. /busquedas-guardadas shows the
- * search with one new listing. Axe on both pages; screenshots at 1280 and 390 px.
+ * search with one new listing, its criteria in one line and its 'Alertas' select. Axe on both pages; screenshots at 1280 and 390 px.
  */
 test.use({ bypassCSP: true });
 
@@ -55,6 +55,9 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
   // Signed in, the save modal comes back by itself.
   const dialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // A new account has no verified phone: WhatsApp alerts are not ticked, and the dialog says why.
+  await expect(dialog.getByLabel('También por WhatsApp')).not.toBeChecked();
+  await expect(dialog.getByText('Las alertas por WhatsApp necesitan un teléfono verificado.')).toBeVisible();
   await dialog.getByLabel('Nombre de la búsqueda').fill('Centro de Mérida');
   await dialog.getByLabel('Recibir alertas').click();
   await page.getByRole('option', { name: 'Al momento' }).click();
@@ -95,6 +98,8 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
   await hydrated(page);
   await expect(page.getByTestId('saved-search')).toHaveCount(1);
   await expect(page.getByText('1 nueva desde tu última visita')).toBeVisible();
+  await expect(page.getByTestId('saved-search-summary')).toHaveText('Propiedades en renta');
+  await expect(page.getByLabel('Alertas', { exact: true })).toHaveValue('Al momento');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'saved-searches');
 

@@ -13,7 +13,7 @@ const PENDING_KEY = 'nj-pending-saved-search';
 
 /**
  * 'Guardar búsqueda' on /propiedades (issue 17): opens a modal with a name (default: the page's heading), the alert
- * frequency and WhatsApp, and saves the page's current query string (filters, bounds, drawn area: the page mirrors
+ * frequency and WhatsApp (ticked by default only for a verified phone; otherwise unticked with a hint), and saves the page's current query string (filters, bounds, drawn area: the page mirrors
  * them into the address). A visitor is asked to sign in or sign up first (the accounts modals); the modal reopens
  * after signing in (the wish is kept in sessionStorage, so it also survives a reload or an OAuth redirect).
  */
@@ -22,8 +22,11 @@ export function SaveSearchButton({ defaultName }: { defaultName: string }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(defaultName);
   const [frequency, setFrequency] = useState<TSavedSearchFrequency>('daily');
-  const [whatsapp, setWhatsapp] = useState(true);
+  // WhatsApp alerts go only to a verified phone: ticked by default then, otherwise unticked with a hint.
+  const phoneVerified = !!session?.client?.is_phone_verified;
+  const [whatsapp, setWhatsapp] = useState(phoneVerified);
   const [busy, setBusy] = useState(false);
+  useEffect(() => { if (open) setWhatsapp(phoneVerified); }, [open, phoneVerified]);
 
   useEffect(() => {
     const resume = () => {
@@ -68,7 +71,8 @@ export function SaveSearchButton({ defaultName }: { defaultName: string }) {
           <Select label={M.frequencyLabel} value={frequency} allowDeselect={false}
             data={SAVED_SEARCH_FREQUENCIES.map((f) => ({ value: f, label: M.frequency[f] }))}
             onChange={(v) => v && setFrequency(v as TSavedSearchFrequency)} />
-          <Checkbox label={M.whatsappLabel} checked={whatsapp} onChange={(e) => setWhatsapp(e.currentTarget.checked)} />
+          <Checkbox label={M.whatsappLabel} checked={whatsapp} onChange={(e) => setWhatsapp(e.currentTarget.checked)}
+            description={phoneVerified ? undefined : M.whatsappNeedsPhone} data-testid="save-search-whatsapp" />
           <Group justify="flex-end">
             <Button variant="subtle" onClick={() => setOpen(false)}>{M.cancel}</Button>
             <Button onClick={() => void save()} loading={busy} disabled={!name.trim()}>{M.save}</Button>

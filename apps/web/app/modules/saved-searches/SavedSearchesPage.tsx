@@ -10,8 +10,9 @@ import { useOptionalSession } from '../accounts/session.tsx';
 import { NavBar } from '../layout/NavBar.tsx';
 import { toast } from '../toast/toast.ts';
 import { deleteSavedSearch, getSavedSearches, patchSavedSearch, postUnsubscribe, SAVED_SEARCHES_KEY } from './api.ts';
+import { savedSearchSummary } from './summary.ts';
 
-/** One saved search: open (marks it visited), rename, change the alerts, delete. */
+/** One saved search: its criteria in one line, open (marks it visited), rename, change the alerts ('Alertas'), delete. */
 function SavedSearchCard({ search, onChanged }: { search: TSavedSearch; onChanged: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
@@ -37,10 +38,11 @@ function SavedSearchCard({ search, onChanged }: { search: TSavedSearch; onChange
           ) : <Title order={2} fz={18}>{search.name}</Title>}
           {search.new_count > 0 ? <Badge color="red.8" variant="filled">{M.newCount(search.new_count)}</Badge> : null}
         </Group>
-        <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="saved-search-summary">{savedSearchSummary(search.query)}</Text>
+        <Group gap="xs" wrap="wrap" align="flex-end">
           <Button size="xs" component={Link} to={href} onClick={() => void patchSavedSearch(search.id, { visited: true })}>{M.open}</Button>
           <Button size="xs" variant="light" onClick={() => setRenaming((r) => !r)}>{M.rename}</Button>
-          <Select size="xs" w={190} aria-label={M.frequencyLabel} value={search.frequency} allowDeselect={false}
+          <Select size="xs" w={190} label={M.alertsLabel} value={search.frequency} allowDeselect={false}
             data={SAVED_SEARCH_FREQUENCIES.map((f) => ({ value: f, label: M.frequency[f] }))}
             onChange={(v) => v && void run(() => patchSavedSearch(search.id, { frequency: v as TSavedSearchFrequency }), M.updated)} />
           <Button size="xs" variant="default" onClick={() => void run(() => deleteSavedSearch(search.id), M.deleted)}>{M.delete}</Button>
