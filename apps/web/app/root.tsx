@@ -1,6 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
+import './layers.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import '@mantine/carousel/styles.layer.css';
 import './app.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet } from 'react-router';

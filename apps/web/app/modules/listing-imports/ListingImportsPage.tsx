@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { Dropzone } from '@mantine/dropzone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MY_PROPERTIES_MESSAGES } from '@nj/contracts/my-properties/messages';

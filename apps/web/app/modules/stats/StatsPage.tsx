@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,5 +1,5 @@
-import '@mantine/dropzone/styles.css';
-import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/es';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Group, Image, Modal, Select, SimpleGrid, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core';
