@@ -55,8 +55,14 @@ export type TCrmClientPatch = z.infer<typeof ZCrmClientPatch>;
 
 /** PUT /v1/crm/clients/{uid}/assigned_to — an approved agent of the agency (cuid), or null. */
 export const ZCrmAssignBody = z.object({ assigned_to: id(M.cuidInvalid).nullable() });
-/** POST /v1/crm/clients/{uid}/props — link a listing. */
-export const ZCrmPropBody = z.object({ puid: id(M.puidInvalid) });
+/**
+ * POST /v1/crm/clients/{uid}/props — link a listing. `puid` (name kept for compatibility) is what names the listing:
+ * its uid, its number 'NJ-8FA5B1F7' (any case, with or without 'NJ-') or its page's address /propiedades/{slug|code};
+ * the server resolves it (an unknown one is a 404).
+ */
+export const ZCrmPropBody = z.object({
+  puid: z.string({ error: M.listingRefInvalid }).trim().min(1, { error: M.listingRefInvalid }).max(500, { error: M.listingRefInvalid }),
+});
 /** POST /v1/crm/clients/{uid}/partner — another client of the same CRM, or null to clear. */
 export const ZCrmPartnerBody = z.object({ partner_uid: id(M.uidInvalid).nullable() });
 /** POST /v1/crm/clients/{uid}/notes — a note of the timeline. */

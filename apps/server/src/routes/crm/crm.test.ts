@@ -116,6 +116,31 @@ describe('CRM (issue 16; spec 03 §7 CRM)', () => {
     expect((await callAs(app, admin, 'DELETE', `/api/v1/crm/clients/${mine.uid}/props/${listing!.puid}`)).json().data.props).toEqual([]);
     expect((await callAs(app, admin, 'DELETE', `/api/v1/crm/clients/${mine.uid}/props/${listing!.puid}`)).statusCode).toBe(404);
 
+    // Link by what users see (decision 032): the number 'NJ-…' in any case, with or without 'NJ-', or the page's address.
+    const linkBy = (ref: unknown) => callAs(app, admin, 'POST', `/api/v1/crm/clients/${mine.uid}/props`, { puid: ref });
+    const linkedPuids = async (ref: string) => {
+      const r = await linkBy(ref);
+      expect(r.statusCode, `${ref}: ${r.body}`).toBe(200);
+      const puids = r.json().data.props.map((p: { puid: string }) => p.puid);
+      await callAs(app, admin, 'DELETE', `/api/v1/crm/clients/${mine.uid}/props/${listing!.puid}`);
+      return puids;
+    };
+    const code = listing!.nj_uid.toUpperCase();
+    for (const ref of [`NJ-${code}`, ` nj-${listing!.nj_uid} `, code.toLowerCase(), code, `https://www.nidojalisco.mx/propiedades/${listing!.slug}`,
+      `https://nidojalisco.mx/propiedades/NJ-${code}?ref=crm#fotos`, `nidojalisco.mx/propiedades/${listing!.slug}/`, `/propiedades/${listing!.slug}`]) {
+      expect(await linkedPuids(ref), ref).toEqual([listing!.puid]);
+    }
+    // Unknown numbers and addresses of other pages: the same Spanish 404; nothing linked.
+    for (const ref of ['NJ-FFFFFFF0', 'ffffff0', 'https://nidojalisco.mx/propiedades/no-existe', 'https://nidojalisco.mx/favoritos', 'https://%zz/propiedades/x', 'https://nidojalisco.mx/propiedades/%E0%A4%A']) {
+      const r = await linkBy(ref);
+      expect([r.statusCode, r.json().msg], ref).toEqual([404, M.propertyNotFound]);
+    }
+    for (const ref of ['', '   ', 'x'.repeat(501), 42, null]) {
+      const r = await linkBy(ref);
+      expect([r.statusCode, r.json().msg], String(ref)).toEqual([400, M.listingRefInvalid]);
+    }
+    expect((await callAs(app, admin, 'GET', `/api/v1/crm/clients/${mine.uid}/props`)).json().data.props).toEqual([]);
+
     // Documents space: per agency, per independent agent.
     expect((await callAs(app, a1, 'GET', '/api/v1/crm/docs/space')).json().data).toMatchObject({ used_bytes: 0, quota_bytes: 5 * 1024 ** 3, auid });
     const independent = await createTestClientSession(database);

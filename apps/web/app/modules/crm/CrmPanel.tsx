@@ -174,7 +174,7 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
             ))}
             <form onSubmit={(e) => { e.preventDefault(); void act(() => linkCrmProperty(d.client.uid, puid.trim()), M.propLinked).then((ok) => ok && setPuid('')); }}>
               <Group align="flex-end" gap="xs" wrap="nowrap">
-                <TextInput label={M.listingId} size="xs" value={puid} onChange={(e) => setPuid(e.currentTarget.value)} style={{ flex: 1 }} />
+                <TextInput label={M.listingId} size="xs" maxLength={500} value={puid} onChange={(e) => setPuid(e.currentTarget.value)} style={{ flex: 1 }} />
                 <Button type="submit" size="xs" variant="light" disabled={!puid.trim() || busy}>{M.linkListing}</Button>
               </Group>
             </form>
