@@ -179,3 +179,23 @@ test('at 390 px the list and the map take turns behind one button', async ({ pag
   await settledCards(page);
   await expectAccessible(page);
 });
+
+test('on a desktop the list-or-map button stays hidden whatever order the stylesheets arrive in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/departamentos-en-renta-en-guadalajara');
+  await hydrated(page);
+  await expect(page.locator('.nj-view-toggle')).toBeHidden();
+  // React Router appends the root's stylesheet again after a route's when a lazy chunk needs it (react-router issue
+  // 14754): append every sheet again, in reverse order so the root's comes last; Mantine's rules must still lose to
+  // ours (cascade layers).
+  await page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].reverse().map((link) => new Promise((resolve) => {
+    const again = document.createElement('link');
+    again.rel = 'stylesheet';
+    again.href = link.href.replace(/#$/, '');
+    again.onload = resolve;
+    again.onerror = resolve;
+    document.head.append(again);
+  }))));
+  await expect(page.locator('.nj-view-toggle')).toBeHidden();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+});
