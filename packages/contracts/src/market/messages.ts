@@ -20,12 +20,12 @@ export const MARKET_MESSAGES = {
   marketTitle: (place: string) => `Precio por m² en ${place}`,
   marketRent: 'Renta (MXN por m² al mes)',
   marketSale: 'Venta (MXN por m²)',
-  marketActive: 'Propiedades activas',
+  marketActive: 'Anuncios activos en el mes',
   marketMedian: 'Mediana MXN/m²',
   marketMonth: 'Mes',
   insufficientData: 'Datos insuficientes',
   marketMethod: (minSample: number) =>
-    `Cómo lo calculamos: cada mes tomamos las propiedades activas publicadas en nuestro portal en este lugar, dividimos su precio en pesos (las de dólares o euros con el tipo de cambio del día) entre su superficie construida (la del terreno en terrenos, ranchos y huertas) y mostramos la mediana. Solo son anuncios, no precios de cierre; los duplicados cuentan una vez. Con menos de ${minSample} propiedades con precio y superficie no mostramos la mediana: aparece 'Datos insuficientes'. La tendencia empieza el mes en que comenzamos a medir.`,
+    `Cómo lo calculamos: cada mes tomamos las propiedades activas publicadas en nuestro portal en este lugar, dividimos su precio en pesos (las de dólares o euros con el tipo de cambio del día) entre su superficie construida (la del terreno en terrenos, ranchos y huertas) y mostramos la mediana. Solo son anuncios, no precios de cierre; los duplicados cuentan una vez. Los anuncios se cuentan por la colonia o el municipio de su dirección, con todos sus tipos, por eso la cifra puede diferir de los resultados de la búsqueda, que siguen el contorno del lugar en el mapa y tus filtros. Con menos de ${minSample} propiedades con precio y superficie no mostramos la mediana: aparece 'Datos insuficientes'. La tendencia empieza el mes en que comenzamos a medir.`,
   comparison: (type: PropertyType, percent: number, place: string) => {
     const subject = `${FEMININE.has(type) ? 'esta' : 'este'} ${PROPERTY_TYPE_LABELS[type].toLowerCase()}`;
     if (percent === 0) return `El precio por m² de ${subject} está en la mediana de ${place}`;
