@@ -6,6 +6,11 @@
 
 /** The fallback brand colour of a branded site without its own (spec 03 §9: red). */
 export const FALLBACK_BRAND_COLOR = '#d32f2f';
+/**
+ * The product's own brand colour (the theme's brand-7): a property sheet of an agent whose agency set no colour wears
+ * it, since a red banner there reads as an error (decision 035).
+ */
+export const PRODUCT_BRAND_COLOR = '#00806f';
 /** Brightness (0–255) from which text on a colour is black rather than white (spec 03 §9). */
 export const BRIGHTNESS_THRESHOLD = 180;
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { brandColors, MEDIA_URL_PREFIX, profilePhotoUrls, type TPropertyDetail, type TPropertySheetSharer } from '@nj/contracts';
+import { brandColors, MEDIA_URL_PREFIX, PRODUCT_BRAND_COLOR, profilePhotoUrls, type TPropertyDetail, type TPropertySheetSharer } from '@nj/contracts';
 import type { Database } from '@nj/db';
 import { VISITOR, type Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/policy.ts';
@@ -72,7 +72,7 @@ export function presentSharer(row: SheetSharerRow, agency: SheetAgencyRow | unde
     phone_e164: phone?.e164 ?? null,
     role: agency?.role === 'admin' ? 'admin' : 'agent',
     agency: agency ? { name: agency.name, logo: agency.logo_name ? MEDIA_URL_PREFIX + agency.logo_name : null } : null,
-    colors: brandColors(agency?.color_primary, agency?.color_secondary),
+    colors: brandColors(agency?.color_primary || PRODUCT_BRAND_COLOR, agency?.color_secondary),
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_BRAND_COLOR, PROPERTY_SHEET_MESSAGES as M, PROPERTY_SHEET_NOT_FOUND } from '@nj/contracts';
+import { PRODUCT_BRAND_COLOR, PROPERTY_SHEET_MESSAGES as M, PROPERTY_SHEET_NOT_FOUND } from '@nj/contracts';
 import { openTestDatabase, type Database } from '@nj/db';
 import { AppError } from '../errors/app-error.ts';
 import { agencyTables } from '../agencies/agencies-tables.ts';
@@ -84,9 +84,9 @@ describe('getPropertySheet (issue 16)', () => {
     expect(all).not.toContain('3312345678');
     expect(all).not.toContain('dueno.ficha@example.com');
   });
-  it('an agent without an agency: branded with the fallback red and white text', () => {
+  it("an agent without an agency: branded in the product's colour with white text", () => {
     const s = presentSharer({ nickname: 'Sola', profile_photo_name: 'profiles/c_x/p.webp', is_agent: true, is_phone_verified: false, phone_number: null, phone_country_code: null }, undefined);
-    expect(s).toMatchObject({ kind: 'branded', agency: null, photo: '/media/profiles/c_x/p.webp', colors: { primary: FALLBACK_BRAND_COLOR, onPrimary: '#ffffff' } });
+    expect(s).toMatchObject({ kind: 'branded', agency: null, photo: '/media/profiles/c_x/p.webp', colors: { primary: PRODUCT_BRAND_COLOR, onPrimary: '#ffffff' } });
   });
   it('404 for an inactive or unknown listing, an unknown or anonymous sharer, and malformed ids', async () => {
     await notFound(sheet(inactive.puid, agent.cuid));
