@@ -6,7 +6,8 @@ import { csrfOf, signUpThroughApi } from '../support/sign-up.ts';
 
 /**
  * Issue 15 'Agencies and agents' in two browsers: a client follows 'Soy agente inmobiliario, darme de alta' to
- * /agency-control-panel and creates an agency; another client finds it by name and asks to join; the administrator
+ * /agency-control-panel and creates an agency (their menus then offer 'Ir a Inicio' and 'Panel de la agencia', no
+ * longer 'Soy agente…', at 1280 and 390 px); another client finds it by name and asks to join; the administrator
  * approves the agent (seats 1 of 1) and assigns the agency's listing to them; the agent signs in from the home page,
  * lands on /agent-dashboard ('Ir a Inicio' in the nav, no 'Soy agente…'), sees the listing and switches it off and
  * on; the administrator
@@ -53,6 +54,25 @@ test('an agency is created, an agent joins and is approved, a listing is assigne
   await admin.getByRole('button', { name: 'Crear agencia' }).click();
   await expect(admin.getByTestId('agency-name')).toHaveText(agencyName);
   await expect(admin.getByTestId('seats-summary')).toHaveText('Lugares de asesores: 0 de 1 usados');
+
+  // The administrator's navigation now leads to their agent dashboard ('Ir a Inicio') and their agency panel; the
+  // sign-up item is gone (spec 01 §2). Desktop: the profile menu; 390 px: 'Menú'.
+  await admin.getByRole('button', { name: 'Menú de perfil' }).click();
+  await expect(admin.getByRole('menuitem', { name: 'Panel de la agencia' })).toBeVisible();
+  await expect(admin.getByRole('menuitem', { name: 'Soy agente inmobiliario, darme de alta' })).toHaveCount(0);
+  await admin.getByRole('menuitem', { name: 'Ir a Inicio' }).click();
+  await admin.waitForURL(/\/agent-dashboard$/);
+  await hydrated(admin);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Inicio del asesor' })).toBeVisible();
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.getByRole('button', { name: 'Menú', exact: true }).click();
+  const drawer = admin.getByRole('dialog', { name: 'Menú' });
+  await expect(drawer.getByRole('link', { name: 'Soy agente inmobiliario, darme de alta' })).toHaveCount(0);
+  await expect(drawer.getByRole('link', { name: 'Ir a Inicio' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Panel de la agencia' }).click();
+  await admin.waitForURL(/\/agency-control-panel\?tab=dashboard$/);
+  await expect(admin.getByTestId('agency-name')).toHaveText(agencyName);
+  await admin.setViewportSize({ width: 1280, height: 900 });
 
   // The agent finds the agency by name and asks to join.
   await signUpThroughApi(agent, agentEmail, 'Asesor Prueba');
@@ -116,6 +136,8 @@ test('an agency is created, an agent joins and is approved, a listing is assigne
   await hydrated(admin);
   const bronze = admin.getByTestId('plan-bronze');
   await expect(bronze).toContainText('$349 por asesor al mes');
+  // The agents' page's button says where it leads for an agency's administrator (no 'Darme de alta').
+  await expect(admin.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('link', { name: 'Panel de la agencia' })).toBeVisible();
   expect(await seriousAxeViolations(admin)).toEqual([]);
   await shootBoth(admin, 'agency-plans');
   await bronze.getByLabel('Lugares de asesores').fill('3');

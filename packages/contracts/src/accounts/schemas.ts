@@ -48,8 +48,11 @@ export const ZClient = z.object({
 });
 export type TClient = z.infer<typeof ZClient>;
 
-/** Client settings (spec 02 §3): privileges (support, ija, association_admin) and the agent flag. */
-export const ZClientSettings = z.object({ privileges: z.array(z.enum(PRIVILEGES)), is_agent: z.boolean() });
+/**
+ * Client settings (spec 02 §3): privileges (support, ija, association_admin), the agent flag, and whether the client
+ * administers an agency (the navigation then links the agency panel and the agent dashboard, spec 01 §2).
+ */
+export const ZClientSettings = z.object({ privileges: z.array(z.enum(PRIVILEGES)), is_agent: z.boolean(), is_agency_admin: z.boolean() });
 export type TClientSettings = z.infer<typeof ZClientSettings>;
 
 /** `{ client, settings }` of a session; both null when there is no session. */

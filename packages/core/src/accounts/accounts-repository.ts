@@ -40,6 +40,14 @@ export const accountsRepository = {
   async findByCuid(database: Database, cuid: string): Promise<TClientRow | undefined> {
     return database.db.selectFrom('clients').select([...CLIENT_COLUMNS]).where('cuid', '=', cuid).executeTakeFirst();
   },
+  /**
+   * True when the client administers an agency (kind 'agency' of migration 042/043's agencies table): the navigation
+   * then links the agency panel and the agent dashboard (spec 01 §2).
+   */
+  async administersAgency(database: Database, cuid: string): Promise<boolean> {
+    const r = await sql<{ one: number }>`SELECT 1 AS one FROM agencies WHERE admin_cuid = ${cuid} AND kind = 'agency' LIMIT 1`.execute(database.db);
+    return r.rows.length > 0;
+  },
   /** The registered client with this address (case-insensitive). */
   async findByEmail(database: Database, email: string): Promise<TClientRow | undefined> {
     return database.db

@@ -16,8 +16,11 @@ export function registerEmoneyReader(reader: (database: Database, cuid: string) 
   emoneyReaders.push(reader);
 }
 
-/** The API shape of a client row (no password hash, no internal columns). */
-export function presentClient(row: TClientRow, emoney = 0): TClientView {
+/**
+ * The API shape of a client row (no password hash, no internal columns); `emoney` in MXN, `isAgencyAdmin` whether
+ * the client administers an agency (settings.is_agency_admin, spec 01 §2 navigation).
+ */
+export function presentClient(row: TClientRow, emoney = 0, isAgencyAdmin = false): TClientView {
   return {
     client: {
       uid: row.cuid,
@@ -36,18 +39,19 @@ export function presentClient(row: TClientRow, emoney = 0): TClientView {
       is_identity_verified: row.is_identity_verified,
       emoney,
     },
-    settings: { privileges: (row.privileges ?? []).filter(isPrivilege), is_agent: row.is_agent },
+    settings: { privileges: (row.privileges ?? []).filter(isPrivilege), is_agent: row.is_agent, is_agency_admin: isAgencyAdmin },
   };
 }
 
 /**
- * The client as the API shows it, with its settings (spec 02 §3 Client and Client settings), or null when the
- * cuid is unknown. Only ever call it with the session's own cuid for private fields (e-mail, phone).
+ * The client as the API shows it, with its settings (spec 02 §3 Client and Client settings; is_agency_admin for the
+ * navigation of spec 01 §2), or null when the cuid is unknown. Only ever call it with the session's own cuid for private fields (e-mail, phone).
  */
 export async function getClientView(options: { database: Database; cuid: string }): Promise<TClientView | null> {
   const row = await accountsRepository.findByCuid(options.database, options.cuid);
   if (!row) return null;
   let emoney = 0;
   for (const read of emoneyReaders) emoney += await read(options.database, row.cuid);
-  return presentClient(row, emoney);
+  const isAgencyAdmin = await accountsRepository.administersAgency(options.database, row.cuid);
+  return presentClient(row, emoney, isAgencyAdmin);
 }

@@ -33,6 +33,8 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     // An association needs the association_admin privilege (decision 029).
     expect((await callAs(app, admin, 'POST', '/api/v1/agencies', { name, kind: 'association', mexican_state: 'Jalisco' })).statusCode).toBe(403);
     const domain = `${uniq()}.inmobiliaria.mx`;
+    // The session's settings tell the navigation who administers an agency (spec 01 §2): false before, true after.
+    expect((await callAs(app, admin, 'POST', '/api/v1/client/session')).json().data.settings).toMatchObject({ is_agent: false, is_agency_admin: false });
     const created = await callAs(app, admin, 'POST', '/api/v1/agencies', { name, base_domain: `https://www.${domain}/`, color_primary: '#AA0000', color_secondary: '#ffffff' });
     expect(created.statusCode, created.body).toBe(200);
     const agency = ZAgency.parse(created.json().data);
@@ -102,7 +104,8 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     const full = await callAs(app, admin, 'POST', `/api/v1/agencies/${bUid}/approve`);
     expect([full.statusCode, full.json().msg]).toEqual([409, M.seatsFull(1)]);
     const session = await callAs(app, agentA, 'GET', '/api/v1/client');
-    expect(session.json().data.settings.is_agent).toBe(true);
+    expect(session.json().data.settings).toMatchObject({ is_agent: true, is_agency_admin: false });
+    expect((await callAs(app, admin, 'POST', '/api/v1/client/session')).json().data.settings).toMatchObject({ is_agent: false, is_agency_admin: true });
     const mine = ZMyAgency.parse((await callAs(app, agentA, 'GET', '/api/v1/agencies/my')).json().data);
     expect(mine).toMatchObject({ agency: null, membership: { agent_uid: aUid, status: 'approved' }, member_agency: { auid, role: 'agent' } });
     expect(ZMyAgency.parse((await callAs(app, admin, 'GET', '/api/v1/agencies/my')).json().data).agency).toMatchObject({ auid, seats_used: 1 });

@@ -264,7 +264,7 @@ describe('POST /api/v1/oauth/login', () => {
     expect(body.msg).toBe('OK');
     expect(body.data.is_new).toBe(true);
     expect(body.data.client.email).toBe('token.user@example.mx');
-    expect(body.data.settings).toEqual({ privileges: [], is_agent: false });
+    expect(body.data.settings).toEqual({ privileges: [], is_agent: false, is_agency_admin: false });
     const again = await post({ provider: 'google', accessToken: 'good-token' });
     expect(again.json().data.is_new).toBe(false);
     expect(again.json().data.client.cuid).toBe(body.data.client.cuid);

@@ -27,8 +27,8 @@ export type TClient = {
   emoney?: number | null;
   welcome_reward_claimed?: boolean;
 };
-/** Client settings (spec 02 §3): privileges support, ija, association_admin and the is_agent flag. */
-export type TSettings = { privileges?: Privilege[]; is_agent?: boolean };
+/** Client settings (spec 02 §3): privileges support, ija, association_admin, the is_agent and is_agency_admin flags. */
+export type TSettings = { privileges?: Privilege[]; is_agent?: boolean; is_agency_admin?: boolean };
 export type TSessionData = { client: TClient | null; settings: TSettings | null };
 export type TLoginResult = { is_new: boolean; client: TClient | null; settings: TSettings | null };
 

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGENCY_MESSAGES as M } from '@nj/contracts/agencies/messages';
 import type { TAgentProcess } from '@nj/contracts/agencies/schemas';
 import { errorMessage } from '../accounts/api.ts';
+import { useOptionalSession } from '../accounts/session.tsx';
 import { toast } from '../toast/toast.ts';
 import { AGENCY_KEYS, createAgency, day, joinAgency, searchAgencies } from './agencies-api.ts';
 
@@ -30,6 +31,7 @@ export function MembershipCard({ membership }: { membership: TAgentProcess }) {
 /** Create an agency: name, optional domain and colours (the logo comes after, in the settings). */
 function CreateAgencyForm() {
   const client = useQueryClient();
+  const session = useOptionalSession();
   const [name, setName] = useState('');
   const [domain, setDomain] = useState('');
   const [primary, setPrimary] = useState('');
@@ -44,6 +46,8 @@ function CreateAgencyForm() {
       await createAgency({ name: name.trim(), base_domain: domain.trim() || null, color_primary: primary || null, color_secondary: secondary || null });
       toast('success', M.created);
       await client.invalidateQueries({ queryKey: AGENCY_KEYS.my });
+      // The session's settings now say is_agency_admin: the navigation links the panel and the agent dashboard.
+      void session?.refresh();
     } catch (err) {
       setError(errorMessage(err, M.saveError));
     } finally {

@@ -7,6 +7,7 @@ import { ACCOUNTS_UI_MESSAGES as A } from '@nj/contracts/accounts/messages';
 import { REFERRALS_MESSAGES } from '@nj/contracts/referrals/messages';
 import { NAVIGATION_MESSAGES as N } from '@nj/contracts/navigation/messages';
 import { ADS_MESSAGES } from '@nj/contracts/ads/messages';
+import { AGENCY_MESSAGES } from '@nj/contracts/agencies/messages';
 import { SAVED_SEARCH_MESSAGES } from '@nj/contracts/saved-searches/messages';
 import { Logo } from './Logo.tsx';
 import { useOptionalSession } from '../accounts/session.tsx';
@@ -63,8 +64,9 @@ function UnreadBadge() {
 /**
  * Navigation bar (spec 01 §2). Logged out: Sitios web, Para asesores, Publicar una propiedad (landing only), Buscar
  * propiedades, Iniciar Sesión and Crear Cuenta (they open the modals). Logged in: Mensajes, Publicar propiedad,
- * Cuenta (agents: 'Ir a Inicio' → /agent-dashboard) and the profile dropdown with the avatar; 'Soy agente
- * inmobiliario, darme de alta' is hidden for agents; support sees 'Panel de soporte' and 'Base de datos', ija the
+ * Cuenta (agents and agency administrators: 'Ir a Inicio' → /agent-dashboard) and the profile dropdown with the
+ * avatar; an agency's administrator also gets 'Panel de la agencia' (/agency-control-panel?tab=dashboard); 'Soy agente
+ * inmobiliario, darme de alta' is hidden for agents and agency administrators; support sees 'Panel de soporte' and 'Base de datos', ija the
  * IJA menu, association_admin the association panel. Below 992 px the items move into a drawer. Items whose pages
  * are not built yet (NOT_BUILT) are hidden (issue 9 §5).
  */
@@ -84,6 +86,8 @@ function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   const settings = session?.settings ?? null;
   const privileges = settings?.privileges ?? [];
   const isAgent = !!settings?.is_agent;
+  // An agency's administrator works from the agent dashboard and their agency panel, like an approved agent.
+  const isAgencyAdmin = !!settings?.is_agency_admin;
 
   const openAuth = (mode: 'login' | 'signup') => {
     close();
@@ -97,8 +101,8 @@ function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     ...(variant === 'landing' ? [{ to: '/publica-una-propiedad', label: N.publishProperty }] : []),
     { to: '/propiedades', label: N.searchProperties },
   ];
-  // Agents' home is their dashboard (spec 01 §2); until it is built they keep Cuenta.
-  const home: NavItem = isAgent && !NOT_BUILT.has('/agent-dashboard') ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount };
+  // Agents' (and agency administrators') home is their dashboard (spec 01 §2); until it is built they keep Cuenta.
+  const home: NavItem = (isAgent || isAgencyAdmin) && !NOT_BUILT.has('/agent-dashboard') ? { to: '/agent-dashboard', label: A.navAgentHome } : { to: '/cuenta', label: A.navAccount };
   const signedLinks: NavItem[] = [
     { to: '/chat', label: A.navMessages },
     { to: '/crear-propiedad', label: A.navPublish },
@@ -113,7 +117,8 @@ function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
     { to: '/invitaciones', label: GUARANTOR_MESSAGES.navLabel },
     { to: '/mis-propiedades', label: A.navMyProperties },
     { to: '/centro-de-ayuda', label: A.navHelp },
-    ...(isAgent ? [] : [{ to: '/agency-control-panel', label: A.navBecomeAgent }]),
+    ...(isAgencyAdmin ? [{ to: '/agency-control-panel?tab=dashboard', label: AGENCY_MESSAGES.controlPanelTitle }] : []),
+    ...(isAgent || isAgencyAdmin ? [] : [{ to: '/agency-control-panel', label: A.navBecomeAgent }]),
     ...(privileges.includes('support') ? [{ to: '/tickets', label: A.navSupportPanel }, { to: '/db', label: A.navDatabase }, { to: '/anuncios', label: ADS_MESSAGES.adsListed }] : []),
     ...(privileges.includes('ija') ? [{ to: '/agent-dashboard/ija?tab=menu', label: A.navIja }] : []),
     ...(privileges.includes('association_admin') ? [{ to: '/associations-control-panel', label: A.navAssociationAdmin }] : []),
@@ -122,7 +127,7 @@ function ProductNavBar({ variant, search, onReferralClaim }: { variant: NavBarVa
   const cta = variant === 'referrer' && onReferralClaim
     ? <Button size="sm" color="teal" onClick={() => { close(); onReferralClaim(); }}>{REFERRALS_MESSAGES.rewardButton}</Button>
     : registered && SIGNED_IN_CTA[variant]
-      ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{SIGNED_IN_CTA[variant] === '/crear-propiedad' ? A.navPublish : A.becomeAgent}</Button>
+      ? <Button component={Link} to={SIGNED_IN_CTA[variant]!} size="sm" onClick={close}>{SIGNED_IN_CTA[variant] === '/crear-propiedad' ? A.navPublish : isAgent || isAgencyAdmin ? AGENCY_MESSAGES.controlPanelTitle : A.becomeAgent}</Button>
       : null;
 
   // 'Mensajes' carries the unread count, updated live (issue 11); only signed-in bars list it.
