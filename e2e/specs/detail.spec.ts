@@ -61,6 +61,10 @@ test('a visitor goes through the photos full screen and reports a reference list
   await detail.goto(`/propiedades/${slug}`);
   await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(detail.getByTestId('gallery-count')).toHaveText('1 / 3');
+  // Screen readers hear the carousel in Spanish ('Foto 1 de 3'), not Mantine's English 'Slide 1 of 3'.
+  const galleryStatus = detail.locator('.nj-gallery').getByTestId('carousel-status');
+  await expect(galleryStatus).toHaveText('Foto 1 de 3');
+  await expect(detail.getByRole('status').filter({ hasText: /Slide \d+ of/ })).toHaveCount(0);
   const advertiser = detail.getByTestId('advertiser-box');
   await expect(advertiser.getByText('Carmen Inmuebles')).toBeVisible();
   await expect(advertiser.getByText('Propietario particular')).toBeVisible();
@@ -97,6 +101,7 @@ test('a visitor goes through the photos full screen and reports a reference list
   await expect(viewer).toBeHidden();
   await expect(open).toBeFocused();
   await expect(detail.getByTestId('gallery-count')).toHaveText('3 / 3');
+  await expect(galleryStatus).toHaveText('Foto 3 de 3');
 
   // The same on a phone: the viewer opens with a tap and fills the screen.
   const phone = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

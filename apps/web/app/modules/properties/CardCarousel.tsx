@@ -17,30 +17,30 @@ export default function CardCarousel({ images, title, eager, failed, onFailed }:
   const [index, setIndex] = useState(0);
   return (
     <>
-    <Carousel
-      withIndicators={images.length > 1}
-      withControls={images.length > 1}
-      emblaOptions={{ loop: true }}
-      className="nj-card-carousel nj-carousel"
-      controlSize={28}
-      onSlideChange={setIndex}
-      {...carouselA11yProps()}
-    >
-      {images.map((img, i) => (
-        <Carousel.Slide key={img.name} {...slideA11yProps(i, images.length)}>
-          <img
-            src={failed.has(i) ? PLACEHOLDER_IMAGE : img.url.card}
-            alt={P.photoOf(title, i + 1)}
-            className="nj-card-img"
-            loading={eager && i === 0 ? 'eager' : 'lazy'}
-            width={CARD_WIDTH}
-            height={CARD_IMAGE_HEIGHT}
-            onError={() => onFailed(i)}
-          />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
-    <CarouselStatus index={index} total={images.length} />
+      <Carousel
+        withIndicators={images.length > 1}
+        withControls={images.length > 1}
+        emblaOptions={{ loop: true }}
+        className="nj-card-carousel nj-carousel"
+        controlSize={28}
+        onSlideChange={setIndex}
+        {...carouselA11yProps()}
+      >
+        {images.map((img, i) => (
+          <Carousel.Slide key={img.name} {...slideA11yProps(i, images.length)}>
+            <img
+              src={failed.has(i) ? PLACEHOLDER_IMAGE : img.url.card}
+              alt={P.photoOf(title, i + 1)}
+              className="nj-card-img"
+              loading={eager && i === 0 ? 'eager' : 'lazy'}
+              width={CARD_WIDTH}
+              height={CARD_IMAGE_HEIGHT}
+              onError={() => onFailed(i)}
+            />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <CarouselStatus index={index} total={images.length} />
     </>
   );
 }
