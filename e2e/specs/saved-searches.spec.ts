@@ -99,7 +99,7 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
   await expect(page.getByTestId('saved-search')).toHaveCount(1);
   await expect(page.getByText('1 nueva desde tu última visita')).toBeVisible();
   await expect(page.getByTestId('saved-search-summary')).toHaveText('Propiedades en renta');
-  await expect(page.getByLabel('Alertas', { exact: true })).toHaveValue('Al momento');
+  await expect(page.getByRole('combobox', { name: 'Alertas' })).toHaveValue('Al momento');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'saved-searches');
 
