@@ -1,4 +1,3 @@
-import './layers.css';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/carousel/styles.layer.css';
