@@ -38,9 +38,13 @@ describe('listing freshness (issue 16; decision 033)', () => {
       { lat: 20.67, lng: -103.35, owner_cuid: owner.cuid, title: 'Propiedad sincronizada' },
     ]);
     await sql`UPDATE properties SET integration = 'easybroker' WHERE puid = ${synced!.puid}`.execute(database.db);
-    // A first start: every listing's clock starts now, nothing is due.
+    // These four listings' clocks start on a day long past, so a run on that clock's days sees them alone: on a
+    // shared PostgreSQL database the other tests' listings (reconfirmed today) are never due then, and cannot fill
+    // the run's batch ahead of them.
+    const now = Date.UTC(2016, 0, 4, 16);
+    await sql`UPDATE properties SET reconfirmed_at = ${new Date(now)} WHERE puid = ANY(${[rent!.puid, sale!.puid, demo!.puid, synced!.puid]})`.execute(database.db);
+    // A first start: nothing is due.
     const deps = { database, messaging: app.services.messaging, publicUrl: 'https://nj.example.mx' };
-    const now = Date.now();
     const state = async (puid: string) => (await sql<{ is_active: boolean; freshness_reminders: number; freshness_paused_at: Date | null }>`
       SELECT is_active, freshness_reminders, freshness_paused_at FROM properties WHERE puid = ${puid}`.execute(database.db)).rows[0]!;
     const mails = async () => (await sql<{ payload: { to: string; subject: string; links: string[] } }>`
