@@ -170,9 +170,11 @@ Object.assign(env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // The stories read PINs and codes from the local outbox, served only with this setting and only to loopback.
   DEV_OUTBOX: '1',
-  // Issue 16 (decision 033): agencies' EasyBroker and KW connections talk to the in-process sandboxes of their APIs.
-  EASYBROKER_PROVIDER: 'sandbox', KW_PROVIDER: 'sandbox',
 });
+// Issue 16 (decision 033): agencies' EasyBroker and KW connections talk to the in-process sandboxes of their APIs —
+// not when bench:pages runs this server as deployed (NODE_ENV=production refuses the sandboxes; no page it measures
+// needs them).
+if (env.NODE_ENV !== 'production') Object.assign(env, { EASYBROKER_PROVIDER: 'sandbox', KW_PROVIDER: 'sandbox' });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 let finishing: Promise<void> | undefined;
