@@ -86,7 +86,7 @@ test('an agency connects EasyBroker, simulates, pulls and sees its listings with
   // The same home published here directly by its owner (another account; same point, type, rooms and area, the price
   // 1 % higher): within the minute the duplicate job groups it with the synced listing, and the search shows one card
   // with 'También en…' (issue 16 'Cross-source de-duplication').
-  type Listing = { uid: string; lat: number; lng: number; is_renta: boolean; property_type: string; rooms: number | null; bathrooms: number | null; construction_area: number | null; price: { amount: number; currency_type: string }; also_on?: { puid: string }[] };
+  type Listing = { uid: string; lat: number; lng: number; location: { neighborhood: string | null; municipality: string | null; state: string | null; zip: string | null }; is_renta: boolean; property_type: string; rooms: number | null; bathrooms: number | null; construction_area: number | null; price: { amount: number; currency_type: string }; also_on?: { puid: string }[] };
   const synced = (await (await page.request.get(`/api/v1/properties/${slug}`)).json()).data as Listing;
   const owner = await page.context().browser()!.newContext({ bypassCSP: true });
   const ownerPage = await owner.newPage();
@@ -97,7 +97,11 @@ test('an agency connects EasyBroker, simulates, pulls and sees its listings with
     headers: { 'X-CSRF-TOKEN': await csrfOf(ownerPage) },
     data: { data: {
       operation, property_type: synced.property_type,
-      location: { street: 'Calle Conocida', number_ext: '100', neighborhood: 'Centro', municipality: 'Guadalajara', city: 'Guadalajara', state: 'jalisco', zip: '44100', lat: synced.lat, lng: synced.lng },
+      // Its place is the synced listing's own (a place page shows only the listings its outline holds and names).
+      location: {
+        street: 'Calle Conocida', number_ext: '100', neighborhood: synced.location.neighborhood ?? 'Centro', municipality: synced.location.municipality,
+        state: (synced.location.state ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll(' ', '_'), zip: synced.location.zip, lat: synced.lat, lng: synced.lng,
+      },
       rooms: synced.rooms ?? 2, bathrooms: synced.bathrooms ?? 1, parking_spots: 1, construction_area: synced.construction_area ?? 90,
       land: { area: synced.construction_area ?? 90, unit: 'm2' }, construction_year: 'first_use',
       ...(synced.is_renta ? { rents: pricing } : { sales: pricing }),

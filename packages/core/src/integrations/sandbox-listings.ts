@@ -3,15 +3,16 @@ import { createHash } from 'node:crypto';
 /**
  * Colonias of Guadalajara/Zapopan, Mexico City and Monterrey that the demo data is densest in, with a point inside
  * each (degrees) and the monthly rent and sale price per m² (MXN) its demo listings cluster around: the sandbox
- * providers' listings are built from them, so what a sandbox pull publishes looks like the rest of the catalogue.
+ * providers' listings are built from them, so what a sandbox pull publishes looks like the rest of the catalogue. The square of JITTER_DEG
+ * around each point lies inside the named municipality's INEGI outline (a place page shows only its own).
  */
-const PLACES = [
+export const SANDBOX_PLACES = [
   { colonia: 'Providencia', municipality: 'Guadalajara', state: 'Jalisco', cp: '44630', lat: 20.6936, lng: -103.3906, rentM2: 210, saleM2: 38_000 },
-  { colonia: 'Chapalita', municipality: 'Zapopan', state: 'Jalisco', cp: '45040', lat: 20.6672, lng: -103.4013, rentM2: 180, saleM2: 33_000 },
+  { colonia: 'Chapalita', municipality: 'Guadalajara', state: 'Jalisco', cp: '44500', lat: 20.6682, lng: -103.3943, rentM2: 180, saleM2: 33_000 },
   { colonia: 'Americana', municipality: 'Guadalajara', state: 'Jalisco', cp: '44160', lat: 20.6731, lng: -103.3697, rentM2: 230, saleM2: 40_000 },
   { colonia: 'Puerta de Hierro', municipality: 'Zapopan', state: 'Jalisco', cp: '45116', lat: 20.7088, lng: -103.4155, rentM2: 260, saleM2: 52_000 },
   { colonia: 'Roma Norte', municipality: 'Cuauhtémoc', state: 'Ciudad de México', cp: '06700', lat: 19.4177, lng: -99.1616, rentM2: 330, saleM2: 62_000 },
-  { colonia: 'Condesa', municipality: 'Cuauhtémoc', state: 'Ciudad de México', cp: '06140', lat: 19.4118, lng: -99.1737, rentM2: 340, saleM2: 65_000 },
+  { colonia: 'Condesa', municipality: 'Cuauhtémoc', state: 'Ciudad de México', cp: '06140', lat: 19.4123, lng: -99.1722, rentM2: 340, saleM2: 65_000 },
   { colonia: 'Del Valle Centro', municipality: 'Benito Juárez', state: 'Ciudad de México', cp: '03100', lat: 19.3856, lng: -99.1662, rentM2: 280, saleM2: 55_000 },
   { colonia: 'Narvarte Poniente', municipality: 'Benito Juárez', state: 'Ciudad de México', cp: '03020', lat: 19.3961, lng: -99.1551, rentM2: 260, saleM2: 50_000 },
   { colonia: 'Polanco V Sección', municipality: 'Miguel Hidalgo', state: 'Ciudad de México', cp: '11560', lat: 19.4326, lng: -99.1946, rentM2: 420, saleM2: 85_000 },
@@ -19,6 +20,9 @@ const PLACES = [
   { colonia: 'Cumbres 2do Sector', municipality: 'Monterrey', state: 'Nuevo León', cp: '64610', lat: 25.7302, lng: -100.3953, rentM2: 170, saleM2: 30_000 },
   { colonia: 'Obispado', municipality: 'Monterrey', state: 'Nuevo León', cp: '64060', lat: 25.6743, lng: -100.3386, rentM2: 220, saleM2: 42_000 },
 ] as const;
+
+/** Width (degrees) of the square around a place's point its listings are spread over. */
+export const JITTER_DEG = 0.012;
 
 const STREETS = ['Av. de las Américas', 'Calle Colima', 'Av. Vallarta', 'Calle Durango', 'Av. Insurgentes Sur', 'Calle Tabasco', 'Av. Hidalgo', 'Calle Morelos', 'Av. Constitución', 'Calle Zaragoza'];
 const KINDS = [
@@ -31,7 +35,7 @@ const KINDS = [
 
 /** A listing of a sandbox account, in neutral terms both fakes render in their provider's shape. */
 export type SandboxListing = {
-  id: string; kind: (typeof KINDS)[number]; place: (typeof PLACES)[number]; street: string; number: string;
+  id: string; kind: (typeof KINDS)[number]; place: (typeof SANDBOX_PLACES)[number]; street: string; number: string;
   lat: number; lng: number; rent: boolean; price: number; area: number; lot: number; rooms: number; bathrooms: number;
   parking: number; age: number; commissionPercent: number; createdAt: string; updatedAt: string;
 };
@@ -49,7 +53,7 @@ export function sandboxListings(account: string, prefix: string): SandboxListing
   const r = (i: number, k: number) => seed[(i * 7 + k) % seed.length]! / 255;
   const tag = seed.subarray(0, 2).toString('hex').toUpperCase();
   return Array.from({ length: SANDBOX_LISTINGS }, (_, i) => {
-    const place = PLACES[(i + seed[0]!) % PLACES.length]!;
+    const place = SANDBOX_PLACES[(i + seed[0]!) % SANDBOX_PLACES.length]!;
     const kind = KINDS[(i * 3 + seed[1]!) % KINDS.length]!;
     const rent = (i + seed[2]!) % 3 !== 0;
     const area = Math.round(kind.area[0] + r(i, 1) * (kind.area[1] - kind.area[0]));
@@ -62,8 +66,8 @@ export function sandboxListings(account: string, prefix: string): SandboxListing
       kind, place, rent, price, area, rooms,
       street: STREETS[(i + seed[3]!) % STREETS.length]!,
       number: String(100 + Math.floor(r(i, 4) * 2800)),
-      lat: Math.round((place.lat + (r(i, 5) - 0.5) * 0.012) * 1e6) / 1e6,
-      lng: Math.round((place.lng + (r(i, 6) - 0.5) * 0.012) * 1e6) / 1e6,
+      lat: Math.round((place.lat + (r(i, 5) - 0.5) * JITTER_DEG) * 1e6) / 1e6,
+      lng: Math.round((place.lng + (r(i, 6) - 0.5) * JITTER_DEG) * 1e6) / 1e6,
       lot: kind.eb === 'Casa' ? Math.round(area * 1.3) : 0,
       bathrooms: Math.max(1, Math.ceil(rooms / 2)),
       parking: kind.eb === 'Local comercial' ? 0 : 1 + (i % 2),
