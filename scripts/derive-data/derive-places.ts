@@ -39,8 +39,13 @@ export function derivePlaces(): void {
     municipalities.length,
   );
 
+  // INEGI's locality file drops accents from many names ('Cancun', 'Leon de los Aldama') and the accented capital
+  // from some ('alvaro Obregon'): names are tidied with the accent dictionary, municipalities named as in their file.
+  const accents = accentDictionary();
+  const municipalityName = new Map(municipalities.map((m) => [m.cve_geo, m.name]));
   const localities = readCsv(join(SHARED_DATA, 'mx-geocoder', 'inegi_localidades_1000mas.csv')).map((r) => ({
-    cvegeo: r.cvegeo, cve_ent: r.cve_ent, cve_mun: r.cve_mun, name: r.nom_loc, municipality_name: r.nom_mun,
+    cvegeo: r.cvegeo, cve_ent: r.cve_ent, cve_mun: r.cve_mun, name: tidyColoniaName(r.nom_loc ?? '', accents),
+    municipality_name: municipalityName.get(`${r.cve_ent}${r.cve_mun}`) ?? r.nom_mun,
     state_name: long(r.cve_ent, r.nom_ent), lat: r.lat, lng: r.lon, population: r.pob_total_2020,
   }));
   report(
@@ -70,7 +75,7 @@ export function derivePlaces(): void {
     colonias.length,
   );
 
-  const metro = deriveColoniasCdmxMty();
+  const metro = deriveColoniasCdmxMty(accents);
   report(writeOut(join(OUT, 'places', 'colonias-cdmx-mty.csv'), toCsv(COLONIA_COLUMNS, metro)), metro.length);
 }
 
@@ -88,9 +93,8 @@ type ColoniaRow = Record<(typeof COLONIA_COLUMNS)[number], string | number | nul
  * numbered sections without a colonia of the group's name in the same municipality ('Polanco' over 'Polanco I
  * Sección' … 'V Sección'): bbox of the sections, point of the section nearest their middle, id 'cve_geo-S-slug'.
  */
-function deriveColoniasCdmxMty(): ColoniaRow[] {
+function deriveColoniasCdmxMty(accents: Map<string, string>): ColoniaRow[] {
   const dir = join(SHARED_DATA, 'mx-colonias-cdmx-mty');
-  const accents = accentDictionary();
   type CdmxProps = { cve_geo: string; alcaldia: string; colonia: string; otros_nombres: string | null };
   type MtyProps = { cve_geo: string; municipio: string; cve_col: string; colonia: string; tipo: string | null; cp: string };
   const cdmx = JSON.parse(readFileSync(join(dir, 'colonias_cdmx.geojson'), 'utf8')) as { features: Feature<CdmxProps>[] };
@@ -166,12 +170,16 @@ function dist(r: ColoniaRow, [lat, lng]: number[]): number {
 }
 
 const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'en', 'al']);
+/** The accented capital a source dropped to its bare lower-case vowel ('alvaro' was 'Álvaro'). */
+const ACUTE_CAPITAL: Record<string, string> = { a: 'Á', e: 'É', i: 'Í', o: 'Ó', u: 'Ú' };
 const ORDINAL = /^(\d+)(er|ra|do|da|ro|to|ta|o|a)$/i;
 
 /**
  * A catalogue name as people write it: 'Polanco Ii Seccion' → 'Polanco II Sección', 'San Juan De Aragon' → 'San
  * Juan de Aragón', 'Andalucia 1Er Sector' → 'Andalucía 1er Sector'; accents from `accents` (normalised word →
- * accented spelling), roman numerals in capitals, articles and prepositions in lower case after the first word.
+ * accented spelling), roman numerals in capitals, articles and prepositions in lower case after the first word
+ * (not one that opens a parenthesis: 'Rancho (El Alto)'). A word of 3+ letters other than those that starts with a lower-case vowel lost its accented capital in the source
+ * ('alvaro Obregon' → 'Álvaro Obregón', 'Los angeles' → 'Los Ángeles').
  */
 export function tidyColoniaName(raw: string, accents: Map<string, string>): string {
   const words = raw.replace(/Secci[ëe]n/g, 'Seccion').replace(/\s+/g, ' ').trim().split(' ');
@@ -180,7 +188,9 @@ export function tidyColoniaName(raw: string, accents: Map<string, string>): stri
     if (/^[ivx]+$/i.test(part) && (key.length > 1 || /^[IVX]$/.test(part))) return part.toUpperCase();
     const ord = ORDINAL.exec(part);
     if (ord) return `${ord[1]}${ord[2]!.toLowerCase()}`;
-    if (i > 0 && !word.includes('-') && LOWER_WORDS.has(key)) return key;
+    if (i > 0 && !word.includes('-') && LOWER_WORDS.has(key) && /^[a-z]+$/i.test(part)) return key;
+    const lost = /^[aeiou][a-zñ]{2,}\b/.test(part) && !LOWER_WORDS.has(key) ? ACUTE_CAPITAL[part[0]!] : undefined;
+    if (lost) return lost + (key === part.toLowerCase() ? (accents.get(key) ?? part) : part).slice(1);
     const accented = accents.get(key);
     if (!accented || key !== part.toLowerCase()) return part;
     return part[0] === part[0]!.toUpperCase() ? accented[0]!.toUpperCase() + accented.slice(1) : accented;
@@ -204,8 +214,14 @@ function accentDictionary(): Map<string, string> {
       counts.set(key, m);
     }
   };
-  for (const f of ['municipalities.csv', 'localities.csv', 'colonias-gdl-zap.csv']) for (const r of readCsv(join(OUT, 'places', f))) add(r.name);
+  for (const f of ['municipalities.csv', 'colonias-gdl-zap.csv']) for (const r of readCsv(join(OUT, 'places', f))) add(r.name);
+  // The locality names as INEGI wrote them (not our tidied ones: the dictionary must not feed on its own output).
+  for (const r of readCsv(join(SHARED_DATA, 'mx-geocoder', 'inegi_localidades_1000mas.csv'))) add(r.nom_loc);
   for (const r of readCsv(join(OUT, 'listings', 'demo-listings.csv.gz'))) { add(r.colonia); add(r.street); add(r.municipality); }
+  // Properati's place names ('|México|Quintana Roo|Benito Juárez|Cancún|').
+  for (const f of ['mexico-real-estate-1.csv', 'mexico-real-estate-2.csv', 'mexico-real-estate-3.csv']) {
+    for (const r of readCsv(join(SHARED_DATA, 'listings-properati-mx', f))) add(r.place_with_parent_names);
+  }
   type CdmxProps = { otros_nombres: string | null };
   const cdmx = JSON.parse(readFileSync(join(SHARED_DATA, 'mx-colonias-cdmx-mty', 'colonias_cdmx.geojson'), 'utf8')) as { features: Feature<CdmxProps>[] };
   for (const f of cdmx.features) add(f.properties.otros_nombres);
@@ -214,7 +230,10 @@ function accentDictionary(): Map<string, string> {
     const [best, n] = [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
     if (n >= 2) out.set(key, best);
   }
-  for (const w of ['sección', 'ampliación']) out.set(normalizePlaceText(w), w);
+  // Words no source above writes accented twice, yet every Mexican reader expects accented.
+  for (const w of ['sección', 'ampliación', 'nápoles']) out.set(normalizePlaceText(w), w);
+  // Words some sources accent and the norm does not ('Ruiz', 'Sauz').
+  for (const w of ['ruiz', 'sauz']) out.delete(w);
   return out;
 }
 
