@@ -144,6 +144,13 @@ test('an association site on its own host shows its branding, its members\' list
   expect(sitemap).toContain(`<loc>${site}/propiedades/${member[0]!.slug as string}</loc>`);
   expect(sitemap).not.toContain(strangers.slug as string);
   expect(await (await page.goto(`${site}/robots.txt`))!.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+  // The icon's old path leads to the icon the pages declare: the association's logo here, the product's elsewhere.
+  // (Through the browser: the test hostnames resolve only in Chromium.)
+  const icon = (await page.goto(`${site}/favicon.ico`))!;
+  expect(icon.request().redirectedFrom()?.url()).toBe(`${site}/favicon.ico`);
+  expect(new URL(icon.url()).pathname).toMatch(/^\/media\/agencies\//);
+  const productIcon = await page.request.get('/favicon.ico', { maxRedirects: 0 });
+  expect([productIcon.status(), productIcon.headers().location]).toEqual([301, '/favicon.svg']);
 
   // The product host is unchanged (its own bar, every listing; the micro-cache keeps the hosts apart).
   await page.goto('/propiedades?opType=renta');

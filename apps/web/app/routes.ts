@@ -11,6 +11,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:name', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('favicon.ico', 'routes/favicon.ts'),
   route('cuenta', 'routes/cuenta.tsx'),
   route('referido/:id', 'routes/referido.tsx'),
   route('referencia', 'routes/referencia.tsx'),
