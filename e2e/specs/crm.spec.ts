@@ -111,6 +111,14 @@ test('a lead on an agent\'s listing becomes a CRM client; the agent filters, ope
   await expect(rows).toHaveCount(1);
   expect(await seriousAxeViolations(agent)).toEqual([]);
   await shootBoth(agent, 'crm-table');
+  // On a phone the table fits its width: the type, the assignee and the file's state go under the name.
+  await agent.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first().getByTestId('crm-row-summary')).toBeVisible();
+  await expect(rows.first().getByTestId('crm-row-summary')).toContainText('Arrendatario');
+  expect(await crm.getByTestId('crm-table').evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+  expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await agent.setViewportSize({ width: 1280, height: 900 });
+  await expect(rows.first().getByTestId('crm-row-summary')).toBeHidden();
 
   // The timeline: open the client, add a note, see it on top.
   await rows.first().getByRole('button', { name: 'Mariana Prospecto' }).click();

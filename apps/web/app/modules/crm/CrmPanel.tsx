@@ -247,15 +247,15 @@ export function CrmPanel() {
       </form>
       {list.isLoading ? <Loader size="sm" aria-label={M.pageTitle} /> : list.isError || !data ? <Alert color="red">{errorMessage(list.error, M.loadError)}</Alert>
         : !data.clients.length ? <Text c="dimmed" role="status">{M.noClients}</Text> : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="crm-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{M.name}</Table.Th>
                   <Table.Th scope="col">{M.status}</Table.Th>
-                  <Table.Th scope="col">{M.type}</Table.Th>
-                  <Table.Th scope="col">{M.assignedTo}</Table.Th>
-                  <Table.Th scope="col">{M.compliant}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">{M.type}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">{M.assignedTo}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">{M.compliant}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -264,11 +264,15 @@ export function CrmPanel() {
                     <Table.Th scope="row" fw={400}>
                       <Anchor component="button" type="button" fw={600} onClick={() => setOpen(c.uid)} style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>{c.name}</Anchor>
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{[c.email, c.phone].filter(Boolean).join(' · ')}</Text>
+                      {/* A phone's width holds two columns: the rest of the row goes under the name. */}
+                      <Text size="xs" hiddenFrom="sm" data-testid="crm-row-summary">
+                        {[CRM_TYPE_LABELS[c.type], c.assigned_to?.nickname ?? M.nobody, `${M.compliant}: ${c.compliant ? M.yes : M.no}`].join(' · ')}
+                      </Text>
                     </Table.Th>
                     <Table.Td><Badge color={STATUS_COLORS[c.status]} variant="light">{CRM_STATUS_LABELS[c.status]}</Badge></Table.Td>
-                    <Table.Td>{CRM_TYPE_LABELS[c.type]}</Table.Td>
-                    <Table.Td>{c.assigned_to?.nickname ?? M.nobody}</Table.Td>
-                    <Table.Td>{c.compliant ? M.yes : M.no}</Table.Td>
+                    <Table.Td visibleFrom="sm">{CRM_TYPE_LABELS[c.type]}</Table.Td>
+                    <Table.Td visibleFrom="sm">{c.assigned_to?.nickname ?? M.nobody}</Table.Td>
+                    <Table.Td visibleFrom="sm">{c.compliant ? M.yes : M.no}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
