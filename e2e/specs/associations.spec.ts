@@ -60,6 +60,12 @@ test('an association admin creates the association, an agency joins and is appro
   // The agency's administrator asks to join from the settings: the state, then the association.
   await director.goto('/agency-control-panel?tab=settings');
   await hydrated(director);
+  // The agency's own state is one of the list (an agency may leave it unset).
+  const agencyState = director.getByLabel('Estado de la república');
+  await expect(agencyState.locator('option').first()).toHaveText('Sin especificar');
+  await agencyState.selectOption('Jalisco');
+  await director.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect.poll(async () => (await (await director.request.get('/api/v1/agencies/my')).json()).data?.agency?.mexican_state).toBe('Jalisco');
   const section = director.getByRole('region', { name: 'Asociaciones' });
   await section.getByLabel('Estado de la asociación').selectOption('Jalisco');
   await expect(section.getByLabel('Asociación', { exact: true }).locator('option', { hasText: assoName })).toHaveCount(1);

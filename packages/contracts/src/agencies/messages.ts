@@ -132,6 +132,7 @@ export const AGENCY_MESSAGES = {
   pageNameLabel: 'Nombre de la página',
   contentLabel: 'Contenido del sitio',
   stateLabel: 'Estado de la república',
+  stateNone: 'Sin especificar',
   hasMapLabel: 'Mostrar el mapa en el sitio',
   isPrivateLabel: 'Sitio privado (solo clientes de la agencia)',
   editAllLabel: 'Los asesores pueden editar todas las propiedades de la agencia',

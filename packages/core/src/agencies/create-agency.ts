@@ -57,11 +57,24 @@ export function checkAssociationState(value: string | null | undefined): string 
 }
 
 /**
+ * An agency's mexican_state: optional, but when given one of the 32 states, kept by its name (the association list
+ * and the directory read it as a state).
+ * @returns the state's name, or null for null, undefined or blank
+ * @throws AppError BAD_REQUEST 'Elige un estado de la república de la lista' when unknown
+ */
+export function checkAgencyState(value: string | null | undefined): string | null {
+  if (!value || !value.trim()) return null;
+  const state = findMexicanState(value);
+  if (!state) throw new AppError('BAD_REQUEST', A.stateUnknown, { mexican_state: A.stateUnknown });
+  return state.name;
+}
+
+/**
  * POST /v1/agencies (issue 15; spec 03 §7): the signed-in client creates an agency and becomes its administrator.
  * `name` 2–120 characters, unique case-insensitively (among agencies and associations); `base_domain` a host name
  * unique among sites (or null); colours #rrggbb (or null). Kind 'agency' starts without a plan (FREE_AGENCY_SEATS
  * seats); its domain starts unverified (decision 030). Kind 'association' (decision 029) only for a holder of association_admin, one per administrator, with
- * `mexican_state` (one of the 32 states; see checkAssociationState).
+ * `mexican_state` (one of the 32 states; see checkAssociationState); an agency's state is optional (checkAgencyState).
  * @returns the agency (or association) as its administrator sees it
  * @throws AppError UNAUTHORIZED unless signed in; FORBIDDEN an association without association_admin; BAD_REQUEST
  *   an association's state, a base domain of the product's host ('Ese dominio es el de NJ Inmuebles…'); CONFLICT 'Ya administras una agencia…' / 'Ya administras una asociación…', the name or
@@ -74,7 +87,7 @@ export async function createAgency(database: Database, input: {
   const kind = input.kind ?? 'agency';
   const cuid = kind === 'association' ? ownRecords(input.actor, associationPolicy, 'create') : ownRecords(input.actor, agencyPolicy, 'create');
   refuseProductDomain(input.baseDomain, input.productOrigin);
-  const mexicanState = kind === 'association' ? checkAssociationState(input.mexicanState) : null;
+  const mexicanState = kind === 'association' ? checkAssociationState(input.mexicanState) : checkAgencyState(input.mexicanState);
   const texts = kind === 'association' ? { alreadyAdmin: A.alreadyAdmin, nameTaken: A.nameTaken } : { alreadyAdmin: M.alreadyAdmin, nameTaken: M.nameTaken };
   const auid = newAuid();
   await database.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_MESSAGES as M, ZAgency, ZAgencyAgentsPage, ZAgencyPropertiesPage, ZMyAgency } from '@nj/contracts';
+import { AGENCY_MESSAGES as M, ASSOCIATION_MESSAGES as A, ZAgency, ZAgencyAgentsPage, ZAgencyPropertiesPage, ZMyAgency } from '@nj/contracts';
 import { createTestClientSession } from '@nj/core/likes/testing/registered-session';
 import { insertTestProperties } from '@nj/core/search/testing/insert-properties';
 import { testPdf, testPng } from '@nj/core/rent-documents/testing/document-fixtures';
@@ -53,6 +53,11 @@ describe('agencies and agents (issue 15; spec 03 §7 Agencies)', () => {
     expect((await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { has_map: 'sí' })).statusCode).toBe(400);
     const put = await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { custom_page_name: 'Casas de Prueba', is_private: true });
     expect(put.json().data).toMatchObject({ custom_page_name: 'Casas de Prueba', is_private: true });
+    // The state: one of the 32, kept by its name; optional for an agency; an unknown one changes nothing.
+    const narnia = await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { mexican_state: 'Narnia', custom_page_name: 'Otra' });
+    expect([narnia.statusCode, narnia.json().msg]).toEqual([400, A.stateUnknown]);
+    expect((await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { mexican_state: 'nuevo leon' })).json().data).toMatchObject({ mexican_state: 'Nuevo León', custom_page_name: 'Casas de Prueba' });
+    expect((await callAs(app, admin, 'PUT', `/api/v1/agencies/${auid}`, { mexican_state: '' })).json().data.mexican_state).toBeNull();
 
     // Logo: by content, only the administrator; served publicly.
     const text = await postMultipart(app, admin, `/api/v1/agencies/${auid}/profilephoto`, {}, { bytes: Buffer.from('no soy imagen'), name: 'logo.png', field: 'profilephoto' });

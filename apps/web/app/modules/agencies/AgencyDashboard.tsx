@@ -237,12 +237,13 @@ export function SettingsSection({ agency, invalidate = AGENCY_KEYS.my, labels }:
               <ColorInput label={M.secondaryLabel} value={f.color_secondary} onChange={(v) => set('color_secondary', v)} format="hex" withEyeDropper={false} />
             </Group>
             <TextInput label={M.pageNameLabel} value={f.custom_page_name} maxLength={120} onChange={(e) => set('custom_page_name', e.currentTarget.value)} />
-            {isAssociation ? (
-              <NativeSelect label={labels?.state ?? M.stateLabel} required value={f.mexican_state} onChange={(e) => set('mexican_state', e.currentTarget.value)}
-                data={[{ value: '', label: labels?.statePlaceholder ?? M.stateLabel, disabled: true }, ...MX_STATES.map((st) => st.name)]} />
-            ) : (
-              <TextInput label={M.stateLabel} value={f.mexican_state} maxLength={60} onChange={(e) => set('mexican_state', e.currentTarget.value)} />
-            )}
+            {/* One of the 32 states (required for an association, decision 029); a value saved before the list is kept. */}
+            <NativeSelect label={labels?.state ?? M.stateLabel} required={isAssociation} value={f.mexican_state} onChange={(e) => set('mexican_state', e.currentTarget.value)}
+              data={[
+                isAssociation ? { value: '', label: labels?.statePlaceholder ?? M.stateLabel, disabled: true } : { value: '', label: M.stateNone },
+                ...MX_STATES.map((st) => st.name),
+                ...(f.mexican_state && !MX_STATES.some((st) => st.name === f.mexican_state) ? [f.mexican_state] : []),
+              ]} />
             <Textarea label={M.contentLabel} value={f.website_content} maxLength={5000} autosize minRows={3} onChange={(e) => set('website_content', e.currentTarget.value)} />
             <Switch label={M.hasMapLabel} checked={f.has_map} onChange={(e) => set('has_map', e.currentTarget.checked)} />
             <Switch label={labels?.isPrivate ?? M.isPrivateLabel} checked={f.is_private} onChange={(e) => set('is_private', e.currentTarget.checked)} />
