@@ -71,6 +71,9 @@ test('an agency connects EasyBroker, simulates, pulls and sees its listings with
   await hydrated(page);
   await expect(page.getByTestId('source-badge').first()).toHaveText('EasyBroker');
   await expect.poll(() => cardPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(305);
+  // The cards' photo dots are named in Spanish, not Mantine's 'Slides'.
+  await expect(page.getByRole('tablist', { name: 'Fotos' }).first()).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Slides' })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootBoth(page, 'integrations-my-listings');
   const auid = (await created.json()).data.auid as string;

@@ -19,6 +19,7 @@ export const DETAIL_MESSAGES = {
   carouselRole: 'carrusel de fotos',
   slideRole: 'foto',
   goToPhoto: (n: number) => `Ir a la foto ${n}`,
+  photoDots: 'Fotos',
   viewerHint: 'Usa las flechas del teclado o desliza para cambiar de foto; Escape cierra.',
   // A listing without photos: the location thumbnail drawn from our boundaries.
   locationThumb: (type: string, place: string) => (place ? `${type} sin fotos; ubicación aproximada en ${place}` : `${type} sin fotos; ubicación aproximada`),

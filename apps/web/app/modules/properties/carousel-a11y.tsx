@@ -5,7 +5,7 @@ import { DETAIL_MESSAGES as D } from '@nj/contracts/property-detail/messages';
  * The Spanish accessibility texts of a photo carousel (Mantine's Carousel says them in English: 'carousel',
  * 'Previous slide', 'Next slide', 'Go to slide n'). Takes nothing; returns props to spread on `<Carousel>`
  * (with the class `nj-carousel`, whose CSS hides Mantine's own English live region 'Slide n of N': Mantine 9.7 has
- * no prop for that text, so `CarouselStatus` announces it in Spanish instead).
+ * no prop for that text, so `CarouselStatus` announces it in Spanish instead), and names its dots 'Fotos'.
  */
 export function carouselA11yProps() {
   return {
@@ -13,7 +13,16 @@ export function carouselA11yProps() {
     previousControlProps: { 'aria-label': D.previousPhoto },
     nextControlProps: { 'aria-label': D.nextPhoto },
     getIndicatorProps: (i: number) => ({ 'aria-label': D.goToPhoto(i + 1) }),
+    ref: nameIndicators,
   };
+}
+
+/**
+ * Names the carousel's dot list in Spanish once it is in the page: Mantine 9.7 writes `aria-label="Slides"` on it
+ * after every prop it takes, so no prop can; React never writes that constant again, so the name stays.
+ */
+function nameIndicators(root: HTMLDivElement | null): void {
+  root?.querySelector(':scope > [role="tablist"]')?.setAttribute('aria-label', D.photoDots);
 }
 
 /**
