@@ -160,6 +160,23 @@ test('a lead on an agent\'s listing becomes a CRM client; the agent filters, ope
   await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(agent.getByText('Documento eliminado').first()).toBeVisible();
   await expect(docs).toContainText('Aún no hay documentos de este cliente');
+  await agent.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // The agent deletes a client they added, after confirming; the other stays.
+  await agent.goto('/agent-dashboard?tab=crm');
+  await hydrated(agent);
+  await expect(rows).toHaveCount(2);
+  await rows.filter({ hasText: 'Jorge Inversionista' }).getByRole('button', { name: 'Jorge Inversionista' }).click();
+  await drawer.getByRole('button', { name: 'Eliminar cliente' }).click();
+  const confirmClient = agent.getByRole('dialog', { name: 'Eliminar cliente' });
+  await expect(confirmClient).toContainText('¿Eliminar a Jorge Inversionista del CRM? Se borran sus notas, sus propiedades vinculadas y sus documentos; no se puede deshacer.');
+  expect(await seriousAxeViolations(agent)).toEqual([]);
+  await confirmClient.getByRole('button', { name: 'Eliminar cliente' }).click();
+  await expect(agent.getByText('Cliente eliminado del CRM').first()).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Mariana Prospecto');
 
   // The agency's administrator sees the agent's client in the agency's CRM.
   await admin.goto('/agent-dashboard?tab=crm');

@@ -321,6 +321,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/crm/clients/import': { request: () => ({ url: '/api/v1/crm/clients/import', payload: { csv: 'nombre\nIntruso\n' } }), ...SKIP },
   'GET /api/v1/crm/clients/:uid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}` }), owned: true, owner: 'ok' },
   'PUT /api/v1/crm/clients/:uid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}`, payload: { name: 'Intruso' } }), owned: true, ...SKIP },
+  'DELETE /api/v1/crm/clients/:uid': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}` }), owned: true, ...SKIP },
   'PUT /api/v1/crm/clients/:uid/assigned_to': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/assigned_to`, payload: { assigned_to: null } }), owned: true, ...SKIP },
   'GET /api/v1/crm/clients/:uid/props': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/props` }), owned: true, owner: 'ok' },
   'POST /api/v1/crm/clients/:uid/props': { request: (f) => ({ url: `/api/v1/crm/clients/${f.crmClient}/props`, payload: { puid: f.listing } }), owned: true, ...SKIP },

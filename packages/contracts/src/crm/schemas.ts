@@ -92,7 +92,8 @@ export type TCrmProp = z.infer<typeof ZCrmProp>;
 export const CRM_EVENT_KINDS = ['created', 'note', 'listing', 'lead', 'conversation', 'visit', 'rent'] as const;
 export const ZCrmEvent = z.object({ kind: z.enum(CRM_EVENT_KINDS), at: z.string(), title: z.string(), text: z.string().nullable(), href: z.string().nullable() });
 export type TCrmEvent = z.infer<typeof ZCrmEvent>;
-export const ZCrmClientDetail = z.object({ client: ZCrmClient, props: z.array(ZCrmProp), timeline: z.array(ZCrmEvent), scope: ZCrmScope });
+/** `can_delete`: whether the caller may delete the client (crmPolicy 'delete'; decision 032 'Deleting a client'). */
+export const ZCrmClientDetail = z.object({ client: ZCrmClient, props: z.array(ZCrmProp), timeline: z.array(ZCrmEvent), scope: ZCrmScope, can_delete: z.boolean() });
 export type TCrmClientDetail = z.infer<typeof ZCrmClientDetail>;
 export const ZCrmProps = z.object({ props: z.array(ZCrmProp) });
 export const ZCrmImportResult = z.object({ imported: z.number().int(), errors: z.array(z.object({ line: z.number().int(), msg: z.string() })) });

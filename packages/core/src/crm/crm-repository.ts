@@ -179,6 +179,17 @@ export const crmRepository = {
       .where('uid', '=', uid).where('duid', '=', duid).executeTakeFirst();
   },
 
+  /**
+   * Deletes client `uid` (its notes, listing links and document rows go with it, ON DELETE CASCADE; a partner's link
+   * is cleared, ON DELETE SET NULL); returns the stored files' keys of its documents, for the caller to remove.
+   */
+  async deleteClient(db: AgencyDb, uid: string): Promise<string[]> {
+    const k = crmTables(db);
+    const docs = await k.selectFrom('crm_documents').select('storage_key').where('uid', '=', uid).execute();
+    await k.deleteFrom('crm_clients').where('uid', '=', uid).execute();
+    return docs.map((d) => d.storage_key);
+  },
+
   /** Deletes document `duid` of client `uid`; returns its stored file's key, or undefined when there was none. */
   async deleteDocument(db: AgencyDb, uid: string, duid: string): Promise<string | undefined> {
     const r = await crmTables(db).deleteFrom('crm_documents').where('uid', '=', uid).where('duid', '=', duid).returning('storage_key').executeTakeFirst();

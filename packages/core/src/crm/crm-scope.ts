@@ -67,7 +67,7 @@ export function scopeMembers(scope: CrmScope): RawBuilder<unknown> {
  * @throws AppError UNAUTHORIZED; FORBIDDEN (not a CRM user; 'Solo el administrador…' to assign); NOT_FOUND 'No
  *   encontramos ese cliente en tu CRM' for an unknown client or one outside what the actor sees
  */
-export async function loadCrmClientFor(db: AgencyDb, actor: Actor, uid: string, action: 'read' | 'update' | 'assign') {
+export async function loadCrmClientFor(db: AgencyDb, actor: Actor, uid: string, action: 'read' | 'update' | 'assign' | 'delete') {
   const scope = await resolveCrmScope(db, actor);
   const row = await crmTables(db).selectFrom('crm_clients').selectAll().where('uid', '=', uid).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', M.notFound);

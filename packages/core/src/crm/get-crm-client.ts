@@ -2,7 +2,9 @@ import type { Database } from '@nj/db';
 import { CRM_MESSAGES as M, type TCrmClientDetail, type TCrmEvent } from '@nj/contracts';
 import type { Actor } from '../policies/actor.ts';
 import { crmRepository, presentCrmClient } from './crm-repository.ts';
-import { loadCrmClientFor } from './crm-scope.ts';
+import { crmRecord, loadCrmClientFor } from './crm-scope.ts';
+import { crmPolicy } from '../policies/crm.ts';
+import { can } from '../policies/policy.ts';
 import { crmMembers, presentCrmScope } from './crm-ids.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -14,7 +16,7 @@ const chat = (ruid: string) => `/chat?chat=${encodeURIComponent(ruid)}`;
  * product account (converted from a signed-in lead) or shares an e-mail with contact-form messages — their
  * contact-form messages, conversations, visits and rents with the CRM's side (the agency's administrator and
  * agents, or the independent agent).
- * @returns ZCrmClientDetail `{ client, props, timeline: [{ kind, at (ISO), title, text, href }], scope }`
+ * @returns ZCrmClientDetail `{ client, props, timeline: [{ kind, at (ISO), title, text, href }], scope, can_delete }`
  * @throws AppError UNAUTHORIZED; FORBIDDEN; NOT_FOUND 'No encontramos ese cliente en tu CRM'
  */
 export async function getCrmClient(database: Database, input: { actor: Actor; uid: string }): Promise<TCrmClientDetail> {
@@ -36,5 +38,8 @@ export async function getCrmClient(database: Database, input: { actor: Actor; ui
     ...activity.visits.map((v) => ({ kind: 'visit' as const, at: iso(v.st ?? v.created_at), title: E.visit, text: v.title ?? '', href: chat(v.ruid) })),
   ];
   timeline.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-  return { client: presentCrmClient(presented!), props, timeline, scope: await presentCrmScope(database, scope) };
+  return {
+    client: presentCrmClient(presented!), props, timeline, scope: await presentCrmScope(database, scope),
+    can_delete: can(input.actor, crmPolicy, 'delete', crmRecord(scope, row)),
+  };
 }

@@ -24,6 +24,12 @@ function read(actor: Actor, r: CrmRecord): Verdict {
   return notFound;
 }
 
+function remove(actor: Actor, r: CrmRecord): Verdict {
+  const seen = read(actor, r);
+  if (seen !== ALLOW) return seen;
+  return r.role === 'agent' && !isClient(actor, r.owner_cuid) ? { code: 'FORBIDDEN', msg: M.adminDeletes } : ALLOW;
+}
+
 function assign(actor: Actor, r: CrmRecord): Verdict {
   const seen = read(actor, r);
   if (seen !== ALLOW) return seen;
@@ -39,14 +45,17 @@ function assign(actor: Actor, r: CrmRecord): Verdict {
  *   assigned to them or created by them, or all when the agency allows it (crm_agents_see_all); the independent
  *   agent their own; anyone else 404 (another agency's client is not revealed);
  * - assign: the administrator (among the agency's approved agents) and the independent agent (to themselves);
- *   an agent who sees the client 403, anyone else 404.
+ *   an agent who sees the client 403, anyone else 404;
+ * - delete (the client with its notes, links and documents): the administrator, the independent agent, and an agent
+ *   the clients they created; an agent who only sees the client 403 'Solo el administrador…', anyone else 404.
  */
-export const crmPolicy = definePolicy<CrmRecord, 'use' | 'read' | 'update' | 'assign'>({
+export const crmPolicy = definePolicy<CrmRecord, 'use' | 'read' | 'update' | 'assign' | 'delete'>({
   model: 'crm',
   actions: {
     use: { who: 'registered', doc: "agencies' administrators and approved agents, independent agents", rule: use },
     read: { who: 'registered', doc: 'who sees the client in their CRM (administrator: all; agent: assigned, created, or all by setting)', rule: read },
     update: { who: 'registered', doc: 'who sees the client in their CRM', rule: read },
     assign: { who: 'registered', doc: "the agency's administrator; an independent agent their own", rule: assign },
+    delete: { who: 'registered', doc: "the agency's administrator; an independent agent their own; an agent the clients they created", rule: remove },
   },
 });

@@ -6,6 +6,7 @@ import {
 import { addCrmNote } from '@nj/core/crm/add-crm-note';
 import { assignCrmClient } from '@nj/core/crm/assign-crm-client';
 import { createCrmClient } from '@nj/core/crm/create-crm-client';
+import { deleteCrmClient } from '@nj/core/crm/delete-crm-client';
 import { deleteCrmDocument } from '@nj/core/crm/delete-crm-document';
 import { downloadCrmDocument } from '@nj/core/crm/download-crm-document';
 import { listCrmDocuments } from '@nj/core/crm/list-crm-documents';
@@ -19,6 +20,7 @@ import { setCrmPartner } from '@nj/core/crm/set-crm-partner';
 import { updateCrmClient } from '@nj/core/crm/update-crm-client';
 import { convertLeadToCrmClient } from '@nj/core/leads/convert-lead-to-crm-client';
 import { listLeadInteractions } from '@nj/core/leads/list-lead-interactions';
+import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
 import { DOCUMENT_BODY_LIMIT, readDocumentUpload, registerDocumentMultipart } from '../documents/read-document-upload.ts';
 import { uploadHandlerDone } from '../media/upload-memory.ts';
@@ -34,6 +36,8 @@ import { can } from '../../plugins/actor.ts';
  * - POST /api/v1/crm/clients ZCrmClientBody → ZCrmClient; GET /api/v1/crm/clients?page&s&cstatus&ctype&cassigned_to&compliant → ZCrmClientsPage.
  * - GET /api/v1/crm/clients/{uid} → ZCrmClientDetail (client, listings, timeline); PUT …/{uid} ZCrmClientPatch → ZCrmClient.
  * - PUT /api/v1/crm/clients/{uid}/assigned_to `{ assigned_to }` → ZCrmClient.
+ * - DELETE /api/v1/crm/clients/{uid} → `null`: the client with its notes, links and documents (decision 032
+ *   'Deleting a client'; an agent only the clients they created: 403 'Solo el administrador de la agencia o el asesor…').
  * - GET/POST /api/v1/crm/clients/{uid}/props (`{ puid }`) → `{ props }`; DELETE …/props/{puid} → `{ props }`.
  * - POST /api/v1/crm/clients/{uid}/partner `{ partner_uid | null }` → ZCrmClient.
  * - POST /api/v1/crm/clients/{uid}/notes `{ body }` → ZCrmClientDetail.
@@ -132,6 +136,15 @@ export default defineRoute((app) => {
   });
 
   const files = () => ({ database: app.services.database, storage: app.services.storage, dataKey: app.services.config.dataKey });
+
+  app.delete('/api/v1/crm/clients/:uid', {
+    schema: { tags, summary: 'Eliminar un cliente del CRM', params: ZCrmUidParams, response: { 200: ZApiEnvelope(z.null()) } },
+    preValidation: can('crm', 'delete'),
+    handler: async (request) => {
+      await deleteCrmClient(files(), { actor: request.actor, uid: request.params.uid });
+      return { msg: M.clientDeleted, data: null };
+    },
+  });
 
   app.get('/api/v1/crm/clients/:uid/docs', {
     schema: { tags, summary: 'Documentos de un cliente del CRM', params: ZCrmUidParams, response: { 200: ZApiEnvelope(ZCrmDocuments) } },

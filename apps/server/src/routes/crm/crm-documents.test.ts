@@ -203,4 +203,46 @@ describe('documents of a CRM client (issue 16 CRM; decision 032 "Documents of a 
     expect(left).not.toContain(goneKey);
     expect(left).toContain(keys.find((k) => k !== goneKey));
   });
+
+  it('DELETE /v1/crm/clients/{uid}: the administrator or the agent who added the client; notes, links, documents and files go, the partner is unlinked', async () => {
+    const { app, database } = t;
+    const { admin, agents } = await agencyWith(2);
+    const [a1, a2] = agents as [TestCaller, TestCaller];
+    const other = await agencyWith(0);
+    const plain = await createTestClientSession(database);
+    const client = ZCrmClient.parse((await callAs(app, a1, 'POST', '/api/v1/crm/clients', { name: 'Irene Se Va' })).json().data);
+    const partner = ZCrmClient.parse((await callAs(app, admin, 'POST', '/api/v1/crm/clients', { name: 'Julio Queda' })).json().data);
+    expect((await callAs(app, admin, 'POST', `/api/v1/crm/clients/${client.uid}/partner`, { partner_uid: partner.uid })).statusCode).toBe(200);
+    expect((await callAs(app, a1, 'POST', `/api/v1/crm/clients/${client.uid}/notes`, { body: 'Quiere mudarse en enero' })).statusCode).toBe(200);
+    const before = await storedKeys();
+    expect((await upload(app, a1, client.uid, 'ine.pdf', await testPdf(1))).statusCode).toBe(200);
+    const fileKey = (await storedKeys()).find((k) => !before.includes(k))!;
+    const count = async (table: 'crm_clients' | 'crm_notes' | 'crm_documents') =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE uid = ${client.uid}`.execute(database.db)).rows[0]!.n;
+
+    // Refusals change nothing: visitors 401, non-agents 403, another agency 404, an agent who did not add it 404 or,
+    // once the administrator assigns it to them, 403 'Solo el administrador…'; the detail says who may delete.
+    expect((await callAs(app, null, 'DELETE', `/api/v1/crm/clients/${client.uid}`)).statusCode).toBe(401);
+    expect((await callAs(app, plain, 'DELETE', `/api/v1/crm/clients/${client.uid}`)).statusCode).toBe(403);
+    expect((await callAs(app, other.admin, 'DELETE', `/api/v1/crm/clients/${client.uid}`)).statusCode).toBe(404);
+    expect((await callAs(app, a2, 'DELETE', `/api/v1/crm/clients/${client.uid}`)).statusCode).toBe(404);
+    expect((await callAs(app, admin, 'PUT', `/api/v1/crm/clients/${client.uid}/assigned_to`, { assigned_to: a2.cuid })).statusCode).toBe(200);
+    const refused = await callAs(app, a2, 'DELETE', `/api/v1/crm/clients/${client.uid}`);
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, M.adminDeletes]);
+    expect((await callAs(app, a2, 'GET', `/api/v1/crm/clients/${client.uid}`)).json().data.can_delete).toBe(false);
+    expect((await callAs(app, a1, 'GET', `/api/v1/crm/clients/${client.uid}`)).json().data.can_delete).toBe(true);
+    expect((await callAs(app, admin, 'GET', `/api/v1/crm/clients/${client.uid}`)).json().data.can_delete).toBe(true);
+    expect((await callAs(app, admin, 'DELETE', '/api/v1/crm/clients/crm_no_existe')).statusCode).toBe(404);
+    expect([await count('crm_clients'), await count('crm_notes'), await count('crm_documents')]).toEqual([1, 1, 1]);
+    expect(await storedKeys()).toContain(fileKey);
+
+    // The agent who added it deletes it: the rows and the file go at once, the partner stays without a partner.
+    const gone = await callAs(app, a1, 'DELETE', `/api/v1/crm/clients/${client.uid}`);
+    expect([gone.statusCode, gone.json()]).toEqual([200, { msg: M.clientDeleted, data: null }]);
+    expect([await count('crm_clients'), await count('crm_notes'), await count('crm_documents')]).toEqual([0, 0, 0]);
+    expect(await storedKeys()).not.toContain(fileKey);
+    expect(ZCrmClient.parse((await callAs(app, admin, 'GET', `/api/v1/crm/clients/${partner.uid}`)).json().data.client).partner).toBeNull();
+    expect((await callAs(app, admin, 'GET', `/api/v1/crm/clients/${client.uid}`)).statusCode).toBe(404);
+    expect((await callAs(app, a1, 'DELETE', `/api/v1/crm/clients/${client.uid}`)).statusCode).toBe(404);
+  });
 });

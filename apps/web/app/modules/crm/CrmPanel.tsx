@@ -12,7 +12,7 @@ import { errorMessage } from '../accounts/api.ts';
 import { toast } from '../toast/toast.ts';
 import { CrmDocuments } from './CrmDocuments.tsx';
 import {
-  CRM_KEYS, addCrmNote, assignCrmClient, createCrmClient, getCrmClient, getCrmClients, getCrmDocsSpace, importCrmClients, linkCrmProperty,
+  CRM_KEYS, addCrmNote, assignCrmClient, createCrmClient, deleteCrmClient, getCrmClient, getCrmClients, getCrmDocsSpace, importCrmClients, linkCrmProperty,
   unlinkCrmProperty, updateCrmClient, type CrmFilters,
 } from './crm-api.ts';
 
@@ -134,6 +134,7 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
   const [note, setNote] = useState('');
   const [puid, setPuid] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const act = async (work: () => Promise<unknown>, ok: string) => {
     setBusy(true);
     try {
@@ -144,6 +145,22 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
     } catch (err) {
       toast('danger', errorMessage(err, M.loadError));
       return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  // Deleting closes the drawer first, so the list refreshes without asking for the client that is gone.
+  const remove = async (clientUid: string) => {
+    setBusy(true);
+    try {
+      await deleteCrmClient(clientUid);
+      toast('success', M.clientDeleted);
+      setConfirming(false);
+      onClose();
+      queries.removeQueries({ queryKey: CRM_KEYS.client(clientUid) });
+      await queries.invalidateQueries({ queryKey: CRM_KEYS.all });
+    } catch (err) {
+      toast('danger', errorMessage(err, M.loadError));
     } finally {
       setBusy(false);
     }
@@ -159,7 +176,19 @@ function ClientDrawer({ uid, onClose, onEdit }: { uid: string | null; onClose: (
             {d.client.compliant ? <Badge color="teal" variant="outline">{M.compliant}</Badge> : null}
           </Group>
           <Text size="sm">{[d.client.email, d.client.phone].filter(Boolean).join(' · ')}</Text>
-          <Button variant="light" w="fit-content" onClick={() => onEdit(d.client)}>{M.editClient}</Button>
+          <Group gap="xs">
+            <Button variant="light" onClick={() => onEdit(d.client)}>{M.editClient}</Button>
+            {d.can_delete ? <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>{M.deleteClient}</Button> : null}
+          </Group>
+          <Modal opened={confirming} onClose={() => setConfirming(false)} title={M.deleteClient} centered closeButtonProps={{ 'aria-label': COMMON_UI_LABELS.close }}>
+            <Stack gap="md">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{M.deleteClientConfirm(d.client.name)}</Text>
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={() => setConfirming(false)}>{M.cancel}</Button>
+                <Button color="red.9" loading={busy} onClick={() => void remove(d.client.uid)}>{M.deleteClient}</Button>
+              </Group>
+            </Stack>
+          </Modal>
           {d.scope.is_admin && d.scope.auid ? (
             <Select label={M.assignedTo} data={d.scope.agents.map((a) => ({ value: a.cuid, label: a.nickname ?? a.cuid }))} value={d.client.assigned_to?.cuid ?? null}
               placeholder={M.nobody} clearable disabled={busy} onChange={(v) => void act(() => assignCrmClient(d.client.uid, v), v ? M.assigned : M.unassigned)} />

@@ -30,6 +30,8 @@ export const createCrmClient = (body: TCrmClientBody) => api<TCrmClient>('POST',
 export const getCrmClient = (uid: string, signal?: AbortSignal) => api<TCrmClientDetail>('GET', path(uid), { signal });
 /** PUT /api/v1/crm/clients/{uid}. */
 export const updateCrmClient = (uid: string, body: TCrmClientPatch) => api<TCrmClient>('PUT', path(uid), { body });
+/** DELETE /api/v1/crm/clients/{uid} — the client with its notes, links and documents. */
+export const deleteCrmClient = (uid: string) => api<null>('DELETE', path(uid));
 /** PUT /api/v1/crm/clients/{uid}/assigned_to. */
 export const assignCrmClient = (uid: string, assignedTo: string | null) => api<TCrmClient>('PUT', `${path(uid)}/assigned_to`, { body: { assigned_to: assignedTo } });
 /** POST /api/v1/crm/clients/{uid}/props. */
