@@ -207,7 +207,7 @@ describe('documents of a CRM client (issue 16 CRM; decision 032 "Documents of a 
   it('DELETE /v1/crm/clients/{uid}: the administrator or the agent who added the client; notes, links, documents and files go, the partner is unlinked', async () => {
     const { app, database } = t;
     const { admin, agents } = await agencyWith(2);
-    const [a1, a2] = agents as [TestCaller, TestCaller];
+    const [a1, a2] = agents as [typeof admin, typeof admin];
     const other = await agencyWith(0);
     const plain = await createTestClientSession(database);
     const client = ZCrmClient.parse((await callAs(app, a1, 'POST', '/api/v1/crm/clients', { name: 'Irene Se Va' })).json().data);
