@@ -116,4 +116,16 @@ test('a visitor saves a search on the way to an account, gets the alert of a new
   await stranger.close();
   const after = (await (await page.request.get('/api/v1/saved-searches')).json()).data.searches as { frequency: string }[];
   expect(after[0]!.frequency).toBe('off');
+
+  // Saved on a place page, the search keeps the place (its alerts cover Guadalajara's outline, not the map's view).
+  await page.goto('/departamentos-en-renta-en-guadalajara');
+  await hydrated(page);
+  await page.getByTestId('save-search').click();
+  const placeDialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' });
+  await expect(placeDialog.getByLabel('Nombre')).toHaveValue('Departamentos en renta en Guadalajara, Jalisco');
+  await placeDialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Búsqueda guardada').first()).toBeVisible();
+  const mine = (await (await page.request.get('/api/v1/saved-searches')).json()).data.searches as { name: string; query: string }[];
+  const placeSearch = mine.find((x) => x.name === 'Departamentos en renta en Guadalajara, Jalisco')!;
+  expect(new URLSearchParams(placeSearch.query).get('place')).toBe('guadalajara');
 });

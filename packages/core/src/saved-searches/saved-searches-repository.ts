@@ -3,9 +3,9 @@ import type { TFilterState, TSavedSearch, TSavedSearchFrequency } from '@nj/cont
 
 type Db = Kysely<any>;
 
-/** A saved_searches row (migration 052) as the verbs read it. */
+/** A saved_searches row (migrations 052, 058) as the verbs read it; `place_slug`: the place it was saved on, or null. */
 export type SavedSearchRow = {
-  id: string; cuid: string; name: string; query: string; filters: TFilterState; frequency: TSavedSearchFrequency;
+  id: string; cuid: string; name: string; query: string; filters: TFilterState; place_slug: string | null; frequency: TSavedSearchFrequency;
   whatsapp: boolean; last_visit_at: Date; last_digest_at: Date; created_at: Date; seq: number;
 };
 
@@ -23,7 +23,7 @@ export type AlertListingRow = {
   images: { name: string; order: number }[];
 };
 
-const ROW = sql`id::text AS id, cuid, name, query, filters, frequency, whatsapp, last_visit_at, last_digest_at, created_at, seq::float8 AS seq`;
+const ROW = sql`id::text AS id, cuid, name, query, filters, place_slug, frequency, whatsapp, last_visit_at, last_digest_at, created_at, seq::float8 AS seq`;
 
 function toRow(r: Record<string, unknown>): SavedSearchRow {
   const filters = typeof r.filters === 'string' ? JSON.parse(r.filters) : r.filters;
@@ -37,9 +37,9 @@ export const savedSearchesRepository = {
     return Number(r.rows[0]?.n ?? 0);
   },
 
-  async insert(db: Db, v: { cuid: string; name: string; query: string; filters: TFilterState; frequency: TSavedSearchFrequency; whatsapp: boolean }): Promise<SavedSearchRow> {
-    const r = await sql<Record<string, unknown>>`INSERT INTO saved_searches (cuid, name, query, filters, frequency, whatsapp)
-      VALUES (${v.cuid}, ${v.name}, ${v.query}, ${JSON.stringify(v.filters)}::jsonb, ${v.frequency}, ${v.whatsapp}) RETURNING ${ROW}`.execute(db);
+  async insert(db: Db, v: { cuid: string; name: string; query: string; filters: TFilterState; placeSlug: string | null; frequency: TSavedSearchFrequency; whatsapp: boolean }): Promise<SavedSearchRow> {
+    const r = await sql<Record<string, unknown>>`INSERT INTO saved_searches (cuid, name, query, filters, place_slug, frequency, whatsapp)
+      VALUES (${v.cuid}, ${v.name}, ${v.query}, ${JSON.stringify(v.filters)}::jsonb, ${v.placeSlug}, ${v.frequency}, ${v.whatsapp}) RETURNING ${ROW}`.execute(db);
     return toRow(r.rows[0]!);
   },
 
@@ -74,13 +74,13 @@ export const savedSearchesRepository = {
     await sql`DELETE FROM saved_searches WHERE id = ${id}::bigint`.execute(db);
   },
 
-  /** Searches written after `seq` (their id, filters and seq), and how many exist in all. */
-  async changedSince(db: Db, seq: number): Promise<{ rows: { id: string; filters: TFilterState; frequency: TSavedSearchFrequency; seq: number }[]; total: number }> {
-    const r = await sql<Record<string, unknown>>`SELECT id::text AS id, filters, frequency, seq::float8 AS seq FROM saved_searches
+  /** Searches written after `seq` (their id, filters, place and seq), and how many exist in all. */
+  async changedSince(db: Db, seq: number): Promise<{ rows: { id: string; filters: TFilterState; place_slug: string | null; frequency: TSavedSearchFrequency; seq: number }[]; total: number }> {
+    const r = await sql<Record<string, unknown>>`SELECT id::text AS id, filters, place_slug, frequency, seq::float8 AS seq FROM saved_searches
       WHERE seq > ${seq} ORDER BY seq`.execute(db);
     const t = await sql<{ n: number }>`SELECT count(*)::int AS n FROM saved_searches`.execute(db);
     return {
-      rows: r.rows.map((x) => ({ id: String(x.id), filters: typeof x.filters === 'string' ? JSON.parse(x.filters) : x.filters as TFilterState, frequency: x.frequency as TSavedSearchFrequency, seq: Number(x.seq) })),
+      rows: r.rows.map((x) => ({ id: String(x.id), filters: typeof x.filters === 'string' ? JSON.parse(x.filters) : x.filters as TFilterState, place_slug: (x.place_slug as string | null) ?? null, frequency: x.frequency as TSavedSearchFrequency, seq: Number(x.seq) })),
       total: Number(t.rows[0]?.n ?? 0),
     };
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER_STATE, type TFilterState } from '@nj/contracts';
+import { compileArea } from '../search/index/search-area.ts';
 import { SearchMatcher, type MatchListing } from './search-matcher.ts';
 
 const GDL = { north: 20.75, south: 20.6, east: -103.3, west: -103.45 };
@@ -44,6 +45,19 @@ describe('SearchMatcher', () => {
     expect(m.match(listing({ lat: 20.65, lng: -103.37 }))).toEqual(['poly']);
     // Inside the box, outside the triangle (near the top-left corner of the box).
     expect(m.match(listing({ lat: 20.69, lng: -103.395 }))).toEqual([]);
+  });
+
+  it('a search saved on a place matches the place’s outline, not its saved bounds; a drawn area must hold too', () => {
+    // The place: a square east of the saved bounds' middle, reaching past them.
+    const square: [number, number][][][] = [[[[-103.37, 20.62], [-103.2, 20.62], [-103.2, 20.72], [-103.37, 20.72], [-103.37, 20.62]]]];
+    const place = { polygons: square, area: compileArea(square) };
+    const m = new SearchMatcher();
+    m.put('place', state({}), place);
+    m.put('drawn', state({ area: { kind: 'polygons', polygons: [TRIANGLE] } }), place);
+    expect(m.match(listing({ lat: 20.67, lng: -103.36 })).sort()).toEqual(['drawn', 'place']);
+    expect(m.match(listing({ lat: 20.67, lng: -103.25 }))).toEqual(['place']); // in the place, east of the bounds
+    expect(m.match(listing({ lat: 20.67, lng: -103.42 }))).toEqual([]); // in the bounds, outside the place
+    expect(m.match(listing({ lat: 20.65, lng: -103.39 }))).toEqual([]); // in the triangle, outside the place
   });
 
   it('a search with no area matches anywhere; remove and put again replace it', () => {

@@ -9,11 +9,14 @@ export type MatchListing = {
   parking_spots: number | null; amenities: readonly string[];
 };
 
-/** One saved search compiled for matching: its filters, its bounding box (degrees) and its exact area, if any. */
+/** The place a search was saved on (a place page, or ?place=): its outline (GeoJSON rings, degrees) compiled. */
+export type MatchPlace = { polygons: [number, number][][][]; area: SearchArea };
+
+/** One saved search compiled for matching: its filters, its bounding box (degrees), its exact area and place, if any. */
 type Entry = {
   id: string; rent: boolean; minPrice: number; maxPrice: number; minRooms: number; minBathrooms: number;
   minParking: number; types: readonly string[] | null; amenities: readonly string[];
-  north: number; south: number; east: number; west: number; area: SearchArea | null; cells: number[] | null;
+  north: number; south: number; east: number; west: number; area: SearchArea | null; place: SearchArea | null; cells: number[] | null;
 };
 
 /** Grid cell side in degrees (~5.5 km): a neighbourhood-to-city-sized search covers 1–400 cells. */
@@ -28,9 +31,11 @@ const cellOf = (lat: number, lng: number) => Math.floor((lat + 90) / CELL_DEG) *
  * The criteria of a filter state (packages/contracts filter-state.ts) for matching: operation, MXN budget (a maximum
  * at the operation's ceiling means no maximum), minimum rooms/bathrooms/parking (-1 none), types (the list, or the
  * single type), amenities (all required), and the area: the drawn polygons or 'cerca de' circle when there is one
- * (its box and the exact polygon test), else the saved map bounds, else anywhere.
+ * (its box and the exact polygon test), else the place's outline when the search was saved on a place (the whole
+ * place, whatever part of it the map showed: 'Departamentos en renta en Guadalajara' is Guadalajara), else the saved
+ * map bounds, else anywhere. A drawn area saved on a place must hold both.
  */
-function compile(id: string, s: TFilterState): Entry {
+function compile(id: string, s: TFilterState, place: MatchPlace | null): Entry {
   const types = s.propertyTypes.length ? s.propertyTypes : s.propertyType ? [s.propertyType] : null;
   let north = 90, south = -90, east = 180, west = -180;
   let area: SearchArea | null = null;
@@ -41,6 +46,11 @@ function compile(id: string, s: TFilterState): Entry {
       north = Math.max(north, lat); south = Math.min(south, lat); east = Math.max(east, lng); west = Math.min(west, lng);
     }
     area = compileArea(rings.map((r) => [r]));
+  } else if (place) {
+    north = -90; south = 90; east = -180; west = 180;
+    for (const polygon of place.polygons) for (const [lng, lat] of polygon[0] ?? []) {
+      north = Math.max(north, lat); south = Math.min(south, lat); east = Math.max(east, lng); west = Math.min(west, lng);
+    }
   } else if (s.bounds) {
     ({ north, south, east, west } = s.bounds);
   }
@@ -48,7 +58,7 @@ function compile(id: string, s: TFilterState): Entry {
     id, rent: s.opType === 'renta', minPrice: s.minBudget,
     maxPrice: s.maxBudget >= budgetCeiling(s.opType) ? Infinity : s.maxBudget,
     minRooms: s.minNumberRooms, minBathrooms: s.minBathrooms, minParking: s.minParkingSpots, types, amenities: s.amenities,
-    north, south, east, west, area, cells: null,
+    north, south, east, west, area, place: place?.area ?? null, cells: null,
   };
 }
 
@@ -65,7 +75,8 @@ function matches(e: Entry, l: MatchListing): boolean {
   for (const a of e.amenities) if (!l.amenities.includes(a)) return false;
   if (l.lat > e.north || l.lat < e.south) return false;
   if (e.west <= e.east ? l.lng < e.west || l.lng > e.east : l.lng < e.west && l.lng > e.east) return false;
-  return e.area === null || e.area.contains(lngToX(l.lng), latToY(l.lat));
+  const x = lngToX(l.lng), y = latToY(l.lat);
+  return (e.area === null || e.area.contains(x, y)) && (e.place === null || e.place.contains(x, y));
 }
 
 /**
@@ -84,10 +95,10 @@ export class SearchMatcher {
     return this.entries.size;
   }
 
-  /** Adds search `id` with filter state `state`, replacing an earlier version of it. */
-  put(id: string, state: TFilterState): void {
+  /** Adds search `id` with filter state `state` (and the place it was saved on), replacing an earlier version of it. */
+  put(id: string, state: TFilterState, place: MatchPlace | null = null): void {
     this.remove(id);
-    const e = compile(id, state);
+    const e = compile(id, state, place);
     this.entries.set(id, e);
     const r0 = Math.floor((e.south + 90) / CELL_DEG), r1 = Math.floor((Math.min(e.north, 89.999) + 90) / CELL_DEG);
     const wraps = e.west > e.east;

@@ -1,5 +1,6 @@
 import type { Database } from '@nj/db';
-import { SearchMatcher } from './search-matcher.ts';
+import { resolveSearchPlace } from '../search/resolve-search-place.ts';
+import { SearchMatcher, type MatchPlace } from './search-matcher.ts';
 import { savedSearchesRepository } from './saved-searches-repository.ts';
 
 type Held = { matcher: SearchMatcher; seq: number };
@@ -18,7 +19,7 @@ export async function syncedMatcher(database: Database): Promise<SearchMatcher> 
   const { rows, total } = await savedSearchesRepository.changedSince(database.db, h.seq);
   for (const r of rows) {
     if (r.frequency === 'off') h.matcher.remove(r.id);
-    else h.matcher.put(r.id, r.filters);
+    else h.matcher.put(r.id, r.filters, await placeOf(database, r.place_slug));
     h.seq = Math.max(h.seq, r.seq);
   }
   const offCount = h.matcher.size === total ? 0 : await countOff(database);
@@ -27,12 +28,22 @@ export async function syncedMatcher(database: Database): Promise<SearchMatcher> 
     held.set(database, fresh);
     const all = await savedSearchesRepository.changedSince(database.db, 0);
     for (const r of all.rows) {
-      if (r.frequency !== 'off') fresh.matcher.put(r.id, r.filters);
+      if (r.frequency !== 'off') fresh.matcher.put(r.id, r.filters, await placeOf(database, r.place_slug));
       fresh.seq = Math.max(fresh.seq, r.seq);
     }
     return fresh.matcher;
   }
   return h.matcher;
+}
+
+/**
+ * The outline of the place a search was saved on (resolveSearchPlace, cached per database), or null: none, or a slug
+ * no place has any more (the search then keeps its saved bounds).
+ */
+async function placeOf(database: Database, slug: string | null): Promise<MatchPlace | null> {
+  if (!slug) return null;
+  const place = await resolveSearchPlace(database, slug).catch(() => null);
+  return place ? { polygons: place.polygons, area: place.area } : null;
 }
 
 async function countOff(database: Database): Promise<number> {

@@ -174,6 +174,26 @@ describe('alerts', () => {
     await call(alice, 'DELETE', `/api/v1/saved-searches/${other.id}`);
   });
 
+  it('a search saved on a place page covers the place’s outline, not the map’s bounds at the time', async () => {
+    // Saved on /departamentos-en-renta-en-guadalajara with the map on its west side, which shows part of Zapopan.
+    const q = 'north=20.75&south=20.64&east=-103.36&west=-103.42&zoom=13&opType=renta&minBudget=27123&maxBudget=27125';
+    const unknown = await call(bob, 'POST', '/api/v1/saved-searches', { name: 'Nada', query: `${q}&place=no-existe-este-lugar`, frequency: 'instant' });
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([400, M.invalidQuery]);
+    const s = (await call(bob, 'POST', '/api/v1/saved-searches', { name: 'Guadalajara', query: `${q}&place=guadalajara`, frequency: 'instant' })).json().data;
+    const [seen, eastOfTheMap, zapopan] = await insertTestProperties(database, [
+      { lat: 20.66, lng: -103.39, rent_price: 27_124 }, // Guadalajara, on the map
+      { lat: 20.6767, lng: -103.3475, rent_price: 27_124 }, // Guadalajara, east of the map
+      { lat: 20.7214, lng: -103.3912, rent_price: 27_124, municipality: 'Zapopan' }, // on the map, in Zapopan
+    ]);
+    await runAlerts();
+    const mail = (await mails('beto.busca@example.com')).find((m) => m.subject?.includes('Guadalajara'));
+    expect(mail?.subject).toBe(M.alertSubject(2, 'Guadalajara'));
+    expect(mail!.text).toContain(seen!.slug);
+    expect(mail!.text).toContain(eastOfTheMap!.slug);
+    expect(mail!.text).not.toContain(zapopan!.slug);
+    await call(bob, 'DELETE', `/api/v1/saved-searches/${s.id}`);
+  });
+
   it('a listing already there when the search is saved is not news, even when it is viewed afterwards', async () => {
     const [before] = await insertTestProperties(database, [{ lat: 18.75, lng: -111.0, title: 'Casa de antes' }]);
     const s = (await call(alice, 'POST', '/api/v1/saved-searches', { name: 'Caja', query: QUERY, frequency: 'instant' })).json().data;

@@ -248,7 +248,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             <DirectoryButton />
             {/* Saved searches and their alerts belong to the product's own site: a branded site's session may not use
                 them (its API allow-list, decision 031), like the chat and favourites hidden there (spec 01 §2). */}
-            {site ? null : <SaveSearchButton defaultName={heading} />}
+            {site ? null : <SaveSearchButton defaultName={heading} place={shownPlace?.slug ?? null} />}
           </header>
           {failed ? (
             <Alert color="red" variant="light" mb="md" title={search.hadResults ? S.updateError : S.fetchError} role="alert"

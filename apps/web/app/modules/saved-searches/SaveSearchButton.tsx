@@ -14,10 +14,11 @@ const PENDING_KEY = 'nj-pending-saved-search';
 /**
  * 'Guardar búsqueda' on /propiedades (issue 17): opens a modal with a name (default: the page's heading), the alert
  * frequency and WhatsApp (ticked by default only for a verified phone; otherwise unticked with a hint), and saves the page's current query string (filters, bounds, drawn area: the page mirrors
- * them into the address). A visitor is asked to sign in or sign up first (the accounts modals); the modal reopens
+ * them into the address) plus, on a place page (whose path names the place), `place=slug`, so its alerts cover the
+ * whole place. A visitor is asked to sign in or sign up first (the accounts modals); the modal reopens
  * after signing in (the wish is kept in sessionStorage, so it also survives a reload or an OAuth redirect).
  */
-export function SaveSearchButton({ defaultName }: { defaultName: string }) {
+export function SaveSearchButton({ defaultName, place }: { defaultName: string; place: string | null }) {
   const session = useOptionalSession();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(defaultName);
@@ -52,7 +53,9 @@ export function SaveSearchButton({ defaultName }: { defaultName: string }) {
   const save = async () => {
     setBusy(true);
     try {
-      await postSavedSearch({ name: name.trim(), query: window.location.search.replace(/^\?/, ''), frequency, whatsapp });
+      const query = new URLSearchParams(window.location.search);
+      if (place && !query.has('place')) query.set('place', place);
+      await postSavedSearch({ name: name.trim(), query: query.toString(), frequency, whatsapp });
       toast('success', M.saved);
       setOpen(false);
     } catch (e) {
