@@ -8,7 +8,8 @@ const held = new WeakMap<Database, Held>();
 
 /**
  * This process's saved-search matcher for `database`, brought up to date (issue 17; decision 037): the searches
- * whose `seq` rose since the last call are put again (an 'off' search is removed: it sends nothing); when the number
+ * whose `seq` rose since the last call are put again, with the outline of the place they were saved on (an 'off'
+ * search is removed: it sends nothing); when the number
  * of searches in the table differs from the number held plus the switched-off ones, a search was deleted and the
  * matcher is rebuilt from scratch. Every process (API, worker) keeps its own copy and catches up the same way, like
  * the listings index with change_seq (decision 002). One query when nothing changed.
